@@ -1,0 +1,78 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+/** NutUI is written for a 375 px design; our own styles use 750. */
+const designWidthFor = (input?: { file?: string }): number =>
+  input?.file?.replace(/\\+/g, '/').includes('@nutui/') ? 375 : 750
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'kids-health-storefront',
+    date: '2026-11-21',
+    designWidth: designWidthFor as unknown as number,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${process.env.TARO_ENV}`,
+    plugins: [],
+    defineConstants: {},
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@types-api': path.resolve(__dirname, '..', 'types'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: {
+      type: 'webpack5',
+      prebundle: { enable: false, exclude: ['@nutui/nutui-react-taro', '@nutui/icons-react-taro'] },
+    },
+    cache: { enable: false },
+    sass: {
+      data: '@use "@/styles/variables.scss" as *;',
+    },
+    mini: {
+      miniCssExtractPluginOption: { ignoreOrder: true },
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      router: { mode: 'browser', basename: '/' },
+      esnextModules: ['nutui-react-taro', 'icons-react-taro'],
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      webpackChain(chain) {
+        // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).
+        chain.output.chunkLoadTimeout(120_000)
+        // One copy of shared libraries instead of one per lazy page chunk.
+        chain.optimization.splitChunks({
+          chunks: 'all',
+          cacheGroups: {
+            defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, name: 'vendors' },
+            default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+          },
+        })
+      },
+    },
+  }
+  if (process.env.NODE_ENV === 'development') {
+    return merge({}, baseConfig, devConfig)
+  }
+  return merge({}, baseConfig, prodConfig)
+})

@@ -1,0 +1,34 @@
+/**
+ * Routes are /pages/{area}/{page}. The three tab pages live in the main package; every other
+ * area is a subpackage so its code ships only when it is opened.
+ */
+export default defineAppConfig({
+  pages: ['pages/home/home', 'pages/mall/mall', 'pages/user/user-info'],
+  subPackages: [
+    { root: 'pages/public', pages: ['wechat', 'page'] },
+    { root: 'pages/auth', pages: ['login'] },
+  ],
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '儿童健康商城',
+    navigationBarTextStyle: 'black',
+    backgroundColor: '#f6f7f9',
+  },
+  tabBar: {
+    color: '#999999',
+    selectedColor: '#00C094',
+    backgroundColor: '#ffffff',
+    borderStyle: 'white',
+    list: [
+      { pagePath: 'pages/home/home', text: '首页', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
+      { pagePath: 'pages/mall/mall', text: '商城', iconPath: 'assets/tab/mall.png', selectedIconPath: 'assets/tab/mall-active.png' },
+      { pagePath: 'pages/user/user-info', text: '我的', iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-active.png' },
+    ],
+  },
+  permission: {
+    'scope.userLocation': { desc: '用于定位你所在的城市，推荐附近的校区' },
+  },
+  requiredPrivateInfos: ['getLocation'],
+  lazyCodeLoading: 'requiredComponents',
+})

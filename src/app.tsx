@@ -1,0 +1,18 @@
+import { useLaunch } from '@tarojs/taro'
+import type { PropsWithChildren } from 'react'
+import { rootStore, session } from './app-context'
+import { currentEntry } from './platform/browser'
+import { installChunkErrorRecovery } from './platform/chunk-error'
+import { StoreProvider } from './stores/store-context'
+import './app.scss'
+
+function App({ children }: PropsWithChildren) {
+  useLaunch(() => {
+    installChunkErrorRecovery()
+    rootStore.init(currentEntry().query)
+    void session.start()
+  })
+  return <StoreProvider store={rootStore}>{children}</StoreProvider>
+}
+
+export default App

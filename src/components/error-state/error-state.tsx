@@ -1,0 +1,23 @@
+import { Button, Empty } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+
+export interface ErrorStateProps {
+  text: string
+  onRetry?: () => void
+}
+
+/** What a page shows when its data could not be loaded, with a way to try again. */
+export function ErrorState({ text, onRetry }: ErrorStateProps) {
+  return (
+    <View className='error-state' data-testid='error-state' role='alert'>
+      <Empty status='network' title={text} />
+      {onRetry ? (
+        <View style={{ display: 'flex', justifyContent: 'center' }}>
+          <Button type='primary' size='small' onClick={onRetry}>
+            重新加载
+          </Button>
+        </View>
+      ) : null}
+    </View>
+  )
+}

@@ -1,0 +1,28 @@
+/** Local storage keys (spec §3). */
+export const StorageKey = {
+  tokenUaa: 'token.uaa',
+  studentToken: 'studentToken',
+  studentId: 'studentId',
+  currentOrganizationId: 'currentOrganizationId',
+  h5Token: 'h5Token',
+  h5AppId: 'h5AppId',
+  h5OpenId: 'h5OpenId',
+  couponId: 'couponId',
+  fixedOpenAppDate: 'fixedOpenAppDate',
+  cityCommon: 'city_common',
+  /** The chosen city (not listed in the spec; kept beside the recent list). */
+  cityCurrent: 'city_current',
+  /** Distribution sales person id (spec §6). */
+  distributorId: 'distributorId',
+  saleChannelIds: 'saleChannelIds',
+} as const
+
+/** Session storage keys on H5 (spec §3). */
+export const SessionKey = {
+  studentToken: 'student_token',
+  refreshToken: 'refresh_token',
+  expiresIn: 'expires_in',
+  issuedAt: 'issued_at',
+  tokenType: 'token_type',
+  fromApp: 'from_app_platform',
+} as const

@@ -1,0 +1,69 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Button as TaroButton, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { session } from '@/app-context'
+import { errorText } from '@/services/http/errors'
+import { goBack } from '@/platform/navigation'
+import { useStores } from '@/stores/store-context'
+import { PRODUCT_SLOGAN } from '@/utils/app-banner'
+import './login.scss'
+
+interface PhoneEventDetail {
+  errMsg: string
+  encryptedData?: string
+  iv?: string
+}
+
+/** Binds the parent's phone (WeChat's phone-number button) after login answered 201. */
+function LoginPage() {
+  const { login } = useStores()
+  const [busy, setBusy] = useState(false)
+  const bind = session.bindPhone
+
+  const onPhone = async (detail: PhoneEventDetail) => {
+    if (!bind || !detail.encryptedData || !detail.iv) {
+      void Taro.showToast({ title: '需要授权手机号才能登录', icon: 'none', duration: 2000 })
+      return
+    }
+    setBusy(true)
+    try {
+      const result = await bind({ encryptedData: detail.encryptedData, iv: detail.iv })
+      if (result === 'logged-in') {
+        void Taro.showToast({ title: '登录成功', icon: 'success', duration: 2000 })
+        void goBack()
+      } else {
+        void Taro.showToast({ title: '登录失败，请重试', icon: 'none', duration: 2000 })
+      }
+    } catch (e) {
+      void Taro.showToast({ title: errorText(e), icon: 'none', duration: 2000 })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='login' data-testid='login-page'>
+      <View className='login__logo'>康</View>
+      <Text className='login__title'>{PRODUCT_SLOGAN}</Text>
+      {bind ? (
+        <TaroButton
+          className='login__phone'
+          openType='getPhoneNumber'
+          disabled={busy || !login.pendingIdentity}
+          onGetPhoneNumber={(e) => void onPhone(e.detail as PhoneEventDetail)}
+        >
+          {busy ? '登录中…' : '微信手机号快捷登录'}
+        </TaroButton>
+      ) : (
+        <Button type='primary' block onClick={() => void session.start()}>
+          前往登录
+        </Button>
+      )}
+      <Text className='login__tip'>登录即表示同意《用户协议》和《隐私政策》</Text>
+    </View>
+  )
+}
+
+export default observer(LoginPage)

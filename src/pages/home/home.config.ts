@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '首页',
+  enablePullDownRefresh: true,
+})

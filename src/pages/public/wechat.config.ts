@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '请在微信中打开' })

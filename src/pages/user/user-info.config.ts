@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '我的',
+  navigationBarBackgroundColor: '#00C094',
+  navigationBarTextStyle: 'white',
+})

@@ -1,0 +1,2 @@
+/** The mini-program loads subpackages itself; nothing to recover here. */
+export function installChunkErrorRecovery(): void {}

@@ -1,0 +1,8 @@
+import Taro from '@tarojs/taro'
+import type { GeoPoint } from '@/stores/deps'
+
+/** wgs84 position from Taro (wx.getLocation on weapp, the Geolocation API on H5). */
+export async function getLocation(): Promise<GeoPoint> {
+  const res = await Taro.getLocation({ type: 'wgs84' })
+  return { longitude: res.longitude, latitude: res.latitude }
+}

@@ -1,0 +1,37 @@
+import { CallbackQueue } from '@/utils/callback-queue'
+import type { NativeEvent } from './native-events'
+
+interface NativeWindow {
+  webkit?: { messageHandlers?: Record<string, { postMessage(msg: unknown): void } | undefined> }
+  /** Android's injected JavaScript interface. */
+  KidsHealthNative?: { postMessage(event: string, payload: string): void }
+  /** Called by the shell with the student token after its own login. */
+  onNativeLogin?: (token: string) => void
+}
+
+const w = (): NativeWindow => window as unknown as NativeWindow
+
+/** Sends an event to the iOS (WKWebView message handler) or Android (JS interface) shell. */
+export function postToNative(event: NativeEvent, payload: Record<string, unknown> = {}): boolean {
+  const ios = w().webkit?.messageHandlers?.[event]
+  if (ios) {
+    ios.postMessage(payload)
+    return true
+  }
+  const android = w().KidsHealthNative
+  if (android) {
+    android.postMessage(event, JSON.stringify(payload))
+    return true
+  }
+  return false
+}
+
+const loginQueue = new CallbackQueue<string>()
+
+/** Asks the shell to log in; every caller waiting is answered once, when the shell calls back. */
+export function requestNativeLogin(): Promise<string> {
+  w().onNativeLogin = (token: string) => loginQueue.flush(token)
+  const p = new Promise<string>((resolve) => loginQueue.add(resolve))
+  postToNative('LOGIN')
+  return p
+}

@@ -1,0 +1,10 @@
+import type { NativeEvent } from './native-events'
+
+/** The mini-program never runs inside the native shell: every call is a no-op there. */
+export function postToNative(_event: NativeEvent, _payload?: Record<string, unknown>): boolean {
+  return false
+}
+
+export function requestNativeLogin(): Promise<string> {
+  return new Promise(() => undefined)
+}

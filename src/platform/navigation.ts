@@ -1,0 +1,17 @@
+import Taro from '@tarojs/taro'
+
+export const HOME_ROUTE = '/pages/home/home'
+export const TAB_ROUTES = ['/pages/home/home', '/pages/mall/mall', '/pages/user/user-info'] as const
+
+/** Back if there is history, otherwise the home tab (spec §2). */
+export function goBack(pageCount: number = Taro.getCurrentPages().length): Promise<unknown> {
+  if (pageCount > 1) return Taro.navigateBack({ delta: 1 })
+  return Taro.switchTab({ url: HOME_ROUTE })
+}
+
+/** Opens an internal route, switching tabs where the route is a tab. */
+export function openRoute(url: string): Promise<unknown> {
+  const path = url.split('?')[0]
+  if ((TAB_ROUTES as readonly string[]).includes(path)) return Taro.switchTab({ url: path })
+  return Taro.navigateTo({ url })
+}

@@ -1,0 +1,3 @@
+/** The mini-program cannot launch the native app by scheme. */
+export function openNativeApp(): void {}
+export const canOpenNativeApp = false

@@ -1,0 +1,18 @@
+import type { AppConfig } from '@/config/parse-env'
+import type { Send } from '@/services/http/types'
+import { createAuthApi } from './auth-api'
+import { createCartApi } from './cart-api'
+import { createHomeApi } from './home-api'
+import { createMapsApi } from './maps-api'
+import { createUserApi } from './user-api'
+
+export function createApi(send: Send, config: AppConfig) {
+  return {
+    auth: createAuthApi(send, config),
+    user: createUserApi(send, config),
+    home: createHomeApi(send, config),
+    maps: createMapsApi(send, config),
+    cart: createCartApi(send, config),
+  }
+}
+export type Api = ReturnType<typeof createApi>

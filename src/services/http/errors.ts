@@ -1,0 +1,39 @@
+export type HttpErrorKind = 'network' | 'timeout' | 'session-invalid' | 'biz' | 'server' | 'bad-data'
+
+/** What a failed call reports. The http layer never shows it; callers decide. */
+export class HttpError extends Error {
+  readonly name = 'HttpError'
+  constructor(
+    readonly kind: HttpErrorKind,
+    message: string,
+    readonly detail: {
+      url?: string
+      status?: number
+      /** The service's own code (e.g. -400, 500100). */
+      code?: number
+      /** The whole response body, for calls whose rule rejects with it. */
+      response?: unknown
+    } = {},
+  ) {
+    super(message)
+  }
+}
+
+/** Chinese text for a user, by kind; a business error carries the server's own message. */
+export const DEFAULT_ERROR_TEXT: Record<HttpErrorKind, string> = {
+  network: '网络异常，请检查网络后重试',
+  timeout: '请求超时，请稍后重试',
+  'session-invalid': '登录已失效，请重新登录',
+  biz: '操作失败，请稍后再试',
+  server: '服务器繁忙，请稍候再试!',
+  'bad-data': '数据异常，请稍后再试',
+}
+
+export const isHttpError = (e: unknown): e is HttpError => e instanceof HttpError
+
+/** The text to show a user for any failure. */
+export function errorText(e: unknown, fallback = DEFAULT_ERROR_TEXT.biz): string {
+  if (isHttpError(e)) return e.kind === 'biz' && e.message ? e.message : DEFAULT_ERROR_TEXT[e.kind]
+  if (e instanceof Error && e.message) return e.message
+  return fallback
+}

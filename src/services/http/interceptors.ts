@@ -1,0 +1,101 @@
+import { HttpError } from './errors'
+import { judgeResponse } from './response-rules'
+import type { Chain, Interceptor, RawResponse } from './types'
+
+/** Holds every request until login has settled, except those that say they must not wait. */
+export const waitForLogin =
+  (whenReady: () => Promise<void>): Interceptor =>
+  async (chain: Chain) => {
+    const params = chain.requestParams
+    if (!params.skipLoginWait) await whenReady()
+    return chain.proceed(params)
+  }
+
+/** Adds `Authorization: Bearer <student token>` when a token is stored. */
+export const bearerAuth =
+  (getToken: () => string | null): Interceptor =>
+  (chain: Chain) => {
+    const params = chain.requestParams
+    const token = params.skipAuth ? null : getToken()
+    const header: Record<string, string> = { 'Content-Type': 'application/json', ...params.header }
+    if (token) header.Authorization = `Bearer ${token}`
+    return chain.proceed({ ...params, header })
+  }
+
+export interface Timer {
+  set(fn: () => void, ms: number): unknown
+  clear(handle: unknown): void
+}
+
+export const realTimer: Timer = {
+  set: (fn, ms) => setTimeout(fn, ms),
+  clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+}
+
+/**
+ * JSON, the configured timeout (60 s) passed to the transport, and a timer of our own so that a
+ * request that never answers ends as a `timeout` error on every platform.
+ */
+export const timeoutAndJson =
+  (timeoutMs: number, timer: Timer = realTimer): Interceptor =>
+  (chain: Chain) => {
+    const params = { ...chain.requestParams, timeout: timeoutMs, dataType: 'json' as const }
+    return new Promise((resolve, reject) => {
+      const handle = timer.set(
+        () => reject(new HttpError('timeout', '请求超时，请稍后重试', { url: params.url })),
+        timeoutMs,
+      )
+      chain.proceed(params).then(
+        (v) => {
+          timer.clear(handle)
+          resolve(v)
+        },
+        (e) => {
+          timer.clear(handle)
+          reject(e)
+        },
+      )
+    })
+  }
+
+const transportFailure = (e: unknown, url: string): HttpError => {
+  if (e instanceof HttpError) return e
+  const errMsg = String((e as { errMsg?: string; message?: string })?.errMsg ?? (e as Error)?.message ?? '')
+  if (/time ?out/i.test(errMsg)) return new HttpError('timeout', '请求超时，请稍后重试', { url })
+  return new HttpError('network', '网络异常，请检查网络后重试', { url })
+}
+
+/**
+ * Judges the answer by the service rule; reports an invalid session to the injected policy
+ * (which may clear storage and redirect on H5) and then rejects.
+ */
+export const judge =
+  (onSessionInvalid: (error: HttpError) => void): Interceptor =>
+  async (chain: Chain) => {
+    const params = chain.requestParams
+    let res: RawResponse
+    try {
+      res = (await chain.proceed(params)) as RawResponse
+    } catch (e) {
+      throw transportFailure(e, params.url)
+    }
+    try {
+      return judgeResponse(res, params.rule, params.url)
+    } catch (e) {
+      if (e instanceof HttpError && e.kind === 'session-invalid') onSessionInvalid(e)
+      throw e
+    }
+  }
+
+/** Runs interceptors in the order Taro.addInterceptor would, ending in the transport. */
+export function runChain(
+  interceptors: Interceptor[],
+  transport: (params: Chain['requestParams']) => Promise<unknown>,
+  params: Chain['requestParams'],
+): Promise<unknown> {
+  const step = (index: number, p: Chain['requestParams']): Promise<unknown> => {
+    if (index >= interceptors.length) return transport(p)
+    return interceptors[index]({ requestParams: p, proceed: (next) => step(index + 1, next) })
+  }
+  return step(0, params)
+}

@@ -1,0 +1,32 @@
+import { makeAutoObservable } from 'mobx'
+import { StorageKey } from '@/config/storage-keys'
+import { rememberedNativePlatform } from '@/services/session/h5-session'
+import { nativePlatformOf } from '@/services/session/h5-entry'
+import { dayKey } from '@/utils/date'
+import { shouldShowAppBanner } from '@/utils/app-banner'
+import type { Query } from '@/utils/url'
+import type { StoreDeps } from './deps'
+
+export class AppBannerStore {
+  isFromApp = false
+  closedOn: string | null = null
+
+  constructor(private readonly deps: StoreDeps) {
+    makeAutoObservable<AppBannerStore, 'deps'>(this, { deps: false })
+  }
+
+  restore(query: Query): void {
+    this.isFromApp = !!(nativePlatformOf(query) ?? rememberedNativePlatform(this.deps.session))
+    this.closedOn = this.deps.storage.get(StorageKey.fixedOpenAppDate)
+  }
+
+  get visible(): boolean {
+    return shouldShowAppBanner(this.isFromApp, this.closedOn, this.deps.clock.now())
+  }
+
+  /** Records today's date; the banner stays hidden until tomorrow. */
+  close(): void {
+    this.closedOn = dayKey(this.deps.clock.now())
+    this.deps.storage.set(StorageKey.fixedOpenAppDate, this.closedOn)
+  }
+}

@@ -1,0 +1,98 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { CartAddRequest } from '@types-api/api/cart'
+import { errorText } from '@/services/http/errors'
+import type { StoreDeps } from './deps'
+import { cartTotals, isEffectiveItem, type CartLine } from './cart-totals'
+
+export class CartStore {
+  lines: CartLine[] = []
+  loading = false
+  loaded = false
+  error: string | null = null
+
+  constructor(private readonly deps: StoreDeps) {
+    makeAutoObservable<CartStore, 'deps'>(this, { deps: false })
+  }
+
+  get effective(): CartLine[] {
+    return this.lines.filter(isEffectiveItem)
+  }
+
+  get invalid(): CartLine[] {
+    return this.lines.filter((l) => !isEffectiveItem(l))
+  }
+
+  get totals() {
+    return cartTotals(this.lines)
+  }
+
+  get allChecked(): boolean {
+    return this.effective.length > 0 && this.effective.every((l) => l.checked)
+  }
+
+  get checkedIds(): string[] {
+    return this.effective.filter((l) => l.checked).map((l) => l.cartId)
+  }
+
+  /** Loads the cart; every line starts unchecked. */
+  async load(): Promise<void> {
+    this.loading = true
+    this.error = null
+    try {
+      const items = await this.deps.api.cart.list()
+      runInAction(() => {
+        this.lines = items.map((i) => ({ ...i, checked: false }))
+        this.loaded = true
+      })
+    } catch (e) {
+      runInAction(() => (this.error = errorText(e)))
+    } finally {
+      runInAction(() => (this.loading = false))
+    }
+  }
+
+  toggle(cartId: string): void {
+    const line = this.effective.find((l) => l.cartId === cartId)
+    if (line) line.checked = !line.checked
+  }
+
+  toggleAll(): void {
+    const next = !this.allChecked
+    this.effective.forEach((l) => (l.checked = next))
+  }
+
+  async add(item: CartAddRequest): Promise<void> {
+    await this.deps.api.cart.add(item)
+    const checked = new Set(this.checkedIds)
+    await this.load()
+    runInAction(() => this.lines.forEach((l) => (l.checked = checked.has(l.cartId))))
+  }
+
+  /** Changes an amount at once; on failure the old amount comes back and the error is rethrown. */
+  async changeAmount(cartId: string, amount: number): Promise<void> {
+    const line = this.lines.find((l) => l.cartId === cartId)
+    if (!line || amount < 1 || !Number.isInteger(amount)) return
+    const before = line.amount
+    line.amount = amount
+    try {
+      await this.deps.api.cart.update({ cartId, amount })
+    } catch (e) {
+      runInAction(() => (line.amount = before))
+      throw e
+    }
+  }
+
+  /** Deletes one or several lines; on failure they come back in place. */
+  async remove(cartIds: string[]): Promise<void> {
+    if (!cartIds.length) return
+    const before = this.lines
+    const ids = new Set(cartIds)
+    this.lines = this.lines.filter((l) => !ids.has(l.cartId))
+    try {
+      await this.deps.api.cart.remove(cartIds)
+    } catch (e) {
+      runInAction(() => (this.lines = before))
+      throw e
+    }
+  }
+}

@@ -1,0 +1,80 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import { StorageKey } from '@/config/storage-keys'
+import type { StoreDeps } from './deps'
+
+export interface CityRef {
+  name: string
+  cid?: string
+}
+
+export const RECENT_CITY_LIMIT = 10
+
+const sameCity = (a: CityRef, b: CityRef): boolean => (a.cid && b.cid ? a.cid === b.cid : a.name === b.name)
+
+const parseCities = (raw: string | null): CityRef[] => {
+  if (!raw) return []
+  try {
+    const v: unknown = JSON.parse(raw)
+    return Array.isArray(v) ? v.filter((c): c is CityRef => typeof c?.name === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+export class CityStore {
+  city: CityRef | null = null
+  locateCity: CityRef | null = null
+  latelyCities: CityRef[] = []
+  /** Bumped whenever the home list must reload for a new city. */
+  homeReloadKey = 0
+
+  constructor(private readonly deps: StoreDeps) {
+    makeAutoObservable<CityStore, 'deps'>(this, { deps: false })
+  }
+
+  restore(): void {
+    this.latelyCities = parseCities(this.deps.storage.get(StorageKey.cityCommon))
+    const current = parseCities(`[${this.deps.storage.get(StorageKey.cityCurrent) ?? ''}]`)
+    this.city = current[0] ?? null
+  }
+
+  /** Selects a city: stored, added to the recent list without duplicates, home list reloads. */
+  select(city: CityRef): void {
+    this.city = city
+    this.deps.storage.set(StorageKey.cityCurrent, JSON.stringify(city))
+    const rest = this.latelyCities.filter((c) => !sameCity(c, city))
+    this.setRecent([city, ...rest])
+    this.homeReloadKey += 1
+  }
+
+  /** Locates the user; any failure is silently ignored (spec §8). */
+  async locate(): Promise<void> {
+    try {
+      const { longitude, latitude } = await this.deps.getLocation()
+      const place = await this.deps.api.maps.reverseGeocode(longitude, latitude)
+      if (!place) return
+      runInAction(() => {
+        const located: CityRef = { name: place.city }
+        this.city = located
+        this.locateCity = located
+        this.deps.storage.set(StorageKey.cityCurrent, JSON.stringify(located))
+        this.setRecent(this.latelyCities.filter((c) => !sameCity(c, located)))
+        this.homeReloadKey += 1
+      })
+    } catch {
+      // location refused, unavailable or the maps service failed: keep the current city
+    }
+  }
+
+  /** Empties the recent list and its storage. */
+  clear(): void {
+    this.latelyCities = []
+    this.deps.storage.remove(StorageKey.cityCommon)
+  }
+
+  private setRecent(list: CityRef[]): void {
+    const withoutLocated = this.locateCity ? list.filter((c) => !sameCity(c, this.locateCity!)) : list
+    this.latelyCities = withoutLocated.slice(0, RECENT_CITY_LIMIT)
+    this.deps.storage.set(StorageKey.cityCommon, JSON.stringify(this.latelyCities))
+  }
+}

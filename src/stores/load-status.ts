@@ -1,0 +1,1 @@
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
