@@ -1,0 +1,51 @@
+/* Two projects: `unit` runs pure logic and stores in plain Node; `ui` renders pages and components
+ * with @tarojs/test-utils-react (Taro's H5 renderer in jsdom). */
+const path = require('node:path')
+const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const alias = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@types-api/(.*)$': '<rootDir>/types/$1',
+}
+
+const unit = {
+  displayName: 'unit',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/mock/**/*.test.ts'],
+  moduleNameMapper: alias,
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      'babel-jest',
+      {
+        babelrc: false,
+        configFile: false,
+        presets: [['@babel/preset-env', { targets: { node: 'current' } }], '@babel/preset-typescript'],
+      },
+    ],
+  },
+}
+
+const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'classnames', 'lodash-es', '@use-gesture', 'react-transition-group', 'mobx', 'mobx-react', 'mobx-react-lite']
+
+const ui = defineJestConfig({
+  displayName: 'ui',
+  rootDir: __dirname,
+  bail: 0,
+  testMatch: ['<rootDir>/test/ui/**/*.test.{ts,tsx}'],
+  // Taro's platform files: the H5 variant of `x` is `x.h5.ts` when it exists.
+  moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'json'],
+  setupFiles: [
+    path.resolve(__dirname, 'test/ui/setup-env.js'),
+    require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
+    path.resolve(__dirname, 'test/ui/setup-taro.js'),
+  ],
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  moduleNameMapper: {
+    ...alias,
+    '\\.(css|scss|sass|less)$': '<rootDir>/test/ui/style-mock.js',
+    '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/ui/file-mock.js',
+  },
+})
+
+module.exports = { projects: [unit, ui] }

@@ -1,0 +1,41 @@
+import cors from '@fastify/cors'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { createContext, type MockContext } from './context'
+import { registerFaults } from './faults'
+import authRoutes from './routes/auth'
+import homeRoutes from './routes/home'
+import mapsRoutes from './routes/maps'
+import pageRoutes from './routes/pages'
+import userRoutes from './routes/user'
+import { createState, type MockState } from './state'
+
+export interface MockOptions {
+  /** Seed for the generated data; the same seed gives the same data. */
+  seed?: number
+  logger?: boolean
+}
+
+export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
+
+/** Every service area; later areas add their module here. */
+const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes]
+
+/**
+ * The local stand-in for the production services. Tests use it in-process (`app.inject`);
+ * `npm run mock` and the browser tests serve it over HTTP.
+ */
+export async function buildMockApp(options: MockOptions = {}): Promise<FastifyInstance> {
+  const seed = options.seed ?? 20261121
+  let state: MockState = createState(seed)
+  const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true })
+  await app.register(cors, { origin: true, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] })
+  registerFaults(app)
+  app.post('/__mock__/reset', async () => {
+    state = createState(seed)
+    return { ok: true }
+  })
+  app.get('/__mock__/health', async () => ({ ok: true, seed }))
+  const ctx = createContext(() => state)
+  for (const area of AREAS) await area(app, ctx)
+  return app
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify'
+
+const esc = (s: string): string =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+/** Only a path on the storefront's own site may be returned to. */
+const safeReturn = (target: string | undefined): string =>
+  target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : '/'
+
+const page = (title: string, body: string): string => `<!DOCTYPE html>
+<html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)}</title>
+<style>body{margin:0;font-family:-apple-system,'PingFang SC','WenQuanYi Zen Hei',sans-serif;background:#f6f7f9;color:#333}
+main{padding:48px 24px;text-align:center}h1{font-size:22px;margin:0 0 12px}p{color:#666;font-size:14px;line-height:1.6}
+dl{font-size:13px;text-align:left;background:#fff;border-radius:12px;padding:12px 16px;color:#666;word-break:break-all}
+dt{font-weight:600;color:#333;margin-top:6px}a.btn,button{display:block;width:100%;box-sizing:border-box;margin-top:24px;border:0;border-radius:24px;
+padding:14px;background:#00C094;color:#fff;font-size:16px;text-decoration:none}</style></head><body><main>${body}</main></body></html>`
+
+/** Stand-ins for external pages: the H5 login address, the app store and market, named images. */
+export default async function pageRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: Record<string, string | undefined> }>('/mock/h5-login', async (req, reply) => {
+    const q = req.query
+    const back = safeReturn(q.redirect_uri)
+    const sep = back.includes('?') ? '&' : '?'
+    const target = `${back}${sep}token=h5-demo-token&appId=wx0000000000mockh5&openId=${DEMO_H5_OPENID}`
+    const fields = ['sale_channel_ids', 'from_params', 'from_user', 'organization_id', 'redirect_uri']
+      .map((k) => `<dt>${k}</dt><dd data-field="${k}">${esc(q[k] ?? '')}</dd>`)
+      .join('')
+    reply.type('text/html; charset=utf-8')
+    return page(
+      '登录',
+      `<h1>家长登录（本地演示）</h1><p>此页面代替正式的统一登录地址，点击后以演示家长身份登录并返回商城。</p>
+<dl>${fields}</dl><a class="btn" id="demo-login" href="${esc(target)}">以演示家长身份登录</a>`,
+    )
+  })
+  app.get('/mock/app-store', async (_req, reply) => {
+    reply.type('text/html; charset=utf-8')
+    return page('App Store', '<h1>App Store（本地演示）</h1><p>正式环境会在这里打开应用的 App Store 页面。</p>')
+  })
+  app.get('/mock/app-market', async (_req, reply) => {
+    reply.type('text/html; charset=utf-8')
+    return page('应用市场', '<h1>应用市场（本地演示）</h1><p>正式环境会在这里打开应用市场下载页。</p>')
+  })
+  app.get<{ Params: { name: string } }>('/mock/oss/:name', async (req, reply) => {
+    const name = req.params.name.replace(/\.png$/, '')
+    const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400')
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue},55%,88%)"/><circle cx="200" cy="130" r="60" fill="hsl(${hue},55%,70%)"/><rect x="110" y="210" width="180" height="18" rx="9" fill="hsl(${hue},45%,62%)"/></svg>`
+  })
+}
+
+export const DEMO_H5_OPENID = 'o_h5_demo_parent_0001'

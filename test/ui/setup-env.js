@@ -1,0 +1,9 @@
+// Loads the mock-service configuration the way the build would, before any module reads it.
+const fs = require('node:fs')
+const path = require('node:path')
+
+const text = fs.readFileSync(path.resolve(__dirname, '../../.env.development'), 'utf8')
+for (const line of text.split('\n')) {
+  const m = /^\s*(TARO_APP_[A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
+  if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2]
+}
