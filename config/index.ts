@@ -14,7 +14,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: designWidthFor as unknown as number,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: {},
     alias: {
@@ -41,7 +41,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: {
       publicPath: '/',
       staticDirectory: 'static',
-      router: { mode: 'browser', basename: '/' },
+      // history mode at the site root (base /); Taro's default basename is the root
+      router: { mode: 'browser' },
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
       output: {
         filename: 'js/[name].[contenthash:8].js',
