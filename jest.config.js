@@ -31,7 +31,6 @@ const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'classnames', 'l
 const ui = defineJestConfig({
   displayName: 'ui',
   rootDir: __dirname,
-  bail: 0,
   testMatch: ['<rootDir>/test/ui/**/*.test.{ts,tsx}'],
   // Taro's platform files: the H5 variant of `x` is `x.h5.ts` when it exists.
   moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'json'],
@@ -47,5 +46,9 @@ const ui = defineJestConfig({
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/ui/file-mock.js',
   },
 })
+
+// project configs may not carry run-wide options
+delete ui.bail
+delete ui.verbose
 
 module.exports = { projects: [unit, ui] }

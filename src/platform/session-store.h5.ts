@@ -1,4 +1,4 @@
-import { memoryStore, type KeyValueStorage } from './storage'
+import { memoryStore, type KeyValueStorage } from './key-value'
 
 const fallback = memoryStore()
 

@@ -1,13 +1,10 @@
 import Taro from '@tarojs/taro'
 
-/** Key-value storage; Taro's sync storage works the same on weapp (wx storage) and H5 (localStorage). */
-export interface KeyValueStorage {
-  get(key: string): string | null
-  set(key: string, value: string): void
-  remove(key: string): void
-  clear(): void
-}
+import type { KeyValueStorage } from './key-value'
 
+export { memoryStore, type KeyValueStorage } from './key-value'
+
+/** Taro's sync storage works the same on weapp (wx storage) and H5 (localStorage). */
 export const localStore: KeyValueStorage = {
   get(key) {
     try {
@@ -39,16 +36,4 @@ export const localStore: KeyValueStorage = {
       /* nothing to clear */
     }
   },
-}
-
-/** In-memory storage, for tests and for session storage where the platform has none. */
-export function memoryStore(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
-  const map = new Map(Object.entries(initial))
-  return {
-    get: (k) => (map.has(k) ? map.get(k)! : null),
-    set: (k, v) => void map.set(k, v),
-    remove: (k) => void map.delete(k),
-    clear: () => map.clear(),
-    dump: () => Object.fromEntries(map),
-  }
 }

@@ -1,6 +1,6 @@
 import type { AppConfig } from '@/config/parse-env'
 import type { Api } from '@/services/api'
-import type { KeyValueStorage } from '@/platform/storage'
+import type { KeyValueStorage } from '@/platform/key-value'
 
 export interface Clock {
   now(): number

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/config/parse-env'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import type { Api } from '@/services/api'
-import type { KeyValueStorage } from '@/platform/storage'
+import type { KeyValueStorage } from '@/platform/key-value'
 import type { LoginStore } from '@/stores/login-store'
 import type { Query } from '@/utils/url'
 import {

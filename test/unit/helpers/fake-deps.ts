@@ -1,0 +1,64 @@
+import { parseEnv, type AppConfig } from '@/config/parse-env'
+import type { Api } from '@/services/api'
+import { memoryStore } from '@/platform/key-value'
+import type { GeoPoint, StoreDeps } from '@/stores/deps'
+
+export const TEST_ENV: Record<string, string> = {
+  TARO_APP_AUTH_HOST: 'https://auth.test',
+  TARO_APP_APP_HOST: 'https://app.test',
+  TARO_APP_MALL_BASE: 'https://mall.test/mall/api/v1',
+  TARO_APP_SCHEDULE_HOST: 'https://schedule.test',
+  TARO_APP_MANAGEMENT_HOST: 'https://management.test',
+  TARO_APP_RULE_ENGINE_HOST: 'https://rule.test',
+  TARO_APP_OPENAPI_HOST: 'https://openapi.test',
+  TARO_APP_MAPS_HOST: 'https://maps.test',
+  TARO_APP_MAPS_KEY: 'maps-key',
+  TARO_APP_LOGIN_URL: 'https://passport.test/h5/login',
+  TARO_APP_OSS_BASE: 'https://oss.test/store',
+  TARO_APP_WEAPP_APPID: 'wx-weapp-test',
+  TARO_APP_H5_APPID: 'wx-h5-test',
+  TARO_APP_SALE_CHANNEL_IDS: '7,8',
+  TARO_APP_IOS_STORE_URL: 'https://apps.test/ios',
+  TARO_APP_ANDROID_MARKET_URL: 'https://market.test/android',
+}
+
+export const testConfig = (overrides: Record<string, string> = {}): AppConfig => parseEnv({ ...TEST_ENV, ...overrides })
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : DeepPartial<T[K]> }
+
+/** A fake api whose every call rejects unless the test provides it. */
+export function fakeApi(parts: DeepPartial<Api> = {}): Api {
+  return new Proxy({} as Api, {
+    get(_t, area: string) {
+      const provided = (parts as Record<string, Record<string, unknown>>)[area] ?? {}
+      return new Proxy(
+        {},
+        {
+          get(_t2, fn: string) {
+            if (fn in provided) return provided[fn]
+            return () => Promise.reject(new Error(`fake api: ${area}.${fn} not provided`))
+          },
+        },
+      )
+    },
+  })
+}
+
+export interface FakeDeps extends StoreDeps {
+  storage: ReturnType<typeof memoryStore>
+  session: ReturnType<typeof memoryStore>
+  setNow(ms: number): void
+}
+
+export function fakeDeps(opts: { api?: Api; now?: number; storage?: Record<string, string>; location?: () => Promise<GeoPoint> } = {}): FakeDeps {
+  let now = opts.now ?? Date.UTC(2026, 10, 21, 2, 0, 0)
+  return {
+    api: opts.api ?? fakeApi(),
+    config: testConfig(),
+    storage: memoryStore(opts.storage),
+    session: memoryStore(),
+    clock: { now: () => now },
+    getLocation: opts.location ?? (() => Promise.reject(new Error('no location'))),
+    setNow: (ms) => (now = ms),
+  }
+}

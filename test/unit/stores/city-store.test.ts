@@ -1,0 +1,94 @@
+import { StorageKey } from '@/config/storage-keys'
+import { CityStore, RECENT_CITY_LIMIT } from '@/stores/city-store'
+import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+
+const shenzhen = { name: '深圳市', cid: '440300' }
+const guangzhou = { name: '广州市', cid: '440100' }
+const beijing = { name: '北京市', cid: '110100' }
+
+const recent = (deps: ReturnType<typeof fakeDeps>) => JSON.parse(deps.storage.get(StorageKey.cityCommon) ?? '[]')
+
+describe('CityStore', () => {
+  it('select stores the city, puts it first in the recent list without duplicates and reloads the home list', () => {
+    const deps = fakeDeps()
+    const city = new CityStore(deps)
+    city.select(shenzhen)
+    city.select(guangzhou)
+    const key = city.homeReloadKey
+    city.select(shenzhen)
+    expect(city.city).toEqual(shenzhen)
+    expect(city.latelyCities).toEqual([shenzhen, guangzhou])
+    expect(recent(deps)).toEqual([shenzhen, guangzhou])
+    expect(JSON.parse(deps.storage.get(StorageKey.cityCurrent)!)).toEqual(shenzhen)
+    expect(city.homeReloadKey).toBe(key + 1)
+  })
+
+  it('keeps at most the recent-city limit', () => {
+    const city = new CityStore(fakeDeps())
+    for (let i = 0; i < RECENT_CITY_LIMIT + 3; i += 1) city.select({ name: `城市${i}`, cid: String(i) })
+    expect(city.latelyCities).toHaveLength(RECENT_CITY_LIMIT)
+    expect(city.latelyCities[0].name).toBe(`城市${RECENT_CITY_LIMIT + 2}`)
+  })
+
+  it('restores the city and recent list from storage, ignoring garbage', () => {
+    const deps = fakeDeps({ storage: { [StorageKey.cityCommon]: JSON.stringify([guangzhou]), [StorageKey.cityCurrent]: JSON.stringify(shenzhen) } })
+    const city = new CityStore(deps)
+    city.restore()
+    expect(city.city).toEqual(shenzhen)
+    expect(city.latelyCities).toEqual([guangzhou])
+    const broken = new CityStore(fakeDeps({ storage: { [StorageKey.cityCommon]: '{oops', [StorageKey.cityCurrent]: 'nope' } }))
+    expect(() => broken.restore()).not.toThrow()
+    expect(broken.latelyCities).toEqual([])
+    expect(broken.city).toBeNull()
+  })
+
+  it('locate sets city and located city (wgs84 → reverse geocoding) and removes it from the recent list', async () => {
+    const reverseGeocode = jest.fn().mockResolvedValue({ city: '深圳市', province: '广东省' })
+    const deps = fakeDeps({ api: fakeApi({ maps: { reverseGeocode } }), location: () => Promise.resolve({ longitude: 114.06, latitude: 22.54 }) })
+    const city = new CityStore(deps)
+    city.select({ name: '深圳市' })
+    city.select(guangzhou)
+    await city.locate()
+    expect(reverseGeocode).toHaveBeenCalledWith(114.06, 22.54)
+    expect(city.city).toEqual({ name: '深圳市' })
+    expect(city.locateCity).toEqual({ name: '深圳市' })
+    expect(city.latelyCities).toEqual([guangzhou])
+    expect(recent(deps)).toEqual([guangzhou])
+  })
+
+  it('the located city never re-enters the recent list', async () => {
+    const deps = fakeDeps({
+      api: fakeApi({ maps: { reverseGeocode: jest.fn().mockResolvedValue({ city: '北京市', province: '北京市' }) } }),
+      location: () => Promise.resolve({ longitude: 116.4, latitude: 39.9 }),
+    })
+    const city = new CityStore(deps)
+    await city.locate()
+    city.select({ name: '北京市' })
+    city.select(guangzhou)
+    expect(city.latelyCities).toEqual([guangzhou])
+  })
+
+  it('ignores location failures silently and keeps the current city', async () => {
+    const deps = fakeDeps({ location: () => Promise.reject(new Error('getLocation:fail auth deny')) })
+    const city = new CityStore(deps)
+    city.select(beijing)
+    await expect(city.locate()).resolves.toBeUndefined()
+    expect(city.city).toEqual(beijing)
+    expect(city.locateCity).toBeNull()
+
+    const failingMaps = new CityStore(
+      fakeDeps({ api: fakeApi({ maps: { reverseGeocode: jest.fn().mockRejectedValue(new Error('500')) } }), location: () => Promise.resolve({ longitude: 1, latitude: 2 }) }),
+    )
+    await expect(failingMaps.locate()).resolves.toBeUndefined()
+    expect(failingMaps.locateCity).toBeNull()
+  })
+
+  it('clear empties the recent list and its storage', () => {
+    const deps = fakeDeps()
+    const city = new CityStore(deps)
+    city.select(shenzhen)
+    city.clear()
+    expect(city.latelyCities).toEqual([])
+    expect(deps.storage.get(StorageKey.cityCommon)).toBeNull()
+  })
+})
