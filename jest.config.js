@@ -14,6 +14,8 @@ const unit = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/unit/**/*.test.ts', '<rootDir>/mock/**/*.test.ts'],
   moduleNameMapper: alias,
+  // fastify's inject depends on the ESM-only `cookie` package
+  transformIgnorePatterns: ['/node_modules/(?!(cookie)/)'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       'babel-jest',
