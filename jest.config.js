@@ -28,7 +28,7 @@ const unit = {
   },
 }
 
-const esmPackages = ['@tarojs', '@nutui', '@stencil', 'swiper', 'classnames', 'lodash-es', '@use-gesture', 'react-transition-group', 'mobx', 'mobx-react', 'mobx-react-lite']
+const esmPackages = ['style-inject', 'tslib', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', '@tarojs', '@nutui', '@stencil', 'swiper', 'classnames', 'lodash-es', '@use-gesture', 'react-transition-group', 'mobx', 'mobx-react', 'mobx-react-lite']
 
 const ui = defineJestConfig({
   displayName: 'ui',
@@ -41,7 +41,12 @@ const ui = defineJestConfig({
     require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
     path.resolve(__dirname, 'test/ui/setup-taro.js'),
   ],
-  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
+  // Leave node_modules alone unless the path passes through one of the ESM packages (also nested ones,
+  // as Taro ships its own node_modules/.pnpm folders inside its dist).
+  transformIgnorePatterns: [`^(?!.*/node_modules/(${esmPackages.join('|')})/).*/node_modules/`],
+  transform: {
+    '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
+  },
   moduleNameMapper: {
     ...alias,
     '\\.(css|scss|sass|less)$': '<rootDir>/test/ui/style-mock.js',

@@ -1,0 +1,43 @@
+import HomePage from '@/pages/home/home'
+import { HttpError } from '@/services/http/errors'
+import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+
+const tabs = [
+  { code: 'Module_Recommend', name: '推荐', description: '为你精选', platformType: '1,2' },
+  { code: 'Module_AppOnly', name: 'App专享', description: '仅限App', platformType: '3' },
+  { code: 'Module_Assessment', name: '测评', description: '发育评估', platformType: '2' },
+]
+
+describe('home page', () => {
+  it('shows only the storefront category tabs, titled name·description', async () => {
+    const categoryTabs = jest.fn().mockResolvedValue(tabs)
+    await renderWithStores(HomePage, fakeDeps({ api: fakeApi({ home: { categoryTabs } }) }))
+    await waitFor(() => text().includes('推荐·为你精选'))
+    expect(text()).toContain('测评·发育评估')
+    expect(text()).not.toContain('App专享')
+    expect(categoryTabs).toHaveBeenCalledTimes(1)
+  })
+
+  it('shows an error with retry when the tabs cannot be loaded, and recovers on retry', async () => {
+    const categoryTabs = jest.fn().mockRejectedValueOnce(new HttpError('server', '服务器错误（500）')).mockResolvedValue(tabs)
+    await renderWithStores(HomePage, fakeDeps({ api: fakeApi({ home: { categoryTabs } }) }))
+    await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
+    expect(text()).toContain('服务器繁忙，请稍候再试!')
+    const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement
+    retry.click()
+    await waitFor(() => text().includes('推荐·为你精选'))
+    expect(document.querySelector('[data-testid="error-state"]')).toBeNull()
+  })
+
+  it('shows the app-download banner to a visitor from the native app, and closing hides it', async () => {
+    const deps = fakeDeps({ api: fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) } }) })
+    deps.session.set('from_app_platform', 'ios')
+    const { root } = await renderWithStores(HomePage, deps)
+    root.appBanner.restore({})
+    await waitFor(() => !!document.querySelector('[data-testid="app-banner"]'))
+    expect(text()).toContain('一站式儿童健康管理平台')
+    ;(document.querySelector('[data-testid="app-banner-close"]') as HTMLElement).click()
+    await waitFor(() => !document.querySelector('[data-testid="app-banner"]'))
+    expect(deps.storage.get('fixedOpenAppDate')).toBe('2026-11-21')
+  })
+})
