@@ -15,7 +15,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
-    plugins: [],
+    plugins: [path.resolve(__dirname, 'plugins/weapp-project-config.js')],
     defineConstants: {},
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),

@@ -1,0 +1,21 @@
+/**
+ * Writes the configured app id (TARO_APP_WEAPP_APPID from the .env file of the build mode) into
+ * the project.config.json that Taro copies to the output, so WeChat DevTools opens dist/weapp
+ * with the right app id. Domain checking stays off for local QA against the mock services.
+ */
+const fs = require('node:fs')
+const path = require('node:path')
+
+module.exports = (ctx) => {
+  ctx.onBuildComplete(() => {
+    if (process.env.TARO_ENV !== 'weapp') return
+    const file = path.join(ctx.paths.outputPath, 'project.config.json')
+    if (!fs.existsSync(file)) return
+    const json = JSON.parse(fs.readFileSync(file, 'utf8'))
+    const appid = (process.env.TARO_APP_WEAPP_APPID || '').trim()
+    if (appid) json.appid = appid
+    json.miniprogramRoot = './'
+    json.setting = { ...json.setting, urlCheck: false }
+    fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
+  })
+}
