@@ -1,0 +1,54 @@
+import type { ProductListItem } from '@types-api/api/product'
+import { formatYuan } from './money'
+
+/** Every image of a comma-separated pic list, trimmed, empties dropped. */
+export function picList(pic: string | null | undefined): string[] {
+  if (!pic) return []
+  return pic
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+}
+
+/** The cover: the first URL of the pic list, '' when there is none. */
+export const coverOf = (pic: string | null | undefined): string => picList(pic)[0] ?? ''
+
+export const isPointProduct = (p: Pick<ProductListItem, 'isPointProduct'>): boolean => Number(p.isPointProduct) === 1
+
+/** What the list item shows as its price. */
+export interface PriceDisplay {
+  /** '¥199.00' or '1200积分' */
+  current: string
+  /** Struck-through original price, '' when none or not higher than the current one. */
+  original: string
+  kind: 'money' | 'points'
+}
+
+/**
+ * Price text of a list item: point products show points instead of money; money products show
+ * the purchase price with the yuan sign and the original price struck through when it is higher.
+ */
+export function priceDisplay(p: Pick<ProductListItem, 'isPointProduct' | 'point' | 'purchasemoney' | 'originalmoney'>): PriceDisplay {
+  if (isPointProduct(p)) {
+    const points = Number(p.point)
+    return { kind: 'points', current: `${Number.isFinite(points) ? Math.max(0, Math.round(points)) : 0}积分`, original: '' }
+  }
+  const current = formatYuan(p.purchasemoney)
+  const original = formatYuan(p.originalmoney)
+  const higher = original !== '' && toNumber(p.originalmoney) > toNumber(p.purchasemoney)
+  return { kind: 'money', current, original: higher ? original : '' }
+}
+
+const toNumber = (v: unknown): number => {
+  const n = Number(v)
+  return Number.isFinite(n) ? n : 0
+}
+
+/** Tag labels, default empty (spec §3). */
+export const tagsOf = (p: Pick<ProductListItem, 'tagNames'>): string[] =>
+  Array.isArray(p.tagNames) ? p.tagNames.filter((t) => typeof t === 'string' && t.trim() !== '') : []
+
+export const GOODS_DETAIL_ROUTE = '/pages/goods/goods-detail'
+
+/** The detail route of a product. */
+export const productDetailUrl = (productId: string): string => `${GOODS_DETAIL_ROUTE}?id=${encodeURIComponent(productId)}`

@@ -1,0 +1,178 @@
+/**
+ * Products of the mall service (/mall/api/v1/product/*, basics/modulePage/*).
+ *
+ * productType (spec §3 says 2 and 5 have special handling):
+ * - 1 线下课程  offline course, booked at a campus on a schedule
+ * - 2 实物商品  goods: shipped to an address with freight; no campus, no schedule (special)
+ * - 3 线上课程  online live course, booked and unlocked per session
+ * - 4 测评      assessment, ends in a report
+ * - 5 视频课程  video course: bought once and watched in the course player; quantity is always 1,
+ *              no campus, no schedule, no address (special)
+ * - 6 咨询      consultation with a specialist
+ * - 7 卡券      coupon or card ticket
+ * - 8 康复服务  recovery service
+ * - 9 家长培训  parent training
+ * - 10 课时     lesson (single class hours)
+ * - 11 知识     knowledge content
+ */
+export const ProductType = {
+  offlineCourse: 1,
+  goods: 2,
+  onlineCourse: 3,
+  assessment: 4,
+  videoCourse: 5,
+  consultation: 6,
+  ticket: 7,
+  recovery: 8,
+  parentTraining: 9,
+  lesson: 10,
+  knowledge: 11,
+} as const
+export type ProductType = (typeof ProductType)[keyof typeof ProductType]
+
+/** Chinese names of the product types, for labels. */
+export const PRODUCT_TYPE_NAMES: Record<ProductType, string> = {
+  1: '线下课程',
+  2: '实物商品',
+  3: '线上课程',
+  4: '测评',
+  5: '视频课程',
+  6: '咨询',
+  7: '卡券',
+  8: '康复服务',
+  9: '家长培训',
+  10: '课时',
+  11: '知识',
+}
+
+/** Teaching method (spec §2): 0 offline, 1 online. */
+export type TeachingMethod = 0 | 1
+
+/** An assessment attached to a product (shown on the list item). */
+export interface ProductAssessment {
+  assessmentId: string
+  assessmentName: string
+}
+
+/** One product as every list returns it (discover, point/discover, search, modulePage…). */
+export interface ProductListItem {
+  productId: string
+  productType: ProductType
+  code: string
+  name: string
+  description: string
+  /** Comma-separated image URLs; the first is the cover, all are images. */
+  pic: string
+  /** Yuan text with 2 decimals, e.g. '299.00'; shown struck through. */
+  originalmoney: string
+  /** Yuan text with 2 decimals; shown with the yuan sign. */
+  purchasemoney: string
+  /** Tag labels; absent means none. */
+  tagNames?: string[]
+  assessmentList?: ProductAssessment[]
+  /** 1 = bought with points. */
+  isPointProduct?: 0 | 1
+  /** Price in points for point products. */
+  point?: number
+  /** Number sold, for display. */
+  salesCount?: number
+}
+
+/** GET /mall/api/v1/product/{id} */
+export interface ProductDetail extends ProductListItem {
+  /** 1 = in the user's favourites. */
+  isCollect: 0 | 1
+  productSkuId: string
+  skuList: ProductSku[]
+  /** Spec entries: lesson count, course spec… */
+  specList: { key: string; value: string }[]
+  /** Freight entries; type 1 is freight. */
+  freightList: { type: number; money: string }[]
+  /** Server HTML; sanitize before rendering. */
+  detail: string
+  teachingMethod: TeachingMethod
+  /** Module codes (Module_…) the product is listed under. */
+  moduleCodes: string[]
+  regionIds: string[]
+  indicationIds: string[]
+  /** SHIFT_LEVEL dictionary value. */
+  courseLevel: string
+  /** product/productCategory/1 (courses) or /2 (goods) id. */
+  categoryId: string
+}
+
+export interface ProductSku {
+  skuId: string
+  skuName: string
+  /** yuan text */
+  purchasemoney: string
+  point?: number
+  stock: number
+}
+
+/** GET product/productCategory/{1|2}: 1 courses, 2 goods. */
+export type ProductCategoryKind = 1 | 2
+
+export interface ProductCategory {
+  categoryId: string
+  categoryName: string
+  /** Category icon URL. */
+  icon?: string
+}
+
+/** Filters every product list accepts (home modules, discover, search). */
+export interface ProductFilterPayload {
+  regionIds?: string[]
+  indicationIds?: string[]
+  courseLevels?: string[]
+  courseCategoryIds?: string[]
+  productCategoryIds?: string[]
+  teachingMethod?: TeachingMethod
+  /** City name chosen on the home tab. */
+  city?: string
+}
+
+/** GET basics/modulePage/{code}?organization_id&pageIndex&pageSize + filters */
+export interface ModulePageQuery extends ProductFilterPayload {
+  pageIndex: number
+  pageSize: number
+  organization_id?: string
+}
+
+/** POST product/discover */
+export interface DiscoverRequest extends ProductFilterPayload {
+  pageIndex: number
+  pageSize: number
+  /** 1 courses, 2 goods */
+  categoryType?: ProductCategoryKind
+  categoryId?: string
+}
+
+/** POST point/discover: spec §3 point goods params. */
+export interface PointDiscoverRequest {
+  pageIndex: number
+  pageSize: number
+  /** 0 default, 1 points ascending, 2 points descending */
+  sort?: number
+  city?: string
+}
+
+/** POST search */
+export interface SearchRequest {
+  keyword: string
+  pageIndex: number
+  pageSize: number
+}
+
+/** One group of POST groupSearch: results per product type. */
+export interface SearchGroup {
+  productType: ProductType
+  typeName: string
+  total: number
+  list: ProductListItem[]
+}
+
+/** POST moreSearch: more results of one group. */
+export interface MoreSearchRequest extends SearchRequest {
+  productType: ProductType
+}
