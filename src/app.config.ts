@@ -7,6 +7,7 @@ export default defineAppConfig({
   subPackages: [
     { root: 'pages/public', pages: ['wechat', 'page'] },
     { root: 'pages/auth', pages: ['login'] },
+    { root: 'pages/common', pages: ['search'] },
   ],
   window: {
     backgroundTextStyle: 'light',
