@@ -7,6 +7,7 @@ import homeRoutes from './routes/home'
 import mapsRoutes from './routes/maps'
 import pageRoutes from './routes/pages'
 import userRoutes from './routes/user'
+import catalogRoutes from './routes/catalog'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -18,7 +19,7 @@ export interface MockOptions {
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
 
 /** Every service area; later areas add their module here. */
-const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes]
+const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes]
 
 /**
  * The local stand-in for the production services. Tests use it in-process (`app.inject`);

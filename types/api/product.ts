@@ -120,13 +120,16 @@ export interface ProductCategory {
   icon?: string
 }
 
-/** Filters every product list accepts (home modules, discover, search). */
+/**
+ * Filters every product list accepts (home modules, discover). Lists of ids travel as
+ * comma-separated strings so the same payload works as a GET query and a POST body.
+ */
 export interface ProductFilterPayload {
-  regionIds?: string[]
-  indicationIds?: string[]
-  courseLevels?: string[]
-  courseCategoryIds?: string[]
-  productCategoryIds?: string[]
+  regionIds?: string
+  indicationIds?: string
+  courseLevels?: string
+  courseCategoryIds?: string
+  productCategoryIds?: string
   teachingMethod?: TeachingMethod
   /** City name chosen on the home tab. */
   city?: string
