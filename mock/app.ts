@@ -8,6 +8,8 @@ import mapsRoutes from './routes/maps'
 import pageRoutes from './routes/pages'
 import userRoutes from './routes/user'
 import catalogRoutes from './routes/catalog'
+import cartRoutes from './routes/cart'
+import checkoutRoutes from './routes/checkout'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -19,7 +21,7 @@ export interface MockOptions {
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
 
 /** Every service area; later areas add their module here. */
-const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes]
+const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes]
 
 /**
  * The local stand-in for the production services. Tests use it in-process (`app.inject`);

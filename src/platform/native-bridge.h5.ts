@@ -1,5 +1,5 @@
 import { CallbackQueue } from '@/utils/callback-queue'
-import type { NativeEvent } from './native-events'
+import type { ShellEvent } from './native-events'
 
 interface NativeWindow {
   webkit?: { messageHandlers?: Record<string, { postMessage(msg: unknown): void } | undefined> }
@@ -12,7 +12,7 @@ interface NativeWindow {
 const w = (): NativeWindow => window as unknown as NativeWindow
 
 /** Sends an event to the iOS (WKWebView message handler) or Android (JS interface) shell. */
-export function postToNative(event: NativeEvent, payload: Record<string, unknown> = {}): boolean {
+export function postToNative(event: ShellEvent, payload: Record<string, unknown> = {}): boolean {
   const ios = w().webkit?.messageHandlers?.[event]
   if (ios) {
     ios.postMessage(payload)

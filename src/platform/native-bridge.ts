@@ -1,7 +1,7 @@
-import type { NativeEvent } from './native-events'
+import type { ShellEvent } from './native-events'
 
 /** The mini-program never runs inside the native shell: every call is a no-op there. */
-export function postToNative(_event: NativeEvent, _payload?: Record<string, unknown>): boolean {
+export function postToNative(_event: ShellEvent, _payload?: Record<string, unknown>): boolean {
   return false
 }
 

@@ -24,3 +24,6 @@ export const NATIVE_EVENTS = [
 export type NativeEvent = (typeof NATIVE_EVENTS)[number]
 
 export const isNativeEvent = (name: string): name is NativeEvent => (NATIVE_EVENTS as readonly string[]).includes(name)
+
+/** Beyond spec §9's list: PAY asks the shell to pay an order ({orderId, orderCode}); it answers through window.onNativePayResult. */
+export type ShellEvent = NativeEvent | 'PAY'

@@ -2,6 +2,7 @@ import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
 import { createAuthApi } from './auth-api'
 import { createCartApi } from './cart-api'
+import { createCheckoutApi } from './checkout-api'
 import { createHomeApi } from './home-api'
 import { createMapsApi } from './maps-api'
 import { createUserApi } from './user-api'
@@ -13,6 +14,7 @@ export function createApi(send: Send, config: AppConfig) {
     home: createHomeApi(send, config),
     maps: createMapsApi(send, config),
     cart: createCartApi(send, config),
+    checkout: createCheckoutApi(send, config),
   }
 }
 export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,71 @@
+import type { CartItem } from '../types/api/cart'
+import type { CouponItem } from '../types/api/coupon'
+import type { MergePayResponse } from '../types/api/checkout'
+import type { MockContext } from './context'
+
+/** A coupon the mock knows, with the rule the storefront only sees as text. */
+export interface MockCoupon extends CouponItem {
+  /** least spend in fen before it applies */
+  thresholdFen: number
+  /** 0 unused, 1 used, 2 expired */
+  state: 0 | 1 | 2
+  /** the order holding it until payment */
+  lockedBy?: string
+}
+
+/** One parent's wallet, points, coupons and cart. */
+export interface MockPurse {
+  walletFen: number
+  points: number
+  coupons: MockCoupon[]
+  cart: CartItem[]
+  /** requestKey → the answer mergePay gave, so a retry gets the same order */
+  created: Map<string, MergePayResponse>
+  /** orderId → what paying it will use up */
+  pending: Map<string, { couponIds: string[]; walletFen: number; cartIds: string[] }>
+}
+
+const seedCoupons = (): MockCoupon[] => [
+  { userCouponId: 'UC1001', couponName: '满100减20', expiryType: 1, expiryDays: 30, facevalue: '20.00', overlay: true, productsRules: '满100元可用，全场通用', thresholdFen: 10000, state: 0 },
+  { userCouponId: 'UC1002', couponName: '满50减10', expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2026-12-31 23:59:59', facevalue: '10.00', overlay: true, productsRules: '满50元可用，全场通用', thresholdFen: 5000, state: 0 },
+  { userCouponId: 'UC1003', couponName: '新人无门槛券', expiryType: 1, expiryDays: 15, facevalue: '30.00', overlay: false, productsRules: '无门槛，不可与其他优惠券同时使用', thresholdFen: 0, state: 0 },
+  { userCouponId: 'UC1004', couponName: '满1000减150', expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-01-31 23:59:59', facevalue: '150.00', overlay: false, productsRules: '满1000元可用，限课程类商品', thresholdFen: 100000, state: 0 },
+  { userCouponId: 'UC0901', couponName: '国庆满200减40', expiryType: 2, starttime: '2026-10-01 00:00:00', endtime: '2026-10-07 23:59:59', facevalue: '40.00', overlay: true, productsRules: '满200元可用', thresholdFen: 20000, state: 2, isExpired: 1 },
+  { userCouponId: 'UC0801', couponName: '评估体验券', expiryType: 1, expiryDays: 30, facevalue: '50.00', overlay: false, productsRules: '限测评类商品', thresholdFen: 0, state: 1, isused: 1 },
+]
+
+/** Every parent's purse, created on first use; forgotten on reset. */
+export function purseOf(ctx: MockContext, userId: string): MockPurse {
+  const purses = ctx.area<Map<string, MockPurse>>('purses', () => new Map())
+  let purse = purses.get(userId)
+  if (!purse) {
+    purse = {
+      walletFen: 20000,
+      points: 1200,
+      coupons: seedCoupons(),
+      cart: [
+        {
+          cartId: 'CART-OLD-1',
+          productId: 'P-OFF-SHELF',
+          productName: '寒假专注力集训营（已下架）',
+          pic: '',
+          amount: 1,
+          payType: 0,
+          money: '399.00',
+          isEffective: 0,
+        },
+      ],
+      created: new Map(),
+      pending: new Map(),
+    }
+    purses.set(userId, purse)
+  }
+  return purse
+}
+
+/** Counter for cart ids, per mock state. */
+export function nextCartId(ctx: MockContext): string {
+  const counter = ctx.area('cart-counter', () => ({ n: 0 }))
+  counter.n += 1
+  return `CART${String(counter.n).padStart(6, '0')}`
+}

@@ -1,0 +1,44 @@
+import type { ApiResponse } from '@types-api/api/common'
+import type {
+  BestPromotionRequest,
+  BestPromotionResponse,
+  CalculationCostRequest,
+  CalculationCostResponse,
+  ConfirmOrderRequest,
+  ConfirmOrderResponse,
+  MergePayRequest,
+  MergePayResponse,
+  OrderPayStatus,
+  WxPayParams,
+  WxPayRequest,
+} from '@types-api/api/checkout'
+import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
+import type { AppConfig } from '@/config/parse-env'
+import { HttpError } from '@/services/http/errors'
+import type { Send } from '@/services/http/types'
+
+function need<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)
+  return value
+}
+
+/** Confirming, costing, creating and paying orders, and the parent's coupons. */
+export function createCheckoutApi(send: Send, config: AppConfig) {
+  const mall = config.hosts.mall
+  const post = <T>(path: string, data: unknown) =>
+    send<ApiResponse<T>>({ url: `${mall}${path}`, method: 'POST', data, rule: 'code0' }).then((r) => need(r.data, path))
+  return {
+    confirm: (body: ConfirmOrderRequest) => post<ConfirmOrderResponse>('/product/order/confirmMergePayType', body),
+    bestPromotion: (body: BestPromotionRequest) => post<BestPromotionResponse>('/promotion/best', body),
+    calculationCost: (body: CalculationCostRequest) => post<CalculationCostResponse>('/mergePay/calculationCost', body),
+    mergePay: (body: MergePayRequest) => post<MergePayResponse>('/mergePay', body),
+    wxpay: (body: WxPayRequest) => post<WxPayParams>('/pay/wxpay', body),
+    queryStatus: (orderId: string) =>
+      send<ApiResponse<OrderPayStatus>>({ url: `${mall}/order/queryStatus/${encodeURIComponent(orderId)}`, rule: 'code0' }).then(
+        (r) => need(r.data, 'queryStatus').status,
+      ),
+    coupons: (body: CouponListRequest) =>
+      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0' }).then((r) => r.data ?? []),
+  }
+}
+export type CheckoutApi = ReturnType<typeof createCheckoutApi>

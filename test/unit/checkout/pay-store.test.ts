@@ -1,0 +1,58 @@
+import type { PollTimers } from '@/services/pay/status-poller'
+import { PayCancelled, PayStore } from '@/stores/pay-store'
+import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+
+const order = { orderId: 'O1', orderCode: 'DD1' }
+const instant: PollTimers = { setTimeout: (fn) => setImmediate(fn), clearTimeout: () => undefined }
+
+function store(statuses: number[]) {
+  let i = 0
+  const queryStatus = jest.fn(async () => statuses[Math.min(i++, statuses.length - 1)])
+  return { pay: new PayStore(fakeDeps({ api: fakeApi({ checkout: { queryStatus } }) }), instant), queryStatus }
+}
+
+describe('paying an order', () => {
+  it('is paid only when the server says so', async () => {
+    const { pay, queryStatus } = store([2, 2, 1])
+    const phases: string[] = []
+    const p = pay.pay(order, async () => {
+      phases.push(pay.phase)
+      return { kind: 'ok' }
+    })
+    await expect(p).resolves.toBe('paid')
+    expect(phases).toEqual(['paying'])
+    expect(queryStatus).toHaveBeenCalledTimes(3)
+  })
+
+  it('bridge ok but the order never turns paid: 订单状态超时', async () => {
+    const { pay } = store([2])
+    await expect(pay.pay(order, async () => ({ kind: 'ok' }))).resolves.toBe('failed')
+    expect(pay.message).toBe('订单状态超时')
+  })
+
+  it('cancel: 支付取消, rejecting with 取消支付', async () => {
+    const { pay, queryStatus } = store([1])
+    const p = pay.pay(order, async () => ({ kind: 'cancel' }))
+    await expect(p).rejects.toBeInstanceOf(PayCancelled)
+    await expect(p).rejects.toThrow('取消支付')
+    expect(pay.phase).toBe('cancelled')
+    expect(pay.message).toBe('支付取消')
+    expect(queryStatus).not.toHaveBeenCalled()
+  })
+
+  it('other failure, also a throwing bridge: 支付失败，请重新支付', async () => {
+    const { pay } = store([1])
+    await expect(pay.pay(order, async () => ({ kind: 'fail', message: 'requestPayment:fail x' }))).resolves.toBe('failed')
+    expect(pay.message).toBe('支付失败，请重新支付')
+    await expect(pay.pay(order, async () => Promise.reject(new Error('boom')))).resolves.toBe('failed')
+  })
+
+  it('a second tap while paying does not open the bridge again', async () => {
+    const { pay } = store([1])
+    const bridge = jest.fn(async () => ({ kind: 'ok' as const }))
+    const first = pay.pay(order, bridge)
+    await pay.pay(order, bridge)
+    await first
+    expect(bridge).toHaveBeenCalledTimes(1)
+  })
+})
