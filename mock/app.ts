@@ -10,6 +10,8 @@ import userRoutes from './routes/user'
 import catalogRoutes from './routes/catalog'
 import cartRoutes from './routes/cart'
 import checkoutRoutes from './routes/checkout'
+import orderRoutes from './routes/orders'
+import addressRoutes from './routes/address'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -21,7 +23,7 @@ export interface MockOptions {
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
 
 /** Every service area; later areas add their module here. */
-const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes]
+const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes, orderRoutes, addressRoutes]
 
 /**
  * The local stand-in for the production services. Tests use it in-process (`app.inject`);

@@ -5,6 +5,7 @@ import { PRODUCT_TYPE_NAMES, type ProductListItem, type ProductType, type Search
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { productCatalogue, requestOrigin, toListItem, type CatalogueProduct } from '../seed/products'
+import { newUserGiftContents } from '../seed/new-user-gift'
 import { COURSE_CATEGORIES, GOODS_CATEGORIES, INDICATIONS, MODULE_CODES, FULL_PIC_MODULE, REGIONS, SHIFT_LEVELS } from '../seed/taxonomy'
 
 const MALL = '/mall/api/v1'
@@ -90,6 +91,7 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: MockConte
       title: '新人礼包',
       subtitle: '注册即领测评体验券和优惠券',
       imageUrl: oss(origin(req), 'new-user-gift'),
+      ...newUserGiftContents(ctx, req),
     }
     return ok(gift)
   })
@@ -120,7 +122,6 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: MockConte
     const goodsIds = new Set(GOODS_CATEGORIES.map((c) => c.categoryId))
     const list = catalogue().filter(
       (p) =>
-        p.isPointProduct !== 1 &&
         (kind === 1 ? !goodsIds.has(p.categoryId) : kind === 2 ? goodsIds.has(p.categoryId) : true) &&
         (!q.categoryId || p.categoryId === q.categoryId) &&
         matchesFilters(p, q),

@@ -5,8 +5,15 @@ import { CheckoutStore } from './checkout-store'
 import { CityStore } from './city-store'
 import type { StoreDeps } from './deps'
 import { HomeStore } from './home-store'
+import { FilterOptionsStore } from './filter-options-store'
+import { HomeContentStore } from './home-content-store'
+import { MallStore } from './mall-store'
+import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
 import { PayStore } from './pay-store'
+import { OrderListStore } from './order-list-store'
+import { OrderDetailStore } from './order-detail-store'
+import { AddressStore } from './address-store'
 
 /** Builds every store with injected services; no I/O until init(). */
 export class RootStore {
@@ -15,8 +22,15 @@ export class RootStore {
   readonly cart: CartStore
   readonly home: HomeStore
   readonly appBanner: AppBannerStore
+  readonly moduleList: ModuleListStore
+  readonly homeContent: HomeContentStore
+  readonly filterOptions: FilterOptionsStore
+  readonly mall: MallStore
   readonly checkout: CheckoutStore
   readonly pay: PayStore
+  readonly orders: OrderListStore
+  readonly orderDetail: OrderDetailStore
+  readonly address: AddressStore
 
   constructor(readonly deps: StoreDeps) {
     this.login = new LoginStore(deps)
@@ -24,8 +38,15 @@ export class RootStore {
     this.cart = new CartStore(deps)
     this.home = new HomeStore(deps)
     this.appBanner = new AppBannerStore(deps)
+    this.moduleList = new ModuleListStore(deps, { organizationId: () => this.login.organizationId, city: () => this.city.city?.name ?? null })
+    this.homeContent = new HomeContentStore(deps)
+    this.filterOptions = new FilterOptionsStore(deps)
+    this.mall = new MallStore(deps)
     this.checkout = new CheckoutStore(deps)
     this.pay = new PayStore(deps)
+    this.orders = new OrderListStore(deps)
+    this.orderDetail = new OrderDetailStore(deps)
+    this.address = new AddressStore(deps)
   }
 
   /** Restores what storage holds. Login itself is started by the platform's session starter. */

@@ -2,10 +2,13 @@ import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
 import { createAuthApi } from './auth-api'
 import { createCartApi } from './cart-api'
+import { createCatalogApi } from './catalog-api'
 import { createCheckoutApi } from './checkout-api'
 import { createHomeApi } from './home-api'
 import { createMapsApi } from './maps-api'
 import { createUserApi } from './user-api'
+import { createOrderApi } from './order-api'
+import { createAddressApi } from './address-api'
 
 export function createApi(send: Send, config: AppConfig) {
   return {
@@ -14,7 +17,10 @@ export function createApi(send: Send, config: AppConfig) {
     home: createHomeApi(send, config),
     maps: createMapsApi(send, config),
     cart: createCartApi(send, config),
+    catalog: createCatalogApi(send, config),
     checkout: createCheckoutApi(send, config),
+    order: createOrderApi(send, config),
+    address: createAddressApi(send, config),
   }
 }
 export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,46 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Advertising, Banner, NewUserGift } from '@types-api/api/catalog'
+import type { ProductListItem } from '@types-api/api/product'
+import type { StoreDeps } from './deps'
+
+/** The home banner position (basics/banner/{id}). */
+export const HOME_BANNER_ID = 1
+export const FULL_PIC_MODULE = 'Module_FullPic'
+
+/**
+ * What decorates the home tab around the module lists: banners, advertising, the new-user gift
+ * and the full-width picture list. Each part loads on its own; a part that fails is left out.
+ */
+export class HomeContentStore {
+  banners: Banner[] = []
+  advertising: Advertising[] = []
+  gift: NewUserGift | null = null
+  fullPics: ProductListItem[] = []
+  loaded = false
+
+  constructor(private readonly deps: StoreDeps) {
+    makeAutoObservable<HomeContentStore, 'deps'>(this, { deps: false })
+  }
+
+  /** The gift entry shows only while the service has it enabled. */
+  get showGift(): boolean {
+    return this.gift?.enabled === 1
+  }
+
+  async load(): Promise<void> {
+    const { catalog } = this.deps.api
+    const [banners, advertising, gift, fullPics] = await Promise.allSettled([
+      catalog.banners(HOME_BANNER_ID),
+      catalog.advertising(),
+      catalog.newUserGift(),
+      catalog.modulePage(FULL_PIC_MODULE, { pageIndex: 1, pageSize: 8 }),
+    ])
+    runInAction(() => {
+      if (banners.status === 'fulfilled') this.banners = banners.value
+      if (advertising.status === 'fulfilled') this.advertising = advertising.value
+      if (gift.status === 'fulfilled') this.gift = gift.value
+      if (fullPics.status === 'fulfilled') this.fullPics = fullPics.value.list
+      this.loaded = true
+    })
+  }
+}
