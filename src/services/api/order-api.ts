@@ -1,0 +1,42 @@
+import type { ApiResponse } from '@types-api/api/common'
+import type {
+  OrderCancelRequest,
+  OrderContract,
+  OrderDelivery,
+  OrderDetail,
+  OrderPage,
+  OrderQueryRequest,
+  OrderValidity,
+} from '@types-api/api/order'
+import type { AppConfig } from '@/config/parse-env'
+import type { Send } from '@/services/http/types'
+
+/** Order API version the mall service expects (spec §9). */
+export const ORDER_API_VERSION = '6.1.0'
+/** Orders per page (spec §9). */
+export const ORDER_PAGE_SIZE = 4
+
+export function createOrderApi(send: Send, config: AppConfig) {
+  const base = `${config.hosts.mall}/order`
+  const id = (orderId: string) => encodeURIComponent(orderId)
+  return {
+    query: (body: OrderQueryRequest) =>
+      send<ApiResponse<OrderPage>>({ url: `${base}/query?version=${ORDER_API_VERSION}`, method: 'POST', data: body, rule: 'code0' }).then(
+        (r) => ({ dataList: r.data?.dataList ?? [], totalCount: r.data?.totalCount ?? 0 }),
+      ),
+    /** By order id, or by order code (the payment flow knows only the code). */
+    detail: (orderIdOrCode: string) =>
+      send<ApiResponse<OrderDetail>>({ url: `${base}/${id(orderIdOrCode)}?version=${ORDER_API_VERSION}`, rule: 'code0' }).then((r) => r.data),
+    remove: (orderId: string) =>
+      send<ApiResponse<unknown>>({ url: `${base}/${id(orderId)}`, method: 'DELETE', rule: 'code0' }).then(() => undefined),
+    validity: (orderId: string) => send<ApiResponse<OrderValidity>>({ url: `${base}/validity/${id(orderId)}`, rule: 'code0' }).then((r) => r.data),
+    receive: (orderId: string) =>
+      send<ApiResponse<unknown>>({ url: `${base}/receive/${id(orderId)}`, method: 'PUT', rule: 'code0' }).then(() => undefined),
+    /** The spec names no cancel path; the mall service answers POST order/cancel/{id} {reason}. */
+    cancel: (orderId: string, body: OrderCancelRequest) =>
+      send<ApiResponse<unknown>>({ url: `${base}/cancel/${id(orderId)}`, method: 'POST', data: body, rule: 'code0' }).then(() => undefined),
+    delivery: (orderId: string) => send<ApiResponse<OrderDelivery>>({ url: `${base}/delivery/${id(orderId)}`, rule: 'code0' }).then((r) => r.data),
+    contract: (orderId: string) => send<ApiResponse<OrderContract>>({ url: `${base}/contract/${id(orderId)}`, rule: 'code0' }).then((r) => r.data),
+  }
+}
+export type OrderApi = ReturnType<typeof createOrderApi>

@@ -1,0 +1,93 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Address, AddressSaveRequest } from '@types-api/api/address'
+import { errorText } from '@/services/http/errors'
+import type { StoreDeps } from './deps'
+import type { LoadStatus } from './load-status'
+
+/**
+ * The parent's delivery addresses. At most one is default. When the order confirmation page opens
+ * the address list to choose (?select=1), the choice is left in `addressSelection` and read there.
+ */
+export class AddressStore {
+  addresses: Address[] = []
+  status: LoadStatus = 'idle'
+  error = ''
+  /** The address chosen for the order being confirmed; null until one is chosen. */
+  addressSelection: Address | null = null
+
+  constructor(private readonly deps: StoreDeps) {
+    makeAutoObservable<AddressStore, 'deps'>(this, { deps: false })
+  }
+
+  get defaultAddress(): Address | null {
+    return this.addresses.find((a) => a.isDefault === 1) ?? null
+  }
+
+  byId(addressId: string): Address | undefined {
+    return this.addresses.find((a) => a.addressId === addressId)
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading'
+    this.error = ''
+    try {
+      const list = await this.deps.api.address.list()
+      runInAction(() => {
+        this.addresses = sortDefaultFirst(list)
+        this.status = 'ready'
+        this.dropStaleSelection()
+      })
+    } catch (e) {
+      runInAction(() => {
+        this.error = errorText(e)
+        this.status = 'error'
+      })
+    }
+  }
+
+  /** Creates or updates; the list is reloaded so the default flag is the server's. Rejects on failure. */
+  async save(body: AddressSaveRequest): Promise<Address> {
+    const saved = body.addressId
+      ? await this.deps.api.address.update({ ...body, addressId: body.addressId })
+      : await this.deps.api.address.create(body)
+    runInAction(() => {
+      const others = this.addresses.filter((a) => a.addressId !== saved.addressId)
+      const cleared = saved.isDefault === 1 ? others.map((a) => ({ ...a, isDefault: 0 as const })) : others
+      this.addresses = sortDefaultFirst([saved, ...cleared])
+      if (this.addressSelection?.addressId === saved.addressId) this.addressSelection = saved
+    })
+    return saved
+  }
+
+  /** Makes one address the default (a PUT with isDefault 1). */
+  async makeDefault(addressId: string): Promise<void> {
+    const a = this.byId(addressId)
+    if (!a || a.isDefault === 1) return
+    await this.save({ ...a, isDefault: 1 })
+  }
+
+  /** Removes one address; on failure it stays in the list and the error is rethrown. */
+  async remove(addressId: string): Promise<void> {
+    await this.deps.api.address.remove(addressId)
+    runInAction(() => {
+      this.addresses = this.addresses.filter((a) => a.addressId !== addressId)
+      this.dropStaleSelection()
+    })
+  }
+
+  select(address: Address): void {
+    this.addressSelection = address
+  }
+
+  clearSelection(): void {
+    this.addressSelection = null
+  }
+
+  private dropStaleSelection(): void {
+    if (this.addressSelection && !this.byId(this.addressSelection.addressId)) this.addressSelection = null
+  }
+}
+
+function sortDefaultFirst(list: Address[]): Address[] {
+  return [...list].sort((a, b) => b.isDefault - a.isDefault)
+}

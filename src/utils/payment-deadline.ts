@@ -1,0 +1,23 @@
+import type { OrderValidity } from '@types-api/api/order'
+import { parseServerTime } from './date'
+
+/**
+ * When a pending order stops being payable, on the client's own clock: the server's remaining time
+ * (expireTime − serverTime, both parsed with explicit formats) added to the client's now, so a phone
+ * whose clock is off still counts down correctly. Null when the order cannot be paid any more.
+ */
+export function paymentDeadline(validity: OrderValidity | null | undefined, clientNowMs: number): number | null {
+  if (!validity || !validity.valid) return null
+  const expire = parseServerTime(validity.expireTime)
+  const server = parseServerTime(validity.serverTime)
+  if (!expire) return null
+  const remaining = expire.valueOf() - (server ? server.valueOf() : clientNowMs)
+  return remaining > 0 ? clientNowMs + remaining : null
+}
+
+/** 3725000 → '01:02:05'; never negative. */
+export function formatRemaining(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000))
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
+}
