@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import { HOME_ROUTE, openRoute } from '@/platform/navigation'
+import { goBack, HOME_ROUTE, openRoute } from '@/platform/navigation'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import './wechat.scss'
 
@@ -10,6 +10,9 @@ export default function PublicPage() {
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: '/pages/public/page' }))
   return (
     <View className='open-in-wechat' data-testid='public-page'>
+      <View className='open-in-wechat__back' onClick={() => void goBack()} data-testid='nav-back' aria-label='返回'>
+        ‹ 返回
+      </View>
       <View className='open-in-wechat__logo'>康</View>
       <Text className='open-in-wechat__title'>{PRODUCT_SLOGAN}</Text>
       <Text className='open-in-wechat__desc'>儿童康复课程、发育测评、家长培训与成长服务，线上线下一站式获取。</Text>

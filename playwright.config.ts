@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test'
+import { CHROMIUM_FLAGS, resolveChromium } from './scripts/chromium-path'
+
+/**
+ * Browser journeys against the built H5 bundle (dist/h5-e2e) and the mock services on one origin.
+ * The global setup serves both on a free port and publishes the address as E2E_BASE_URL.
+ */
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  globalSetup: './test/e2e/support/global-setup.ts',
+  globalTeardown: './test/e2e/support/global-teardown.ts',
+  // one server with in-memory state is shared: tests run one at a time and reset it in between
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: resolveChromium(), args: CHROMIUM_FLAGS },
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'zh-CN',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    actionTimeout: 8_000,
+    navigationTimeout: 15_000,
+  },
+})

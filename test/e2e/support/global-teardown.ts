@@ -1,0 +1,5 @@
+/** Stops the server the global setup started. */
+export default async function globalTeardown(): Promise<void> {
+  await globalThis.__e2eSite?.close()
+  globalThis.__e2eSite = undefined
+}
