@@ -10,6 +10,7 @@ import userRoutes from './routes/user'
 import catalogRoutes from './routes/catalog'
 import cartRoutes from './routes/cart'
 import checkoutRoutes from './routes/checkout'
+import contentRoutes from './routes/content'
 import orderRoutes from './routes/orders'
 import addressRoutes from './routes/address'
 import { createState, type MockState } from './state'
@@ -23,7 +24,7 @@ export interface MockOptions {
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
 
 /** Every service area; later areas add their module here. */
-const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes, orderRoutes, addressRoutes]
+const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes, orderRoutes, addressRoutes, contentRoutes]
 
 /**
  * The local stand-in for the production services. Tests use it in-process (`app.inject`);

@@ -1,4 +1,5 @@
 /** Mall basics the browse pages read (/mall/api/v1/basics/*). */
+import type { NewUserGiftContents } from './content'
 
 /** GET basics/banner/{id}: id 1 home, 2 mall. */
 export interface Banner {
@@ -18,8 +19,8 @@ export interface Advertising {
   linkUrl: string
 }
 
-/** GET basics/newUserGift: the new-user gift pack entry, shown while enabled is 1. */
-export interface NewUserGift {
+/** GET basics/newUserGift: the new-user gift pack entry, shown while enabled is 1; the pack's coupons and products when logged in. */
+export interface NewUserGift extends Partial<NewUserGiftContents> {
   enabled: 0 | 1
   title: string
   subtitle: string

@@ -1,0 +1,74 @@
+import qrcode from 'qrcode-generator'
+
+/** Non-ASCII text (a Chinese name in a link) is encoded as UTF-8, as every scanner expects. */
+qrcode.stringToBytes = qrcode.stringToBytesFuncs['UTF-8']
+
+/** The module matrix of a QR code: rows of booleans, true = dark. */
+export type QrMatrix = boolean[][]
+
+/**
+ * The QR code of a text at error-correction level M, with the smallest version that fits.
+ * Throws when the text is empty or too long for a QR code.
+ */
+export function qrMatrix(text: string, level: 'L' | 'M' | 'Q' | 'H' = 'M'): QrMatrix {
+  if (!text) throw new Error('qrMatrix: empty text')
+  const qr = qrcode(0, level)
+  qr.addData(text, 'Byte')
+  qr.make()
+  const count = qr.getModuleCount()
+  return Array.from({ length: count }, (_, row) => Array.from({ length: count }, (_c, col) => qr.isDark(row, col)))
+}
+
+/** The two calls a 2D canvas context needs to draw a matrix (weapp Canvas 2D and H5 canvas alike). */
+export interface RectPainter {
+  fillStyle: unknown
+  fillRect(x: number, y: number, w: number, h: number): void
+}
+
+export interface DrawOptions {
+  /** Quiet zone around the code, in modules (the standard asks for 4). */
+  margin?: number
+  dark?: string
+  light?: string
+}
+
+/**
+ * Draws the matrix into a square of `sizePx` pixels: a light background with the quiet zone, then
+ * one rectangle per run of dark modules in a row. Module edges are rounded to whole pixels so that
+ * neighbouring modules never leave hairline gaps. Returns the number of rectangles drawn.
+ */
+export function drawQrMatrix(ctx: RectPainter, matrix: QrMatrix, sizePx: number, options: DrawOptions = {}): number {
+  const { margin = 4, dark = '#000000', light = '#ffffff' } = options
+  const count = matrix.length
+  const cell = sizePx / (count + margin * 2)
+  const edge = (i: number) => Math.round((i + margin) * cell)
+  ctx.fillStyle = light
+  ctx.fillRect(0, 0, sizePx, sizePx)
+  ctx.fillStyle = dark
+  let rects = 0
+  for (let row = 0; row < count; row += 1) {
+    let col = 0
+    while (col < count) {
+      if (!matrix[row][col]) {
+        col += 1
+        continue
+      }
+      const start = col
+      while (col < count && matrix[row][col]) col += 1
+      ctx.fillRect(edge(start), edge(row), edge(col) - edge(start), edge(row + 1) - edge(row))
+      rects += 1
+    }
+  }
+  return rects
+}
+
+/** What the staff code encodes: the storefront's home with the staff member's serial. */
+export function employeeCodeContent(origin: string, employeeSerial: string): string {
+  return `${origin}/pages/home/home?employeeSerial=${encodeURIComponent(employeeSerial)}`
+}
+
+/** A staff serial from an address: letters, digits, '-' and '_', at most 32; anything else is refused. */
+export function readEmployeeSerial(value: string | undefined | null): string | null {
+  const v = (value ?? '').trim()
+  return /^[A-Za-z0-9_-]{1,32}$/.test(v) ? v : null
+}
