@@ -32,6 +32,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       data: '@use "@/styles/variables.scss" as *;',
     },
     mini: {
+      // types/ holds the API contract; compile it like src/ in case a constant lives beside the types
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -39,6 +41,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
     },
     h5: {
+      compile: { include: [path.resolve(__dirname, '..', 'types')] },
       publicPath: '/',
       staticDirectory: 'static',
       // history mode at the site root (base /); Taro's default basename is the root
