@@ -14,6 +14,7 @@ import { PayStore } from './pay-store'
 import { OrderListStore } from './order-list-store'
 import { OrderDetailStore } from './order-detail-store'
 import { AddressStore } from './address-store'
+import { ContentStore } from './content-store'
 
 /** Builds every store with injected services; no I/O until init(). */
 export class RootStore {
@@ -31,6 +32,7 @@ export class RootStore {
   readonly orders: OrderListStore
   readonly orderDetail: OrderDetailStore
   readonly address: AddressStore
+  readonly content: ContentStore
 
   constructor(readonly deps: StoreDeps) {
     this.login = new LoginStore(deps)
@@ -47,6 +49,7 @@ export class RootStore {
     this.orders = new OrderListStore(deps)
     this.orderDetail = new OrderDetailStore(deps)
     this.address = new AddressStore(deps)
+    this.content = new ContentStore(deps, () => this.city.city?.name ?? null)
   }
 
   /** Restores what storage holds. Login itself is started by the platform's session starter. */

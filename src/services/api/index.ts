@@ -9,6 +9,7 @@ import { createMapsApi } from './maps-api'
 import { createUserApi } from './user-api'
 import { createOrderApi } from './order-api'
 import { createAddressApi } from './address-api'
+import { createContentApi } from './content-api'
 
 export function createApi(send: Send, config: AppConfig) {
   return {
@@ -21,6 +22,7 @@ export function createApi(send: Send, config: AppConfig) {
     checkout: createCheckoutApi(send, config),
     order: createOrderApi(send, config),
     address: createAddressApi(send, config),
+    content: createContentApi(send, config),
   }
 }
 export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,105 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { NewUserGift } from '@types-api/api/catalog'
+import type { GiftCoupon } from '@types-api/api/content'
+import { errorText } from '@/services/http/errors'
+import type { StoreDeps } from './deps'
+import type { LoadStatus } from './load-status'
+
+export type GiftCouponAction = { kind: 'receive'; label: string } | { kind: 'use'; label: string } | { kind: 'sold-out'; label: string } | { kind: 'expired'; label: string }
+
+/**
+ * The coupon button (spec §8): 领取x{n} while receivable, 去使用 for a held coupon that has not
+ * expired, an expired badge for one that has, and 已领完 when none are left.
+ */
+export function giftCouponAction(c: Pick<GiftCoupon, 'receiveCount' | 'isReceived' | 'isExpired'>): GiftCouponAction {
+  const n = Number(c.receiveCount) || 0
+  if (n > 0) return { kind: 'receive', label: `领取x${n}` }
+  if (Number(c.isReceived) === 1) return Number(c.isExpired) === 1 ? { kind: 'expired', label: '已过期' } : { kind: 'use', label: '去使用' }
+  return { kind: 'sold-out', label: '已领完' }
+}
+
+export type ReceiveOutcome = { ok: true; message: string } | { ok: false; message: string }
+
+/** The new-user gift pack: its coupons and products, and receiving coupons one at a time. */
+export class GiftStore {
+  gift: NewUserGift | null = null
+  status: LoadStatus = 'idle'
+  error = ''
+  /** the coupon being received, so its button shows progress and cannot be pressed twice */
+  receivingId = ''
+
+  constructor(private readonly deps: StoreDeps) {
+    makeAutoObservable<GiftStore, 'deps'>(this, { deps: false })
+  }
+
+  get coupons(): GiftCoupon[] {
+    return this.gift?.couponList ?? []
+  }
+
+  get products() {
+    return this.gift?.productList ?? []
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && (!this.gift || this.gift.enabled !== 1 || (this.coupons.length === 0 && this.products.length === 0))
+  }
+
+  /** Coupons that can be received right now. */
+  get receivable(): GiftCoupon[] {
+    return this.coupons.filter((c) => giftCouponAction(c).kind === 'receive')
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading'
+    this.error = ''
+    try {
+      const gift = await this.deps.api.catalog.newUserGift()
+      runInAction(() => {
+        this.gift = gift
+        this.status = 'ready'
+      })
+    } catch (e) {
+      runInAction(() => {
+        this.error = errorText(e)
+        this.status = 'error'
+      })
+    }
+  }
+
+  /** Receives one coupon; the button changes only when the server says so. */
+  async receive(couponId: string): Promise<ReceiveOutcome> {
+    const coupon = this.coupons.find((c) => c.couponId === couponId)
+    if (!coupon || this.receivingId) return { ok: false, message: '请稍候' }
+    if (giftCouponAction(coupon).kind !== 'receive') return { ok: false, message: giftCouponAction(coupon).label }
+    this.receivingId = couponId
+    try {
+      const result = await this.deps.api.content.receiveCoupon(couponId)
+      runInAction(() => {
+        coupon.isReceived = 1
+        coupon.isExpired = 0
+        coupon.receiveCount = Math.max(0, Number(result?.receiveCount) || 0)
+      })
+      return { ok: true, message: '领取成功' }
+    } catch (e) {
+      return { ok: false, message: errorText(e, '领取失败，请稍后再试') }
+    } finally {
+      runInAction(() => (this.receivingId = ''))
+    }
+  }
+
+  /** Receives every coupon still receivable, one after another; reports how many were received. */
+  async receiveAll(): Promise<ReceiveOutcome> {
+    const ids = this.receivable.map((c) => c.couponId)
+    if (!ids.length) return { ok: false, message: '暂无可领取的优惠券' }
+    let received = 0
+    let lastError = ''
+    for (const id of ids) {
+      const r = await this.receive(id)
+      if (r.ok) received += 1
+      else lastError = r.message
+    }
+    if (received === ids.length) return { ok: true, message: `已领取${received}张优惠券` }
+    if (received > 0) return { ok: true, message: `已领取${received}张，其余领取失败：${lastError}` }
+    return { ok: false, message: lastError }
+  }
+}
