@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { OAuthToken, UnboundIdentity } from '@types-api/api/auth'
 import type { UserInfo } from '@types-api/api/user'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
+import { errorText } from '@/services/http/errors'
 import { isTokenExpired, restoreToken, tokenFromOAuth, type Token } from '@/services/session/token'
 import { deferred } from '@/utils/deferred'
 import type { StoreDeps } from './deps'
@@ -20,6 +21,8 @@ export class LoginStore {
   unionId = ''
   userId = ''
   userInfo: UserInfo | null = null
+  /** Why the profile could not be loaded, in Chinese; '' when it loaded. */
+  userInfoError = ''
   /** A WeChat identity waiting for its phone to be bound (login code 201). */
   pendingIdentity: UnboundIdentity | null = null
   ready = false
@@ -124,6 +127,17 @@ export class LoginStore {
       this.userId = info.user_id
     })
     return info
+  }
+
+  /** Loads the profile for a page: no token means nothing to load; failures are kept as text. */
+  async refreshUserInfo(): Promise<void> {
+    if (!this.studentToken) return
+    try {
+      await this.fetchUserInfo()
+      runInAction(() => (this.userInfoError = ''))
+    } catch (e) {
+      runInAction(() => (this.userInfoError = errorText(e)))
+    }
   }
 
   async updateUserInfo(patch: Partial<UserInfo>): Promise<UserInfo> {

@@ -2,8 +2,6 @@ import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
-import { errorText } from '@/services/http/errors'
 import { useStores } from '@/stores/store-context'
 import './user-info.scss'
 
@@ -11,16 +9,8 @@ const maskPhone = (phone: string): string => (/^\d{11}$/.test(phone) ? `${phone.
 
 function UserInfoPage() {
   const { login } = useStores()
-  const [error, setError] = useState('')
-
   useDidShow(() => {
-    void login.whenReady().then(() => {
-      if (!login.studentToken) return
-      login.fetchUserInfo().then(
-        () => setError(''),
-        (e: unknown) => setError(errorText(e)),
-      )
-    })
+    void login.whenReady().then(() => login.refreshUserInfo())
   })
 
   const info = login.userInfo
@@ -39,10 +29,10 @@ function UserInfoPage() {
           )}
         </View>
       </View>
-      {error ? (
-        <View className='user__error' role='alert'>
-          <Text>{error}</Text>
-          <Button size='mini' fill='outline' onClick={() => void login.fetchUserInfo().then(() => setError(''), (e: unknown) => setError(errorText(e)))}>
+      {login.userInfoError ? (
+        <View className='user__error' role='alert' data-testid='user-error'>
+          <Text>{login.userInfoError}</Text>
+          <Button size='mini' fill='outline' onClick={() => void login.refreshUserInfo()}>
             重试
           </Button>
         </View>
