@@ -1,6 +1,7 @@
 import { Tag } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ProductListItem } from '@types-api/api/product'
+import { ImageView } from '@/components/image-view/image-view'
 import { openRoute } from '@/platform/navigation'
 import { coverOf, priceDisplay, productDetailUrl, tagsOf } from '@/utils/product'
 import './product-card.scss'
@@ -28,7 +29,7 @@ export function ProductCard({ product, layout = 'row', onClick }: ProductCardPro
   return (
     <View className={`product-card product-card--${layout}`} data-testid='product-card' data-id={product.productId} onClick={open}>
       <View className='product-card__cover'>
-        {cover ? <Image className='product-card__img' src={cover} mode='aspectFill' lazyLoad /> : <View className='product-card__img product-card__img--none' />}
+        <ImageView className='product-card__img' src={cover} lazyLoad />
         {price.kind === 'points' ? <Text className='product-card__badge'>积分兑换</Text> : null}
       </View>
       <View className='product-card__body'>
@@ -42,7 +43,7 @@ export function ProductCard({ product, layout = 'row', onClick }: ProductCardPro
               </Tag>
             ))}
             {assessments.map((a) => (
-              <Tag key={a.assessmentId} type='warning' plain className='product-card__tag' data-testid='product-assessment'>
+              <Tag key={a.assessmentId} type='warning' plain className='product-card__tag product-card__assessment'>
                 {a.assessmentName}
               </Tag>
             ))}

@@ -1,0 +1,47 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { CSSProperties } from 'react'
+import { useState } from 'react'
+import { imageNext, initialImageState, type ImageEvent, type ImageState } from '@/utils/image-state'
+import './image-view.scss'
+
+type ImageMode = 'scaleToFill' | 'aspectFit' | 'aspectFill' | 'widthFix' | 'heightFix'
+
+export interface ImageViewProps {
+  src: string | null | undefined
+  mode?: ImageMode
+  className?: string
+  style?: CSSProperties
+  /** text under the placeholder icon when the image cannot load */
+  errorText?: string
+  lazyLoad?: boolean
+  onClick?: () => void
+}
+
+/** An image with a loading backdrop, a 500 ms fade-in once loaded, and an error placeholder (spec §2, §8). */
+export function ImageView({ src, mode = 'aspectFill', className = '', style, errorText = '图片加载失败', lazyLoad, onClick }: ImageViewProps) {
+  const [current, setCurrent] = useState<{ src: string; state: ImageState }>(() => ({ src: src ?? '', state: initialImageState(src) }))
+  // a new source starts over
+  const view = current.src === (src ?? '') ? current : { src: src ?? '', state: initialImageState(src) }
+  if (view !== current) setCurrent(view)
+  const send = (event: ImageEvent) => setCurrent((c) => (c.src === view.src ? { ...c, state: imageNext(c.state, event) } : c))
+
+  return (
+    <View className={`image-view image-view--${view.state} ${className}`} style={style} data-testid='image-view' data-state={view.state} onClick={onClick}>
+      {view.state !== 'error' ? (
+        <Image
+          className='image-view__img'
+          src={view.src}
+          mode={mode}
+          lazyLoad={lazyLoad}
+          onLoad={() => send('load')}
+          onError={() => send('error')}
+        />
+      ) : (
+        <View className='image-view__placeholder' data-testid='image-error'>
+          <View className='image-view__icon' />
+          <Text className='image-view__error-text'>{errorText}</Text>
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,55 @@
+import { Image, View } from '@tarojs/components'
+import Taro, { useReachBottom } from '@tarojs/taro'
+import { useEffect, useMemo, useState } from 'react'
+import { LAZY_DEFAULT_HEIGHT, LAZY_THRESHOLD, lazyImageNext, type ImageEvent, type LazyImageState } from '@/utils/image-state'
+import './lazy-image.scss'
+
+export interface LazyImageProps {
+  src: string
+  /** box height (design px, 750 wide) until the image has loaded; default 450 */
+  height?: number
+  /** how close to the viewport (px) the box must come; default 100 */
+  threshold?: number
+  className?: string
+  onClick?: () => void
+}
+
+let seq = 0
+
+/**
+ * An image that loads only when it comes near the viewport or the page reaches its bottom
+ * (spec §2): not shown → lazyed (loading) → loaded or error.
+ */
+export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_THRESHOLD, className = '', onClick }: LazyImageProps) {
+  const id = useMemo(() => `lazy-image-${++seq}`, [])
+  const [state, setState] = useState<LazyImageState>('not-shown')
+  const send = (event: ImageEvent) => setState((s) => lazyImageNext(s, event))
+
+  useEffect(() => {
+    if (state !== 'not-shown') return undefined
+    let observer: Taro.IntersectionObserver | null = null
+    try {
+      const page = Taro.getCurrentInstance().page
+      observer = Taro.createIntersectionObserver(page as never, { thresholds: [0] })
+      observer.relativeToViewport({ top: threshold, bottom: threshold }).observe(`#${id}`, (res) => {
+        if ((res.intersectionRatio ?? 0) > 0) send('appear')
+      })
+    } catch {
+      // no intersection observer here: show it at once rather than never
+      send('appear')
+    }
+    return () => observer?.disconnect()
+  }, [id, state, threshold])
+
+  useReachBottom(() => send('appear'))
+
+  const boxStyle = state === 'loaded' ? undefined : { height: Taro.pxTransform(height) }
+  return (
+    <View id={id} className={`lazy-image lazy-image--${state} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
+      {state === 'lazyed' || state === 'loaded' ? (
+        <Image className='lazy-image__img' src={src} mode='widthFix' onLoad={() => send('load')} onError={() => send('error')} />
+      ) : null}
+      {state === 'error' ? <View className='lazy-image__error'>图片加载失败</View> : null}
+    </View>
+  )
+}

@@ -1,0 +1,140 @@
+import TestUtils from '@tarojs/test-utils-react'
+import { useState } from 'react'
+import type { ProductListItem } from '@types-api/api/product'
+import { ImageView } from '@/components/image-view/image-view'
+import { KvCell } from '@/components/kv-cell/kv-cell'
+import { PopupBox } from '@/components/popup-box/popup-box'
+import { ProductCard } from '@/components/product-card/product-card'
+import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu'
+import { waitFor } from './helpers/render'
+
+// jsdom lacks these browser APIs that Taro's ScrollView and lazy Image call
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn()
+  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+
+const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
+const $$ = (sel: string) => [...document.querySelectorAll(sel)] as HTMLElement[]
+
+async function mount(Component: () => JSX.Element) {
+  document.body.innerHTML = ''
+  const t = new TestUtils()
+  await t.mount(Component, {})
+  return t
+}
+
+const product: ProductListItem = {
+  productId: 'P1001',
+  productType: 1,
+  code: 'SP010001',
+  name: '言语语言康复训练',
+  description: '一对一评估与训练',
+  pic: 'https://img.test/cover.png,https://img.test/2.png',
+  originalmoney: '2999.00',
+  purchasemoney: '1999.00',
+  tagNames: ['热销'],
+  assessmentList: [{ assessmentId: 'A01', assessmentName: '发育综合评估' }],
+}
+
+describe('product card', () => {
+  it('shows the cover, the price with the yuan sign, the original struck through, tags and assessments', async () => {
+    const onClick = jest.fn()
+    await mount(() => <ProductCard product={product} onClick={onClick} />)
+    expect($('[data-testid="product-price"]')?.textContent).toBe('¥1999.00')
+    expect($('[data-testid="product-original-price"]')?.textContent).toBe('¥2999.00')
+    expect(document.body.textContent).toContain('热销')
+    expect($('.product-card__assessment')?.textContent).toContain('发育综合评估')
+    const img = $('.product-card .image-view__img') as (HTMLElement & { src?: string }) | null
+    expect(img?.src ?? img?.getAttribute('src')).toBe('https://img.test/cover.png')
+    $('[data-testid="product-card"]')!.click()
+    expect(onClick).toHaveBeenCalledWith(product)
+  })
+
+  it('shows points instead of money for a point product, and no tags by default', async () => {
+    await mount(() => <ProductCard product={{ ...product, tagNames: undefined, assessmentList: undefined, isPointProduct: 1, point: 1200 }} />)
+    expect($('[data-testid="product-price"]')?.textContent).toBe('1200积分')
+    expect($('[data-testid="product-original-price"]')).toBeNull()
+    expect(document.body.textContent).toContain('积分兑换')
+    expect(document.body.textContent).not.toContain('热销')
+  })
+})
+
+describe('shared widgets', () => {
+  it('side menu highlights the current item and reports the chosen item and its index', async () => {
+    const items: SideMenuItem[] = [
+      { key: 'a', label: '全部' },
+      { key: 'b', label: '语言训练' },
+      { key: 'c', label: '感统训练' },
+    ]
+    const reported: [string, number][] = []
+    function Host() {
+      const [current, setCurrent] = useState(0)
+      return (
+        <SideMenu
+          items={items}
+          current={current}
+          onChange={(item, index) => {
+            reported.push([item.key, index])
+            setCurrent(index)
+          }}
+        />
+      )
+    }
+    await mount(Host)
+    expect($$('.side-menu__item--active').map((e) => e.textContent)).toEqual(['全部'])
+    $$('[data-testid="side-menu-item"]')[2].click()
+    await waitFor(() => $('.side-menu__item--active')?.textContent === '感统训练')
+    expect(reported).toEqual([['c', 2]])
+  })
+
+  it('image shows loading, then the error placeholder when the picture fails', async () => {
+    await mount(() => <ImageView src='https://img.test/broken.png' />)
+    expect($('[data-testid="image-view"]')?.dataset.state).toBe('loading')
+    document.querySelector('img')!.dispatchEvent(new Event('error'))
+    await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'error')
+    expect($('[data-testid="image-error"]')?.textContent).toContain('图片加载失败')
+  })
+
+  it('image fades in once loaded', async () => {
+    await mount(() => <ImageView src='https://img.test/ok.png' />)
+    document.querySelector('img')!.dispatchEvent(new Event('load'))
+    await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'loaded')
+    expect($('.image-view--loaded')).not.toBeNull()
+  })
+
+  it('key-value cell draws the borders asked for', async () => {
+    await mount(() => (
+      <>
+        <KvCell label='课时数' value='24节' border='both' />
+        <KvCell label='规格' value='一对一' border='none' />
+      </>
+    ))
+    const cells = $$('[data-testid="kv-cell"]')
+    expect(cells[0].className).toContain('kv-cell--top')
+    expect(cells[0].className).toContain('kv-cell--bottom')
+    expect(cells[1].className).not.toContain('kv-cell--')
+    expect(cells[0].textContent).toContain('24节')
+  })
+
+  it('popup offers 确定 and 取消 by default', async () => {
+    const onConfirm = jest.fn()
+    const onCancel = jest.fn()
+    await mount(() => (
+      <PopupBox visible title='筛选' onConfirm={onConfirm} onCancel={onCancel}>
+        内容
+      </PopupBox>
+    ))
+    await waitFor(() => !!$('[data-testid="popup-box"]'))
+    const buttons = $$('.popup-box__btn')
+    expect(buttons.map((b) => b.textContent)).toEqual(['取消', '确定'])
+    buttons[1].click()
+    buttons[0].click()
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+    expect(onCancel).toHaveBeenCalledTimes(1)
+  })
+})
