@@ -1,0 +1,160 @@
+/**
+ * Pure rules for a built WeChat mini-program (dist/weapp): structure checks and package sizes.
+ * The file system is passed in, so the rules are tested on small fixture trees.
+ */
+import path from 'node:path'
+
+export const KB = 1024
+/** WeChat refuses to upload a main package or a subpackage larger than 2 MB. */
+export const PACKAGE_LIMIT_BYTES = 2 * KB * KB
+/** A single image above this is flagged: it costs package space and first-screen time. */
+export const IMAGE_WARN_BYTES = 200 * KB
+/** Project settings the developer tools read; they are not part of any package. */
+const NOT_PACKAGED = new Set(['project.config.json', 'project.private.config.json'])
+const IMAGE = /\.(png|jpe?g|gif|webp|svg|bmp)$/i
+
+export interface FileEntry {
+  /** Path relative to the output root, with forward slashes. */
+  path: string
+  size: number
+}
+
+export interface SubPackage {
+  root: string
+  pages: string[]
+  name?: string
+}
+
+export interface AppJson {
+  pages: string[]
+  subPackages?: SubPackage[]
+  subpackages?: SubPackage[]
+  tabBar?: {
+    selectedColor?: string
+    list?: { pagePath: string; text?: string; iconPath?: string; selectedIconPath?: string }[]
+  }
+}
+
+export interface PackageSize {
+  /** 'main' or the subpackage root */
+  name: string
+  bytes: number
+  files: number
+}
+
+export interface Fs {
+  exists(relativePath: string): boolean
+  readJson(relativePath: string): unknown
+}
+
+const normalizeRoot = (root: string): string => root.replace(/^\/+|\/+$/g, '')
+
+export const subPackagesOf = (app: AppJson): SubPackage[] =>
+  (app.subPackages ?? app.subpackages ?? []).map((s) => ({ ...s, root: normalizeRoot(s.root) }))
+
+const inRoot = (file: string, root: string): boolean => file === root || file.startsWith(`${root}/`)
+
+/** Sizes of the main package (every file outside subpackage roots) and each subpackage. */
+export function packageSizes(files: FileEntry[], subPackageRoots: string[]): PackageSize[] {
+  const roots = subPackageRoots.map(normalizeRoot)
+  const sizes = new Map<string, PackageSize>([['main', { name: 'main', bytes: 0, files: 0 }]])
+  for (const r of roots) sizes.set(r, { name: r, bytes: 0, files: 0 })
+  for (const f of files) {
+    if (NOT_PACKAGED.has(f.path)) continue
+    // the longest matching root wins, should roots ever nest
+    const root = roots.filter((r) => inRoot(f.path, r)).sort((a, b) => b.length - a.length)[0]
+    const entry = sizes.get(root ?? 'main')!
+    entry.bytes += f.size
+    entry.files += 1
+  }
+  return [...sizes.values()]
+}
+
+/**
+ * A page is built as .js (logic), .json (config), .wxml (template) and, only when the page's
+ * own code imports styles, .wxss. Taro writes the page stylesheet from the CSS its chunk
+ * extracts: a page without any style import (the mall tab, for one) gets no .wxss, and WeChat
+ * treats a page stylesheet as optional. So .js, .json and .wxml are required; .wxss is not.
+ */
+export const REQUIRED_PAGE_FILES = ['.js', '.json', '.wxml'] as const
+
+function checkPage(fs: Fs, page: string, where: string): string[] {
+  const missing = REQUIRED_PAGE_FILES.filter((ext) => !fs.exists(`${page}${ext}`))
+  const problems = missing.length ? [`${where} page ${page} is missing ${missing.join(', ')}`] : []
+  if (!missing.includes('.json')) problems.push(...checkUsingComponents(fs, page))
+  return problems
+}
+
+/** Every custom component a page names in usingComponents must exist beside it. */
+function checkUsingComponents(fs: Fs, page: string): string[] {
+  let config: unknown
+  try {
+    config = fs.readJson(`${page}.json`)
+  } catch (e) {
+    return [`page ${page}.json is not valid JSON: ${(e as Error).message}`]
+  }
+  const using = (config as { usingComponents?: Record<string, string> } | null)?.usingComponents ?? {}
+  const problems: string[] = []
+  for (const [tag, ref] of Object.entries(using)) {
+    if (ref.startsWith('plugin://')) continue
+    const target = ref.startsWith('/') ? ref.slice(1) : path.posix.join(path.posix.dirname(page), ref)
+    const missing = REQUIRED_PAGE_FILES.filter((ext) => !fs.exists(`${target}${ext}`))
+    if (missing.length) problems.push(`page ${page} uses component <${tag}> at ${target}, missing ${missing.join(', ')}`)
+  }
+  return problems
+}
+
+const sameColor = (a: string | undefined, b: string): boolean => (a ?? '').toLowerCase() === b.toLowerCase()
+
+/** Structural problems: each one fails the check. */
+export function checkStructure(app: AppJson, fs: Fs, theme = '#00C094'): string[] {
+  const problems: string[] = []
+  if (!Array.isArray(app.pages) || app.pages.length === 0) problems.push('app.json lists no pages')
+  for (const page of app.pages ?? []) problems.push(...checkPage(fs, page, 'main'))
+
+  const subs = subPackagesOf(app)
+  for (const sub of subs) {
+    if (!sub.pages?.length) problems.push(`subpackage ${sub.root} lists no pages`)
+    if (!fs.exists(sub.root)) problems.push(`subpackage root ${sub.root} does not exist`)
+    for (const page of sub.pages ?? []) problems.push(...checkPage(fs, `${sub.root}/${page}`, `subpackage ${sub.root}`))
+  }
+  for (const page of app.pages ?? []) {
+    const owner = subs.find((s) => inRoot(page, s.root))
+    if (owner) problems.push(`main package page ${page} lies inside subpackage root ${owner.root}`)
+  }
+
+  const tabBar = app.tabBar
+  const list = tabBar?.list ?? []
+  if (list.length !== 3) problems.push(`the tab bar has ${list.length} items, expected 3`)
+  if (!sameColor(tabBar?.selectedColor, theme)) problems.push(`tab bar selectedColor is ${tabBar?.selectedColor ?? 'unset'}, expected ${theme}`)
+  for (const item of list) {
+    if (!app.pages?.includes(item.pagePath)) problems.push(`tab ${item.pagePath} is not a main package page (WeChat requires it)`)
+    for (const icon of [item.iconPath, item.selectedIconPath]) {
+      if (icon && !fs.exists(icon)) problems.push(`tab ${item.pagePath} icon ${icon} does not exist`)
+    }
+  }
+  return problems
+}
+
+/** Packages over WeChat's hard limit: each one fails the check. */
+export const oversizePackages = (sizes: PackageSize[], limit = PACKAGE_LIMIT_BYTES): string[] =>
+  sizes
+    .filter((s) => s.bytes > limit)
+    .map((s) => `${s.name} package is ${formatKb(s.bytes)} KB, over WeChat's ${formatKb(limit)} KB limit by ${formatKb(s.bytes - limit)} KB`)
+
+/** Images over the warning size: reported, never failing. */
+export const oversizeImages = (files: FileEntry[], limit = IMAGE_WARN_BYTES): string[] =>
+  files.filter((f) => IMAGE.test(f.path) && f.size > limit).map((f) => `image ${f.path} is ${formatKb(f.size)} KB (over ${formatKb(limit)} KB)`)
+
+export const formatKb = (bytes: number): string => (bytes / KB).toFixed(1)
+
+/** A fixed-width table of package sizes in KB with the share of WeChat's limit. */
+export function sizeTable(sizes: PackageSize[], limit = PACKAGE_LIMIT_BYTES): string {
+  const rows = sizes.map((s) => [s.name, String(s.files), formatKb(s.bytes), `${((s.bytes / limit) * 100).toFixed(1)}%`])
+  const total = sizes.reduce((n, s) => n + s.bytes, 0)
+  rows.push(['total', String(sizes.reduce((n, s) => n + s.files, 0)), formatKb(total), ''])
+  const header = ['package', 'files', 'KB', 'of 2 MB']
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}

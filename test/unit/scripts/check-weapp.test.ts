@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { checkWeapp, listFiles } from '../../../scripts/check-weapp'
+import { checkStructure, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
+
+const KB = 1024
+
+const app = (over: Partial<AppJson> = {}): AppJson => ({
+  pages: ['pages/home/home', 'pages/mall/mall', 'pages/user/user-info'],
+  subPackages: [{ root: 'pages/order', pages: ['order-list'] }],
+  tabBar: {
+    selectedColor: '#00C094',
+    list: [
+      { pagePath: 'pages/home/home', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
+      { pagePath: 'pages/mall/mall' },
+      { pagePath: 'pages/user/user-info' },
+    ],
+  },
+  ...over,
+})
+
+let root: string
+const write = (rel: string, bytes = 10, text?: string) => {
+  const full = path.join(root, rel)
+  mkdirSync(path.dirname(full), { recursive: true })
+  writeFileSync(full, text ?? 'x'.repeat(bytes))
+}
+const page = (p: string, opts: { wxss?: boolean; json?: string } = {}) => {
+  write(`${p}.js`, 100)
+  write(`${p}.json`, 0, opts.json ?? '{"usingComponents":{"comp":"../../comp"}}')
+  write(`${p}.wxml`, 80)
+  if (opts.wxss) write(`${p}.wxss`, 30)
+}
+
+/** A tree shaped like Taro's weapp output. */
+function buildTree(a: AppJson = app()) {
+  write('app.json', 0, JSON.stringify(a))
+  write('app.js', 1000)
+  write('project.config.json', 5000)
+  write('comp.js', 10)
+  write('comp.json', 0, '{"component":true}')
+  write('comp.wxml', 10)
+  write('assets/tab/home.png', 1500)
+  write('assets/tab/home-active.png', 1500)
+  page('pages/home/home', { wxss: true })
+  page('pages/mall/mall') // no styles of its own: Taro writes no .wxss
+  page('pages/user/user-info', { wxss: true })
+  page('pages/order/order-list', { wxss: true })
+  write('pages/order/sub-common/chunk.js', 2000)
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), 'weapp-check-'))
+})
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('package sizes', () => {
+  it('puts every file outside subpackage roots in main, the rest in their subpackage, and skips project settings', () => {
+    buildTree()
+    const sizes = packageSizes(listFiles(root), ['pages/order'])
+    const order = sizes.find((s) => s.name === 'pages/order')!
+    expect(order.files).toBe(5)
+    expect(order.bytes).toBe(100 + 41 + 80 + 30 + 2000)
+    const main = sizes.find((s) => s.name === 'main')!
+    expect(listFiles(root).some((f) => f.path === 'project.config.json')).toBe(true)
+    expect(main.bytes).toBe(listFiles(root).reduce((n, f) => n + f.size, 0) - order.bytes - 5000)
+  })
+
+  it('does not take a folder that merely starts like a root', () => {
+    const sizes = packageSizes(
+      [
+        { path: 'pages/order/a.js', size: 1 },
+        { path: 'pages/order-extra/b.js', size: 7 },
+      ],
+      ['/pages/order/'],
+    )
+    expect(sizes).toEqual([
+      { name: 'main', bytes: 7, files: 1 },
+      { name: 'pages/order', bytes: 1, files: 1 },
+    ])
+  })
+
+  it('fails a package only when it crosses 2 MB', () => {
+    expect(oversizePackages([{ name: 'main', bytes: 2 * KB * KB, files: 1 }])).toEqual([])
+    const over = oversizePackages([{ name: 'pages/order', bytes: 2 * KB * KB + 512, files: 1 }])
+    expect(over).toHaveLength(1)
+    expect(over[0]).toContain('pages/order')
+  })
+
+  it('warns about images over 200 KB only', () => {
+    expect(
+      oversizeImages([
+        { path: 'assets/big.png', size: 201 * KB },
+        { path: 'assets/ok.jpg', size: 200 * KB },
+        { path: 'vendors.js', size: 900 * KB },
+      ]),
+    ).toEqual(['image assets/big.png is 201.0 KB (over 200.0 KB)'])
+  })
+
+  it('prints a KB table with a total', () => {
+    const table = sizeTable([
+      { name: 'main', bytes: 512 * KB, files: 3 },
+      { name: 'pages/order', bytes: 10 * KB, files: 2 },
+    ])
+    expect(table).toMatch(/main\s+3\s+512\.0\s+25\.0%/)
+    expect(table).toMatch(/total\s+5\s+522\.0/)
+  })
+})
+
+describe('structure', () => {
+  it('passes a complete tree, with a page that has no .wxss', () => {
+    buildTree()
+    expect(checkWeapp(root).errors).toEqual([])
+  })
+
+  it('fails when a page misses its .js/.json/.wxml, or a subpackage page is absent', () => {
+    buildTree()
+    rmSync(path.join(root, 'pages/mall/mall.wxml'))
+    rmSync(path.join(root, 'pages/order/order-list.js'))
+    const errors = checkWeapp(root).errors
+    expect(errors).toContain('main page pages/mall/mall is missing .wxml')
+    expect(errors).toContain('subpackage pages/order page pages/order/order-list is missing .js')
+  })
+
+  it('fails on a missing tab icon, a wrong selected colour, a tab count other than three, or a missing component', () => {
+    buildTree(app({ tabBar: { selectedColor: '#09bb07', list: app().tabBar!.list!.slice(0, 2) } }))
+    rmSync(path.join(root, 'assets/tab/home-active.png'))
+    rmSync(path.join(root, 'comp.wxml'))
+    const errors = checkWeapp(root).errors
+    expect(errors).toContain('the tab bar has 2 items, expected 3')
+    expect(errors).toContain('tab bar selectedColor is #09bb07, expected #00C094')
+    expect(errors).toContain('tab pages/home/home icon assets/tab/home-active.png does not exist')
+    expect(errors.some((e) => e.includes('<comp>') && e.includes('missing .wxml'))).toBe(true)
+  })
+
+  it('accepts the theme colour in any case and flags a subpackage root that does not exist', () => {
+    const fs = { exists: (p: string) => !p.startsWith('pages/gone'), readJson: () => ({}) }
+    const problems = checkStructure(app({ subPackages: [{ root: 'pages/gone', pages: ['x'] }], tabBar: { ...app().tabBar, selectedColor: '#00c094' } }), fs)
+    expect(problems).toContain('subpackage root pages/gone does not exist')
+    expect(problems.some((p) => p.includes('selectedColor'))).toBe(false)
+  })
+
+  it('reports a missing build instead of throwing', () => {
+    expect(checkWeapp(path.join(root, 'nothing')).errors[0]).toContain('app.json not found')
+  })
+})
