@@ -11,6 +11,8 @@ import catalogRoutes from './routes/catalog'
 import cartRoutes from './routes/cart'
 import checkoutRoutes from './routes/checkout'
 import contentRoutes from './routes/content'
+import regionRoutes from './routes/region'
+import productDetailRoutes from './routes/product-detail'
 import orderRoutes from './routes/orders'
 import addressRoutes from './routes/address'
 import { createState, type MockState } from './state'
@@ -24,7 +26,7 @@ export interface MockOptions {
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
 
 /** Every service area; later areas add their module here. */
-const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes, orderRoutes, addressRoutes, contentRoutes]
+const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes, orderRoutes, addressRoutes, contentRoutes, regionRoutes, productDetailRoutes]
 
 /**
  * The local stand-in for the production services. Tests use it in-process (`app.inject`);

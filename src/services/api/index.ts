@@ -9,6 +9,8 @@ import { createMapsApi } from './maps-api'
 import { createUserApi } from './user-api'
 import { createOrderApi } from './order-api'
 import { createAddressApi } from './address-api'
+import { createProductDetailApi } from './product-detail-api'
+import { createRegionApi } from './region-api'
 import { createContentApi } from './content-api'
 
 export function createApi(send: Send, config: AppConfig) {
@@ -22,6 +24,8 @@ export function createApi(send: Send, config: AppConfig) {
     checkout: createCheckoutApi(send, config),
     order: createOrderApi(send, config),
     address: createAddressApi(send, config),
+    productDetail: createProductDetailApi(send, config),
+    region: createRegionApi(send, config),
     content: createContentApi(send, config),
   }
 }
