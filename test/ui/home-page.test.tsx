@@ -2,6 +2,14 @@ import HomePage from '@/pages/home/home'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
+/** The home lists and promos answer empty here; these tests are about the category tabs. */
+const catalog = {
+  modulePage: jest.fn().mockResolvedValue({ list: [], total: 0 }),
+  banners: jest.fn().mockResolvedValue([]),
+  advertising: jest.fn().mockResolvedValue([]),
+  newUserGift: jest.fn().mockResolvedValue(null),
+}
+
 const tabs = [
   { code: 'Module_Recommend', name: '推荐', description: '为你精选', platformType: '1,2' },
   { code: 'Module_AppOnly', name: 'App专享', description: '仅限App', platformType: '3' },
@@ -11,7 +19,7 @@ const tabs = [
 describe('home page', () => {
   it('shows only the storefront category tabs, titled name·description', async () => {
     const categoryTabs = jest.fn().mockResolvedValue(tabs)
-    await renderWithStores(HomePage, fakeDeps({ api: fakeApi({ home: { categoryTabs } }) }))
+    await renderWithStores(HomePage, fakeDeps({ api: fakeApi({ home: { categoryTabs }, catalog }) }))
     await waitFor(() => text().includes('推荐·为你精选'))
     expect(text()).toContain('测评·发育评估')
     expect(text()).not.toContain('App专享')
@@ -20,7 +28,7 @@ describe('home page', () => {
 
   it('shows an error with retry when the tabs cannot be loaded, and recovers on retry', async () => {
     const categoryTabs = jest.fn().mockRejectedValueOnce(new HttpError('server', '服务器错误（500）')).mockResolvedValue(tabs)
-    await renderWithStores(HomePage, fakeDeps({ api: fakeApi({ home: { categoryTabs } }) }))
+    await renderWithStores(HomePage, fakeDeps({ api: fakeApi({ home: { categoryTabs }, catalog }) }))
     await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
     expect(text()).toContain('服务器繁忙，请稍候再试!')
     const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement
@@ -30,7 +38,7 @@ describe('home page', () => {
   })
 
   it('shows the app-download banner to a visitor from the native app, and closing hides it', async () => {
-    const deps = fakeDeps({ api: fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) } }) })
+    const deps = fakeDeps({ api: fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) }, catalog }) })
     deps.session.set('from_app_platform', 'ios')
     const { root } = await renderWithStores(HomePage, deps)
     root.appBanner.restore({})

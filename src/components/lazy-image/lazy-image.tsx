@@ -16,6 +16,15 @@ export interface LazyImageProps {
 
 let seq = 0
 
+/** Design px (750 wide) to a CSS length; Taro knows the device ratio, half is the fallback. */
+const boxHeight = (designPx: number): string => {
+  try {
+    return Taro.pxTransform(designPx)
+  } catch {
+    return `${designPx / 2}px`
+  }
+}
+
 /**
  * An image that loads only when it comes near the viewport or the page reaches its bottom
  * (spec §2): not shown → lazyed (loading) → loaded or error.
@@ -43,7 +52,7 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
 
   useReachBottom(() => send('appear'))
 
-  const boxStyle = state === 'loaded' ? undefined : { height: Taro.pxTransform(height) }
+  const boxStyle = state === 'loaded' ? undefined : { height: boxHeight(height) }
   return (
     <View id={id} className={`lazy-image lazy-image--${state} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
       {state === 'lazyed' || state === 'loaded' ? (

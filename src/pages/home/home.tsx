@@ -1,64 +1,77 @@
 import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { AppDownloadBanner } from '@/components/app-download-banner/app-download-banner'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { tabTitle } from '@/services/api/home-api'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
+import { activeFilterCount } from '@/utils/product-filters'
+import { FilterPanel } from './components/filter-panel'
+import { FullPicList } from './components/full-pic-list'
+import { HomeHeader } from './components/home-header'
+import { HomePromos } from './components/home-promos'
+import { ModuleList } from './components/module-list'
 import './home.scss'
 
 function HomePage() {
-  const { home, city } = useStores()
+  const { home, city, login, moduleList, homeContent } = useStores()
+  const [filterOpen, setFilterOpen] = useState(false)
+  const activeCode = home.activeTab?.code ?? ''
 
   useEffect(() => {
     void home.loadTabs()
-  }, [home, city.homeReloadKey])
+    void homeContent.load()
+  }, [home, homeContent, city.homeReloadKey])
+
+  // switching to a tab (or a new city / organization) starts that list again from page 1
+  useEffect(() => {
+    if (activeCode) void moduleList.open(activeCode)
+  }, [moduleList, activeCode, city.homeReloadKey, login.organizationId])
 
   usePullDownRefresh(() => {
-    void home.loadTabs().finally(() => Taro.stopPullDownRefresh())
+    void Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]).finally(() => Taro.stopPullDownRefresh())
   })
+  useReachBottom(() => void moduleList.loadMore())
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: '/pages/home/home' }))
 
+  const filterCount = activeFilterCount(moduleList.filters)
   return (
     <View className='home'>
       <AppDownloadBanner />
-      <View className='home__header'>
-        <Text className='home__city' data-testid='current-city'>
-          {city.city?.name ?? '选择城市'}
-        </Text>
-        <Text className='home__slogan'>{PRODUCT_SLOGAN}</Text>
-      </View>
+      <HomeHeader />
+      <HomePromos />
+      <FullPicList />
       {home.status === 'error' ? (
         <ErrorState text={home.error} onRetry={() => void home.loadTabs()} />
       ) : home.status === 'ready' && home.tabs.length === 0 ? (
         <EmptyState text='暂无栏目' />
       ) : (
-        <Tabs
-          value={home.activeIndex}
-          onChange={(v) => home.setActive(Number(v))}
-          activeType='line'
-          align='left'
-          autoHeight
-          className='home__tabs'
-        >
-          {home.tabs.map((tab) => (
-            <Tabs.TabPane key={tab.code} title={tabTitle(tab)} value={home.tabs.indexOf(tab)}>
-              <View className='home__pane' data-testid='home-pane'>
-                <Text>{tab.description}</Text>
-              </View>
-            </Tabs.TabPane>
-          ))}
-        </Tabs>
+        <View className='home__body'>
+          <View className='home__tabs-row'>
+            <Tabs value={home.activeIndex} onChange={(v) => home.setActive(Number(v))} activeType='line' align='left' className='home__tabs'>
+              {home.tabs.map((tab, index) => (
+                <Tabs.TabPane key={tab.code} title={tabTitle(tab)} value={index} />
+              ))}
+            </Tabs>
+            <View className={`home__filter${filterCount ? ' home__filter--on' : ''}`} data-testid='filter-button' onClick={() => setFilterOpen(true)}>
+              <Text>筛选{filterCount ? `(${filterCount})` : ''}</Text>
+            </View>
+          </View>
+          <View className='home__pane' data-testid='home-pane'>
+            <ModuleList />
+          </View>
+        </View>
       )}
       {home.status === 'loading' && home.tabs.length === 0 ? (
         <View className='home__loading' data-testid='loading'>
           加载中…
         </View>
       ) : null}
+      <FilterPanel visible={filterOpen} onClose={() => setFilterOpen(false)} />
     </View>
   )
 }

@@ -1,0 +1,25 @@
+import { View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { LazyImage } from '@/components/lazy-image/lazy-image'
+import { openRoute } from '@/platform/navigation'
+import { useStores } from '@/stores/store-context'
+import { coverOf, productDetailUrl } from '@/utils/product'
+
+/** Module_FullPic: full-width pictures, each opening its product. */
+export const FullPicList = observer(function FullPicList() {
+  const { homeContent } = useStores()
+  if (!homeContent.fullPics.length) return null
+  return (
+    <View className='full-pic-list' data-testid='full-pic-list'>
+      {homeContent.fullPics.map((p) => (
+        <LazyImage
+          key={p.productId}
+          className='full-pic-list__item'
+          src={coverOf(p.pic)}
+          height={300}
+          onClick={() => void openRoute(productDetailUrl(p.productId))}
+        />
+      ))}
+    </View>
+  )
+})

@@ -1,0 +1,50 @@
+import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { ImageView } from '@/components/image-view/image-view'
+import { openRoute } from '@/platform/navigation'
+import { useStores } from '@/stores/store-context'
+import { safeInternalTarget } from '@/utils/safe-redirect'
+
+export const GIFT_BAG_ROUTE = '/pages/home/gift-bag'
+
+/** Opens a link from the service only when it is one of our own routes. */
+const openLink = (link: string) => {
+  if (link) void openRoute(safeInternalTarget(link))
+}
+
+/** Banners, the new-user gift entry and the advertising row above the category tabs. */
+export const HomePromos = observer(function HomePromos() {
+  const { homeContent: content } = useStores()
+  return (
+    <View className='home-promos'>
+      {content.banners.length ? (
+        <Swiper className='home-promos__swiper' indicatorDots autoplay circular indicatorActiveColor='#00C094' data-testid='home-banners'>
+          {content.banners.map((b) => (
+            <SwiperItem key={b.bannerId}>
+              <ImageView className='home-promos__banner' src={b.imageUrl} onClick={() => openLink(b.linkUrl)} />
+            </SwiperItem>
+          ))}
+        </Swiper>
+      ) : null}
+      {content.showGift && content.gift ? (
+        <View className='home-promos__gift' data-testid='new-user-gift' onClick={() => void openRoute(GIFT_BAG_ROUTE)}>
+          <View className='home-promos__gift-text'>
+            <Text className='home-promos__gift-title'>{content.gift.title}</Text>
+            <Text className='home-promos__gift-sub'>{content.gift.subtitle}</Text>
+          </View>
+          <Text className='home-promos__gift-go'>去领取</Text>
+        </View>
+      ) : null}
+      {content.advertising.length ? (
+        <View className='home-promos__ads'>
+          {content.advertising.map((a) => (
+            <View key={a.advertisingId} className='home-promos__ad' onClick={() => openLink(a.linkUrl)}>
+              <ImageView className='home-promos__ad-img' src={a.imageUrl} />
+              <Text className='home-promos__ad-title'>{a.title}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+    </View>
+  )
+})
