@@ -3,11 +3,15 @@
  * area is a subpackage so its code ships only when it is opened.
  */
 export default defineAppConfig({
-  pages: ['pages/home/home', 'pages/mall/mall', 'pages/user/user-info'],
+  pages: ['pages/home/home', 'pages/mall/mall', 'pages/user/user-info', 'pages/home/course', 'pages/home/gift-bag'],
   subPackages: [
     { root: 'pages/public', pages: ['wechat', 'page'] },
     { root: 'pages/auth', pages: ['login'] },
-    { root: 'pages/common', pages: ['search'] },
+    { root: 'pages/common', pages: ['search', 'leave-info', 'employee-code'] },
+    { root: 'pages/cheese', pages: ['cheese-course-list'] },
+    { root: 'pages/knowledge', pages: ['knowledge'] },
+    { root: 'pages/recover', pages: ['recover'] },
+    { root: 'pages/link', pages: ['link'] },
   ],
   window: {
     backgroundTextStyle: 'light',

@@ -1,0 +1,62 @@
+import { Button, Loading } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import type { ProductListItem } from '@types-api/api/product'
+import { observer } from 'mobx-react'
+import type { ReactNode } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ProductCard } from '@/components/product-card/product-card'
+import type { PagedList } from '@/stores/paged-list'
+import './product-list-view.scss'
+
+export interface ProductListViewProps {
+  list: PagedList<ProductListItem>
+  /** default 暂无内容 */
+  emptyText?: string
+  /** shown above the list in every state (filters, an intro) */
+  header?: ReactNode
+}
+
+/**
+ * A product list that grows page by page: first-page loading, error with retry, empty state,
+ * the cards, and a footer that loads more, offers a retry, or says the end is reached.
+ * The page calls list.loadMore() when it reaches the bottom and list.reload() on pull-down.
+ */
+function ProductListViewInner({ list, emptyText = '暂无内容', header }: ProductListViewProps) {
+  const firstLoad = list.loading && list.items.length === 0
+  return (
+    <View className='product-list-view'>
+      {header}
+      {list.error ? (
+        <ErrorState text={list.error} onRetry={() => void list.reload()} />
+      ) : firstLoad ? (
+        <View className='product-list-view__loading' data-testid='loading'>
+          <Loading type='spinner'>加载中…</Loading>
+        </View>
+      ) : list.isEmpty ? (
+        <EmptyState text={emptyText} />
+      ) : (
+        <View className='product-list-view__items'>
+          {list.items.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
+          <View className='product-list-view__footer' data-testid='list-footer'>
+            {list.loading ? (
+              <Loading type='spinner'>加载中…</Loading>
+            ) : list.moreError ? (
+              <Button size='small' fill='outline' type='primary' onClick={() => void list.loadMore()}>
+                {list.moreError}，点击重试
+              </Button>
+            ) : list.hasMore ? (
+              <View onClick={() => void list.loadMore()}>上拉加载更多</View>
+            ) : (
+              <View>没有更多了</View>
+            )}
+          </View>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export const ProductListView = observer(ProductListViewInner)

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '新人礼包', enablePullDownRefresh: true })

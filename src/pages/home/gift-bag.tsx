@@ -1,0 +1,92 @@
+import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ProductCard } from '@/components/product-card/product-card'
+import { openRoute } from '@/platform/navigation'
+import { useStores } from '@/stores/store-context'
+import { GiftCouponCard } from './components/gift-coupon-card'
+import './gift-bag.scss'
+
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
+const goShopping = () => void openRoute('/pages/mall/mall')
+
+/** The new-user gift pack: its coupons (receive one, or all at once) and its products. */
+function GiftBagPage() {
+  const { content } = useStores()
+  const gift = content.gift
+
+  useEffect(() => {
+    void gift.load()
+  }, [gift])
+  usePullDownRefresh(() => {
+    void gift.load().finally(() => Taro.stopPullDownRefresh())
+  })
+  useShareAppMessage(() => ({ title: '新人专享礼包：优惠券免费领，好课低价学', path: '/pages/home/gift-bag' }))
+
+  const receive = async (couponId: string) => toast((await gift.receive(couponId)).message)
+  const receiveAll = async () => toast((await gift.receiveAll()).message)
+
+  if (gift.status === 'error') return <ErrorState text={gift.error} onRetry={() => void gift.load()} />
+  if (gift.status !== 'ready' || !gift.gift) {
+    return (
+      <View className='gift-bag__loading' data-testid='loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  if (gift.isEmpty) {
+    return (
+      <EmptyState text='新人礼包活动已结束'>
+        <View className='gift-bag__center'>
+          <Button type='primary' size='small' onClick={goShopping}>
+            去商城逛逛
+          </Button>
+        </View>
+      </EmptyState>
+    )
+  }
+
+  const info = gift.gift
+  return (
+    <View className='gift-bag'>
+      <View className='gift-bag__hero'>
+        {info.imageUrl ? <Image className='gift-bag__hero-img' src={info.imageUrl} mode='aspectFill' /> : null}
+        <View className='gift-bag__hero-text'>
+          <Text className='gift-bag__title'>{info.title}</Text>
+          {info.subtitle ? <Text className='gift-bag__subtitle'>{info.subtitle}</Text> : null}
+        </View>
+      </View>
+
+      {gift.coupons.length ? (
+        <View className='gift-bag__section'>
+          <View className='gift-bag__section-head'>
+            <Text className='gift-bag__section-title'>新人优惠券</Text>
+            {gift.receivable.length > 1 ? (
+              <Button size='small' type='primary' disabled={!!gift.receivingId} onClick={() => void receiveAll()} data-testid='receive-all'>
+                一键领取
+              </Button>
+            ) : null}
+          </View>
+          {gift.coupons.map((c) => (
+            <GiftCouponCard key={c.couponId} coupon={c} receiving={gift.receivingId === c.couponId} onReceive={(id) => void receive(id)} onUse={goShopping} />
+          ))}
+        </View>
+      ) : null}
+
+      {gift.products.length ? (
+        <View className='gift-bag__section'>
+          <Text className='gift-bag__section-title'>新人专享好课</Text>
+          {gift.products.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+export default observer(GiftBagPage)

@@ -1,0 +1,21 @@
+import type { ShortLink } from '@types-api/api/content'
+import { isInternalRoute } from '@/utils/safe-redirect'
+
+export type ShortLinkDecision = { kind: 'go'; url: string } | { kind: 'refuse'; message: string }
+
+export const LINK_NOT_FOUND = '链接不存在或已失效'
+export const LINK_EXTERNAL = '该链接指向站外地址，为了您的安全已拦截'
+
+/** Where a resolved short link may lead: an internal route only, never anywhere else. */
+export function shortLinkDecision(link: ShortLink | null | undefined): ShortLinkDecision {
+  const target = typeof link?.targetUrl === 'string' ? link.targetUrl.trim() : ''
+  if (!target) return { kind: 'refuse', message: LINK_NOT_FOUND }
+  if (!isInternalRoute(target)) return { kind: 'refuse', message: LINK_EXTERNAL }
+  return { kind: 'go', url: target === '/' ? '/pages/home/home' : target }
+}
+
+/** The short link's id from the page address: ?id=…, or ?code=… as some messages write it. */
+export function shortLinkId(params: Record<string, string | undefined>): string | null {
+  const id = (params.id ?? params.code ?? '').trim()
+  return /^[A-Za-z0-9_-]{1,64}$/.test(id) ? id : null
+}
