@@ -1,11 +1,69 @@
-import { View } from '@tarojs/components'
-import { EmptyState } from '@/components/empty-state/empty-state'
+import { Tabs } from '@nutui/nutui-react-taro'
+import { ScrollView, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { ErrorState } from '@/components/error-state/error-state'
+import { SideMenu } from '@/components/side-menu/side-menu'
+import { openRoute } from '@/platform/navigation'
+import { MALL_KINDS } from '@/stores/mall-store'
+import { useStores } from '@/stores/store-context'
+import { MallProductList } from './components/mall-product-list'
+import './mall.scss'
 
-/** The mall tab; product categories and lists arrive with the browse feature. */
-export default function MallPage() {
+export const SEARCH_ROUTE = '/pages/common/search'
+
+/** The mall tab: courses or goods, a category side menu, and the products of the chosen category. */
+function MallPage() {
+  const { mall } = useStores()
+
+  useEffect(() => {
+    if (mall.status === 'idle') void mall.load()
+  }, [mall])
+
+  usePullDownRefresh(() => {
+    void mall.load().finally(() => Taro.stopPullDownRefresh())
+  })
+
   return (
     <View className='mall'>
-      <EmptyState text='商品正在上架，敬请期待' />
+      <View className='mall__top'>
+        <View className='mall__search' data-testid='search-entry' onClick={() => void openRoute(SEARCH_ROUTE)}>
+          <Text className='mall__search-icon'>⌕</Text>
+          <Text>搜索课程、商品</Text>
+        </View>
+        <Tabs
+          value={MALL_KINDS.findIndex((k) => k.kind === mall.kind)}
+          onChange={(v) => void mall.setKind(MALL_KINDS[Number(v)].kind)}
+          activeType='line'
+          className='mall__kinds'
+        >
+          {MALL_KINDS.map((k, i) => (
+            <Tabs.TabPane key={k.kind} title={k.label} value={i} />
+          ))}
+        </Tabs>
+      </View>
+      {mall.status === 'error' ? (
+        <ErrorState text={mall.error} onRetry={() => void mall.load()} />
+      ) : mall.status !== 'ready' ? (
+        <View className='mall__loading' data-testid='loading'>
+          加载中…
+        </View>
+      ) : (
+        <View className='mall__body'>
+          <SideMenu
+            className='mall__menu'
+            items={mall.menu.map((c) => ({ key: c.categoryId || 'all', label: c.categoryName }))}
+            current={mall.categoryIndex}
+            onChange={(_item, index) => void mall.chooseCategory(index)}
+          />
+          <ScrollView className='mall__list' scrollY lowerThreshold={100} onScrollToLower={() => void mall.list.loadMore()}>
+            <MallProductList />
+          </ScrollView>
+        </View>
+      )}
     </View>
   )
 }
+
+export default observer(MallPage)

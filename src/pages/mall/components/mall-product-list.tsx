@@ -1,0 +1,43 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ProductCard } from '@/components/product-card/product-card'
+import { useStores } from '@/stores/store-context'
+
+/** The discover list of the chosen category, paged. */
+export const MallProductList = observer(function MallProductList() {
+  const { mall } = useStores()
+  const list = mall.list
+  if (list.error) return <ErrorState text={list.error} onRetry={() => void list.reload()} />
+  if (!list.loaded || (list.loading && list.items.length === 0)) {
+    return (
+      <View className='mall__loading' data-testid='list-loading'>
+        加载中…
+      </View>
+    )
+  }
+  if (list.isEmpty) return <EmptyState text='该分类暂无商品' />
+  return (
+    <View className='mall-list' data-testid='mall-list'>
+      {list.items.map((p) => (
+        <ProductCard key={p.productId} product={p} />
+      ))}
+      <View className='mall-list__footer'>
+        {list.loading ? (
+          <Text>加载中…</Text>
+        ) : list.moreError ? (
+          <Text className='mall-list__retry' onClick={() => void list.loadMore()}>
+            {list.moreError}，点击重试
+          </Text>
+        ) : list.hasMore ? (
+          <Text data-testid='load-more' onClick={() => void list.loadMore()}>
+            上拉加载更多
+          </Text>
+        ) : (
+          <Text>没有更多了</Text>
+        )}
+      </View>
+    </View>
+  )
+})
