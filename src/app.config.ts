@@ -7,7 +7,7 @@ export default defineAppConfig({
   subPackages: [
     { root: 'pages/public', pages: ['wechat', 'page'] },
     { root: 'pages/auth', pages: ['login'] },
-    { root: 'pages/common', pages: ['search', 'leave-info', 'employee-code'] },
+    { root: 'pages/common', pages: ['search', 'choose-city', 'leave-info', 'employee-code'] },
     { root: 'pages/cheese', pages: ['cheese-course-list'] },
     { root: 'pages/knowledge', pages: ['knowledge'] },
     { root: 'pages/recover', pages: ['recover'] },

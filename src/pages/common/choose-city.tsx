@@ -1,0 +1,96 @@
+import { Elevator, Toast } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useContext, useEffect, useMemo, useState } from 'react'
+import type { Campus, CityRecord } from '@types-api/api/region'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { goBack } from '@/platform/navigation'
+import type { CityRef } from '@/stores/city-store'
+import { useStores } from '@/stores/store-context'
+import { CAMPUS_STATE_TEXT, campusState, cityRefOf } from './city-groups'
+import { CityListStore } from './city-list-store'
+import { CityRow } from './components/city-row'
+import { CityTop } from './components/city-top'
+import './choose-city.scss'
+
+/** Height left for the A–Z list under the top block (px). */
+const listHeight = (): number => {
+  const h = Taro.getSystemInfoSync?.().windowHeight ?? 640
+  return Math.max(320, h - 170)
+}
+
+/** Back to where the parent came from; the choice is already kept if navigation fails. */
+function leave(): void {
+  try {
+    void goBack().catch(() => undefined)
+  } catch {
+    // no page stack to go back through
+  }
+}
+
+/** City and campus choice: current and located city, recent cities, the A–Z list with an index bar. */
+function ChooseCityPage() {
+  const root = useStores()
+  const { city } = root
+  const [list] = useState(() => new CityListStore(root.deps))
+  const [toast, setToast] = useState('')
+
+  useEffect(() => {
+    void list.load()
+  }, [list])
+
+  const byId = useMemo(() => new Map(list.cities.map((c) => [c.cid, c])), [list.cities])
+  const floors = useMemo(
+    () => list.groups.map((g) => ({ title: g.letter, list: g.cities.map((c) => ({ id: c.cid, name: c.name })) })),
+    [list.groups],
+  )
+
+  const choose = (ref: CityRef) => {
+    city.select(ref)
+    leave()
+  }
+  const chooseRecord = (record: CityRecord) => choose(cityRefOf(record))
+  const closed = (campus: Campus) => {
+    const state = campusState(campus)
+    if (state !== 'open') setToast(`该校区${CAMPUS_STATE_TEXT[state]}，暂不可选`)
+  }
+
+  return (
+    <View className='choose-city'>
+      <CityTop
+        current={city.city}
+        located={city.locateCity}
+        recent={city.latelyCities}
+        locating={list.locating}
+        onChoose={choose}
+        onLocate={() => void list.locate(() => city.locate())}
+        onClear={() => city.clear()}
+      />
+      {list.status === 'error' ? (
+        <ErrorState text={list.error} onRetry={() => void list.load()} />
+      ) : list.status === 'ready' && list.cities.length === 0 ? (
+        <EmptyState text='暂无开通城市' />
+      ) : list.status !== 'ready' ? (
+        <View className='choose-city__loading' data-testid='loading'>
+          加载中…
+        </View>
+      ) : (
+        <Elevator list={floors} height={listHeight()} floorKey='title' sticky showKeys>
+          <CityItem byId={byId} onChoose={chooseRecord} onClosedCampus={closed} />
+        </Elevator>
+      )}
+      <Toast visible={Boolean(toast)} content={toast} duration={2} onClose={() => setToast('')} />
+    </View>
+  )
+}
+
+/** Renders the Elevator's current item as a full city row. */
+function CityItem({ byId, onChoose, onClosedCampus }: { byId: Map<string, CityRecord>; onChoose: (c: CityRecord) => void; onClosedCampus: (c: Campus) => void }) {
+  const item = useContext(Elevator.Context)
+  const record = byId.get(String(item.id))
+  return record ? <CityRow city={record} onChoose={onChoose} onClosedCampus={onClosedCampus} /> : null
+}
+
+export default observer(ChooseCityPage)

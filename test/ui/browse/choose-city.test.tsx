@@ -1,0 +1,78 @@
+import ChooseCityPage from '@/pages/common/choose-city'
+import type { CityRecord } from '@types-api/api/region'
+import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+
+const cities: CityRecord[] = [
+  {
+    name: '深圳市',
+    cid: '440300',
+    pid: '440000',
+    cityEn: 'shenzhen',
+    campusList: [
+      { campusId: 'C1', city: '深圳市', name: '南山校区' },
+      { campusId: 'C2', city: '深圳市', name: '宝安校区已注销' },
+      { campusId: 'C3', city: '深圳市', name: '龙华校区暂停' },
+    ],
+  },
+  { name: '北京市', cid: '110100', pid: '110000', cityEn: 'beijing', campusList: [{ campusId: 'C4', city: '北京市', name: '朝阳校区' }] },
+  { name: '广州市', cid: '440100', pid: '440000', cityEn: 'guangzhou', campusList: [{ campusId: 'C5', city: '广州市', name: '天河校区' }] },
+]
+
+const campus = (name: string) =>
+  [...document.querySelectorAll('[data-testid="campus"]')].find((el) => el.textContent?.includes(name)) as HTMLElement
+const cityName = (name: string) =>
+  [...document.querySelectorAll('[data-testid="city-name"]')].find((el) => el.textContent === name) as HTMLElement
+const recent = () => [...document.querySelectorAll('[data-testid="recent-city"]')].map((el) => el.textContent)
+
+async function open(storage: Record<string, string> = {}) {
+  const deps = fakeDeps({ api: fakeApi({ region: { cities: jest.fn().mockResolvedValue(cities) } }), storage })
+  const r = await renderWithStores(ChooseCityPage, deps)
+  r.root.city.restore()
+  await waitFor(() => !!cityName('深圳市'))
+  return r
+}
+
+describe('choose city page', () => {
+  it('groups cities A–Z and marks cancelled and suspended campuses, which cannot be chosen', async () => {
+    const { root, t } = await open()
+    expect(text()).toContain('B')
+    expect(campus('宝安校区').getAttribute('data-state')).toBe('cancelled')
+    expect(campus('宝安校区').textContent).toContain('已注销')
+    expect(campus('龙华校区').getAttribute('data-state')).toBe('suspended')
+    expect(campus('龙华校区').textContent).toContain('暂停')
+
+    await t.act(() => campus('宝安校区').click())
+    await t.act(() => campus('龙华校区').click())
+    expect(root.city.city).toBeNull()
+    expect(root.city.homeReloadKey).toBe(0)
+
+    await t.act(() => campus('南山校区').click())
+    expect(root.city.city).toEqual({ name: '深圳市', cid: '440300' })
+    expect(root.city.homeReloadKey).toBe(1)
+  })
+
+  it('keeps recent cities without duplicates, newest first, and clears them', async () => {
+    const { root, t, deps } = await open()
+    await t.act(() => cityName('北京市').click())
+    await t.act(() => cityName('广州市').click())
+    await t.act(() => cityName('北京市').click())
+    await waitFor(() => recent().length === 2)
+    expect(recent()).toEqual(['北京市', '广州市'])
+    expect(JSON.parse(deps.storage.get('city_common') ?? '[]').map((c: { name: string }) => c.name)).toEqual(['北京市', '广州市'])
+    expect(root.city.homeReloadKey).toBe(3)
+
+    await t.act(() => (document.querySelector('[data-testid="clear-recent"]') as HTMLElement).click())
+    await waitFor(() => recent().length === 0)
+    expect(deps.storage.get('city_common')).toBeNull()
+    expect(text()).toContain('暂无')
+  })
+
+  it('shows an error with retry when the cities cannot be loaded', async () => {
+    const citiesCall = jest.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(cities)
+    await renderWithStores(ChooseCityPage, fakeDeps({ api: fakeApi({ region: { cities: citiesCall } }) }))
+    await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
+    const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement
+    retry.click()
+    await waitFor(() => !!cityName('深圳市'))
+  })
+})

@@ -1,0 +1,40 @@
+import type { CityRecord } from '@types-api/api/region'
+import { campusDisplayName, campusState, cityRefOf, findCity, groupCities, isSelectableCampus, letterOf } from '@/pages/common/city-groups'
+
+const city = (name: string, cityEn: string, cid: string): CityRecord => ({ name, cityEn, cid, pid: '0', campusList: [] })
+
+describe('city groups', () => {
+  it('groups by the first pinyin letter A–Z, ordered within a group, unknown letters last', () => {
+    const groups = groupCities([
+      city('深圳市', 'shenzhen', '440300'),
+      city('北京市', 'beijing', '110100'),
+      city('上海市', 'shanghai', '310100'),
+      city('鞍山市', 'anshan', '210300'),
+      city('保定市', 'Baoding', '130600'),
+      city('神秘市', '', '999999'),
+    ])
+    expect(groups.map((g) => g.letter)).toEqual(['A', 'B', 'S', '#'])
+    expect(groups[1].cities.map((c) => c.name)).toEqual(['保定市', '北京市'])
+    expect(groups[2].cities.map((c) => c.name)).toEqual(['上海市', '深圳市'])
+    expect(letterOf({ cityEn: ' xian' })).toBe('X')
+    expect(groupCities([])).toEqual([])
+  })
+
+  it('marks campuses ending 已注销 or 暂停 as not selectable', () => {
+    expect(campusState({ name: '南山校区' })).toBe('open')
+    expect(campusState({ name: '宝安校区已注销' })).toBe('cancelled')
+    expect(campusState({ name: '龙华校区暂停' })).toBe('suspended')
+    expect(campusState({ name: '暂停营业前的校区' })).toBe('open')
+    expect(isSelectableCampus({ name: '龙华校区暂停' })).toBe(false)
+    expect(isSelectableCampus({ name: '南山校区' })).toBe(true)
+    expect(campusDisplayName({ name: '宝安校区已注销' })).toBe('宝安校区')
+  })
+
+  it('finds a stored city by code, else by name', () => {
+    const list = [city('深圳市', 'shenzhen', '440300'), city('广州市', 'guangzhou', '440100')]
+    expect(findCity(list, { name: 'x', cid: '440100' })?.name).toBe('广州市')
+    expect(findCity(list, { name: '深圳市' })?.cid).toBe('440300')
+    expect(findCity(list, null)).toBeUndefined()
+    expect(cityRefOf(list[0])).toEqual({ name: '深圳市', cid: '440300' })
+  })
+})
