@@ -1,11 +1,45 @@
+import { SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { EmptyState } from '@/components/empty-state/empty-state'
+import { useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo } from 'react'
+import { useStores } from '@/stores/store-context'
+import { SearchHistoryPanel } from './search/search-history-panel'
+import { SearchResults } from './search/search-results'
+import { SearchStore } from './search/search-store'
+import './search/search.scss'
 
-/** Product search. */
-export default function SearchPage() {
+/** Product search: recent queries, results grouped by type, more of a type, every result. */
+function SearchPage() {
+  const root = useStores()
+  const store = useMemo(() => new SearchStore(root.deps), [root])
+
+  useEffect(() => store.restore(), [store])
+  useReachBottom(() => {
+    if (store.view.kind !== 'groups') void store.list.loadMore()
+  })
+
   return (
-    <View className='search'>
-      <EmptyState text='输入关键词搜索课程与商品' />
+    <View className='search-page'>
+      <View className='search-page__bar'>
+        <SearchBar
+          shape='round'
+          placeholder='搜索课程、测评、商品'
+          value={store.input}
+          maxLength={30}
+          onChange={(v) => store.setInput(v)}
+          onSearch={(v) => void store.search(v)}
+          onClear={() => store.cancel()}
+          right={
+            <View className='search-page__go' data-testid='search-go' onClick={() => void store.search()}>
+              搜索
+            </View>
+          }
+        />
+      </View>
+      {store.keyword ? <SearchResults store={store} /> : <SearchHistoryPanel store={store} />}
     </View>
   )
 }
+
+export default observer(SearchPage)

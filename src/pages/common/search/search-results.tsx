@@ -1,0 +1,77 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ProductCard } from '@/components/product-card/product-card'
+import type { SearchStore } from './search-store'
+
+const Loading = () => (
+  <View className='search-results__loading' data-testid='loading'>
+    搜索中…
+  </View>
+)
+
+/** One type's results, or every result, paged. */
+const PagedResults = observer(function PagedResults({ store }: { store: SearchStore }) {
+  const list = store.list
+  const title = store.view.kind === 'more' ? store.view.typeName : '全部结果'
+  return (
+    <View className='search-results'>
+      <View className='search-results__bar'>
+        <Text className='search-results__back' onClick={() => store.backToGroups()}>
+          ‹ 返回
+        </Text>
+        <Text className='search-results__bar-title'>
+          {title}
+          {list.loaded && !list.error ? `（${list.total}）` : ''}
+        </Text>
+      </View>
+      {list.error ? (
+        <ErrorState text={list.error} onRetry={() => void list.reload()} />
+      ) : !list.loaded ? (
+        <Loading />
+      ) : list.isEmpty ? (
+        <EmptyState text='没有找到相关内容' />
+      ) : (
+        <View>
+          {list.items.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
+          <View className='search-results__footer'>
+            {list.loading ? '加载中…' : list.moreError ? `${list.moreError}，上拉重试` : list.hasMore ? '上拉加载更多' : '没有更多了'}
+          </View>
+        </View>
+      )}
+    </View>
+  )
+})
+
+/** Results of the current keyword: grouped by product type, with more of one type or all of them. */
+export const SearchResults = observer(function SearchResults({ store }: { store: SearchStore }) {
+  if (store.view.kind !== 'groups') return <PagedResults store={store} />
+  if (store.status === 'error') return <ErrorState text={store.error} onRetry={() => void store.retry()} />
+  if (store.status === 'loading') return <Loading />
+  if (store.isEmpty) return <EmptyState text='没有找到相关内容，换个关键词试试' />
+  return (
+    <View className='search-results' data-testid='search-groups'>
+      <Text className='search-results__all' data-testid='show-all' onClick={() => void store.showAll()}>
+        查看全部结果 ›
+      </Text>
+      {store.groups.map((g) => (
+        <View key={g.productType} className='search-results__group' data-testid='search-group'>
+          <View className='search-results__group-head'>
+            <Text className='search-results__group-title'>{g.typeName}</Text>
+            {g.total > g.list.length ? (
+              <Text className='search-results__more' data-testid='group-more' onClick={() => void store.showMore(g)}>
+                查看更多（{g.total}）›
+              </Text>
+            ) : null}
+          </View>
+          {g.list.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
+        </View>
+      ))}
+    </View>
+  )
+})

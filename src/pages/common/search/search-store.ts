@@ -1,0 +1,107 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ProductListItem, ProductType, SearchGroup } from '@types-api/api/product'
+import { errorText } from '@/services/http/errors'
+import type { StoreDeps } from '@/stores/deps'
+import type { LoadStatus } from '@/stores/load-status'
+import { PagedList } from '@/stores/paged-list'
+import { addQuery, parseHistory, SEARCH_HISTORY_KEY } from './search-history'
+
+export const SEARCH_PAGE_SIZE = 10
+
+/** What the results area shows: groups by type, one type's full list, or every result. */
+export type SearchView = { kind: 'groups' } | { kind: 'more'; productType: ProductType; typeName: string } | { kind: 'all' }
+
+/** Search on the search page: history, grouped results, more of one group, all results. */
+export class SearchStore {
+  input = ''
+  keyword = ''
+  history: string[] = []
+  groups: SearchGroup[] = []
+  status: LoadStatus = 'idle'
+  error = ''
+  view: SearchView = { kind: 'groups' }
+  readonly list: PagedList<ProductListItem>
+
+  constructor(private readonly deps: Pick<StoreDeps, 'api' | 'storage'>) {
+    this.list = new PagedList<ProductListItem>(() => Promise.resolve({ list: [], total: 0 }))
+    makeAutoObservable<SearchStore, 'deps'>(this, { deps: false, list: false })
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'ready' && this.groups.length === 0
+  }
+
+  restore(): void {
+    this.history = parseHistory(this.deps.storage.get(SEARCH_HISTORY_KEY))
+  }
+
+  setInput(value: string): void {
+    this.input = value
+  }
+
+  /** Runs a search: remembered in the history, grouped results shown. */
+  async search(query: string = this.input): Promise<void> {
+    const keyword = query.trim()
+    if (!keyword) return
+    this.input = keyword
+    this.keyword = keyword
+    this.history = addQuery(this.history, keyword)
+    this.deps.storage.set(SEARCH_HISTORY_KEY, JSON.stringify(this.history))
+    this.view = { kind: 'groups' }
+    this.status = 'loading'
+    this.error = ''
+    this.groups = []
+    try {
+      const groups = await this.deps.api.catalog.groupSearch(keyword)
+      runInAction(() => {
+        if (keyword !== this.keyword) return
+        this.groups = groups.filter((g) => g.total > 0)
+        this.status = 'ready'
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (keyword !== this.keyword) return
+        this.error = errorText(e)
+        this.status = 'error'
+      })
+    }
+  }
+
+  retry(): Promise<void> {
+    return this.search(this.keyword)
+  }
+
+  /** Every result of one type (moreSearch), paged. */
+  showMore(group: SearchGroup): Promise<void> {
+    const keyword = this.keyword
+    this.view = { kind: 'more', productType: group.productType, typeName: group.typeName }
+    return this.list.setSource((pageIndex) =>
+      this.deps.api.catalog.moreSearch({ keyword, productType: group.productType, pageIndex, pageSize: SEARCH_PAGE_SIZE }),
+    )
+  }
+
+  /** Every result of every type (search), paged. */
+  showAll(): Promise<void> {
+    const keyword = this.keyword
+    this.view = { kind: 'all' }
+    return this.list.setSource((pageIndex) => this.deps.api.catalog.search({ keyword, pageIndex, pageSize: SEARCH_PAGE_SIZE }))
+  }
+
+  backToGroups(): void {
+    this.view = { kind: 'groups' }
+  }
+
+  /** Back to the history: the input is emptied, results forgotten. */
+  cancel(): void {
+    this.input = ''
+    this.keyword = ''
+    this.groups = []
+    this.status = 'idle'
+    this.view = { kind: 'groups' }
+  }
+
+  clearHistory(): void {
+    this.history = []
+    this.deps.storage.remove(SEARCH_HISTORY_KEY)
+  }
+}

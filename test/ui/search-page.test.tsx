@@ -1,0 +1,40 @@
+import type { SearchGroup } from '@types-api/api/product'
+import SearchPage from '@/pages/common/search'
+import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+
+const groups: SearchGroup[] = [
+  {
+    productType: 1,
+    typeName: '线下课程',
+    total: 5,
+    list: [{ productId: 'P1', productType: 1, code: 'c', name: '感统训练营', description: '', pic: '', originalmoney: '', purchasemoney: '100.00' }],
+  },
+]
+
+describe('search page', () => {
+  it('shows recent queries, searches one on tap, and shows grouped results', async () => {
+    const groupSearch = jest.fn().mockResolvedValue(groups)
+    const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch } }), storage: { search_history: '["感统","语言"]' } })
+    await renderWithStores(SearchPage, deps)
+    await waitFor(() => document.querySelectorAll('[data-testid="history-item"]').length === 2)
+    ;(document.querySelectorAll('[data-testid="history-item"]')[1] as HTMLElement).click()
+    await waitFor(() => text().includes('感统训练营'))
+    expect(groupSearch).toHaveBeenCalledWith('语言')
+    expect(text()).toContain('查看更多（5）')
+    expect(JSON.parse(deps.storage.get('search_history')!)).toEqual(['语言', '感统'])
+  })
+
+  it('shows the empty state when nothing matches, and clearing empties the history', async () => {
+    const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch: jest.fn().mockResolvedValue([]) } }), storage: { search_history: '["不存在"]' } })
+    await renderWithStores(SearchPage, deps)
+    await waitFor(() => !!document.querySelector('[data-testid="clear-history"]'))
+    ;(document.querySelector('[data-testid="clear-history"]') as HTMLElement).click()
+    await waitFor(() => !document.querySelector('[data-testid="history-item"]'))
+    expect(deps.storage.get('search_history')).toBeNull()
+    const input = document.querySelector('input') as HTMLInputElement
+    input.value = '不存在'
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+    ;(document.querySelector('[data-testid="search-go"]') as HTMLElement).click()
+    await waitFor(() => text().includes('没有找到相关内容'))
+  })
+})
