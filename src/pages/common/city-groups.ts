@@ -1,5 +1,7 @@
-import type { Campus, CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@types-api/api/region'
 import type { CityRef } from '@/stores/city-store'
+
+export { CAMPUS_STATE_TEXT, campusDisplayName, campusState, isSelectableCampus, type CampusState } from '@/utils/campus'
 
 /** Pure rules of the city choice page (spec §3): A–Z groups, closed campuses. */
 
@@ -7,23 +9,6 @@ export interface CityGroup {
   letter: string
   cities: CityRecord[]
 }
-
-export type CampusState = 'open' | 'cancelled' | 'suspended'
-
-/** A campus whose name ends 已注销 is cancelled, 暂停 suspended; neither can be chosen. */
-export function campusState(campus: Pick<Campus, 'name'>): CampusState {
-  const name = campus.name.trim()
-  if (name.endsWith('已注销')) return 'cancelled'
-  if (name.endsWith('暂停')) return 'suspended'
-  return 'open'
-}
-
-export const CAMPUS_STATE_TEXT: Record<Exclude<CampusState, 'open'>, string> = { cancelled: '已注销', suspended: '暂停' }
-
-export const isSelectableCampus = (campus: Pick<Campus, 'name'>): boolean => campusState(campus) === 'open'
-
-/** The campus name without its state suffix, for display beside a state badge. */
-export const campusDisplayName = (campus: Pick<Campus, 'name'>): string => campus.name.trim().replace(/(已注销|暂停)$/, '')
 
 /** The index letter of a city: the first letter of its pinyin, A–Z, else '#'. */
 export function letterOf(city: Pick<CityRecord, 'cityEn'>): string {
