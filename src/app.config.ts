@@ -12,6 +12,10 @@ export default defineAppConfig({
     { root: 'pages/knowledge', pages: ['knowledge'] },
     { root: 'pages/recover', pages: ['recover'] },
     { root: 'pages/link', pages: ['link'] },
+    { root: 'pages/order', pages: ['order-confirm', 'order-confirm-point'] },
+    { root: 'pages/cart', pages: ['cart'] },
+    { root: 'pages/coupon', pages: ['coupon-select'] },
+    { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
   ],
   window: {
     backgroundTextStyle: 'light',

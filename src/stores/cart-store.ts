@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
 import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from './deps'
-import { cartTotals, isEffectiveItem, type CartLine } from './cart-totals'
+import { cartTotals, isEffectiveItem, lineAmount, type CartLine } from './cart-totals'
 
 export class CartStore {
   lines: CartLine[] = []
@@ -32,6 +32,21 @@ export class CartStore {
 
   get checkedIds(): string[] {
     return this.effective.filter((l) => l.checked).map((l) => l.cartId)
+  }
+
+  get checkedLines(): CartLine[] {
+    return this.effective.filter((l) => l.checked)
+  }
+
+  /**
+   * The rows to settle, or why they cannot be: nothing checked, or money and points mixed
+   * (one order is paid either in money or in points).
+   */
+  get settlement(): { carts: { cartId: string; amount: number; payType: 0 | 1 }[] } | { reason: string } {
+    const lines = this.checkedLines
+    if (!lines.length) return { reason: '请选择要结算的商品' }
+    if (new Set(lines.map((l) => l.payType)).size > 1) return { reason: '积分商品与现金商品请分开结算' }
+    return { carts: lines.map((l) => ({ cartId: l.cartId, amount: lineAmount(l), payType: l.payType })) }
   }
 
   /** Loads the cart; every line starts unchecked. */

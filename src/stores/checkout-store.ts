@@ -110,10 +110,13 @@ export class CheckoutStore {
     return this.cost ? fen(this.cost.couponMoney) : 0
   }
 
+  get schemeFen(): number {
+    return this.cost ? fen(this.cost.schemeDiscountAmount) : this.schemeDiscountFen
+  }
+
   /** What is payable before wallet and freight. */
   get payableFen(): number {
-    const scheme = this.cost ? fen(this.cost.schemeDiscountAmount) : this.schemeDiscountFen
-    return Math.max(0, this.totalFen - this.couponFen - scheme)
+    return Math.max(0, this.totalFen - this.couponFen - this.schemeFen)
   }
 
   get walletCapFen(): number {

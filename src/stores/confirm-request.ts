@@ -5,13 +5,26 @@ const int = (v: string | undefined, fallback: number): number => {
   const n = Number(v)
   return Number.isInteger(n) && n > 0 ? n : fallback
 }
+/** Router params may arrive still percent-encoded (H5); decode each value once, keeping malformed ones. */
+function decodeValues(q: Query): Query {
+  const out: Query = {}
+  for (const [k, v] of Object.entries(q)) {
+    try {
+      out[k] = typeof v === 'string' && v.includes('%') ? decodeURIComponent(v) : v
+    } catch {
+      out[k] = v
+    }
+  }
+  return out
+}
 const payTypeOf = (v: string | undefined): 0 | 1 => (v === '1' ? 1 : 0)
 
 /**
  * The confirm payload from a page address: buy now (`productId`, `skuId`, `campusId`, `scheduleId`,
  * `appointDate`, `amount`, `payType`) or cart rows (`carts=cartId:amount:payType,…`). Null when neither.
  */
-export function confirmRequestFromQuery(q: Query): ConfirmOrderRequest | null {
+export function confirmRequestFromQuery(query: Query): ConfirmOrderRequest | null {
+  const q = decodeValues(query)
   if (q.carts) {
     const carts = q.carts
       .split(',')

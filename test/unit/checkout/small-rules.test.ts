@@ -28,6 +28,7 @@ describe('checkout rules', () => {
       { cartId: 'c2', amount: 1, payType: 0 as const },
     ]
     expect(confirmRequestFromQuery({ carts: cartsParam(carts) })).toEqual({ cartIdList: ['c1', 'c2'], carts })
+    expect(confirmRequestFromQuery({ carts: encodeURIComponent(cartsParam(carts)) })).toEqual({ cartIdList: ['c1', 'c2'], carts })
     expect(confirmRequestFromQuery({})).toBeNull()
     expect(confirmRequestFromQuery({ productId: 'P1', amount: 'x' })?.product?.amount).toBe(1)
   })

@@ -1,0 +1,72 @@
+import { View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { cartsParam } from '@/stores/confirm-request'
+import { useStores } from '@/stores/store-context'
+import { CartFooter } from './components/cart-footer'
+import { CartRow } from './components/cart-row'
+import './cart.scss'
+
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
+
+function CartPage() {
+  const { cart } = useStores()
+
+  useDidShow(() => void cart.load())
+  usePullDownRefresh(() => void cart.load().finally(() => Taro.stopPullDownRefresh()))
+
+  // a failed change comes back as it was (the store rolls back); the parent is told why
+  const attempt = (p: Promise<unknown>) => p.catch((e: unknown) => toast(errorText(e)))
+
+  const confirmDelete = async (ids: string[]) => {
+    const { confirm } = await Taro.showModal({ title: '删除商品', content: `确定删除这${ids.length}件商品吗？`, confirmColor: '#00C094' })
+    if (confirm) void attempt(cart.remove(ids))
+  }
+
+  const settle = () => {
+    const s = cart.settlement
+    if ('reason' in s) return toast(s.reason)
+    void openRoute(`/pages/order/order-confirm?carts=${cartsParam(s.carts)}`)
+  }
+
+  if (cart.error && !cart.loaded) return <ErrorState text={cart.error} onRetry={() => void cart.load()} />
+  if (!cart.loaded) {
+    return (
+      <View className='cart__loading' data-testid='loading'>
+        加载中…
+      </View>
+    )
+  }
+  if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' />
+  return (
+    <View className='cart'>
+      {cart.effective.map((line) => (
+        <CartRow
+          key={line.cartId}
+          line={line}
+          onToggle={() => cart.toggle(line.cartId)}
+          onAmount={(n) => void attempt(cart.changeAmount(line.cartId, n))}
+          onDelete={() => void confirmDelete([line.cartId])}
+        />
+      ))}
+      {cart.invalid.length ? <View className='cart__section'>失效商品</View> : null}
+      {cart.invalid.map((line) => (
+        <CartRow key={line.cartId} line={line} invalid onDelete={() => void confirmDelete([line.cartId])} />
+      ))}
+      <CartFooter
+        totals={cart.totals}
+        allChecked={cart.allChecked}
+        checkedCount={cart.checkedIds.length}
+        onToggleAll={() => cart.toggleAll()}
+        onDeleteChecked={() => void confirmDelete(cart.checkedIds)}
+        onSettle={settle}
+      />
+    </View>
+  )
+}
+
+export default observer(CartPage)

@@ -1,0 +1,48 @@
+import { Checkbox, Image, InputNumber } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import type { CartLine } from '@/stores/cart-totals'
+import { lineAmount } from '@/stores/cart-totals'
+import { formatYuan } from '@/utils/money'
+
+export interface CartRowProps {
+  line: CartLine
+  invalid?: boolean
+  onToggle?: () => void
+  onAmount?: (amount: number) => void
+  onDelete: () => void
+}
+
+/** One cart row: check, cover, name, unit price (money or points), amount stepper, delete. */
+export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRowProps) {
+  const cover = (line.pic ?? '').split(',')[0]
+  const price = line.payType === 1 ? `${line.point ?? 0}积分` : formatYuan(line.money)
+  return (
+    <View className={`cart-row${invalid ? ' cart-row--invalid' : ''}`} data-testid='cart-row'>
+      <View className='cart-row__check'>
+        {invalid ? <Text className='cart-row__tag'>失效</Text> : <Checkbox checked={line.checked} onChange={() => onToggle?.()} aria-label='选择' />}
+      </View>
+      <Image className='cart-row__pic' src={cover} width='80' height='80' radius='6' />
+      <View className='cart-row__body'>
+        <Text className='cart-row__name'>{line.productName ?? '商品'}</Text>
+        {invalid ? <Text className='cart-row__hint'>商品已失效，不能购买</Text> : null}
+        <View className='cart-row__foot'>
+          <Text className='cart-row__price'>{price}</Text>
+          {invalid ? null : (
+            <InputNumber
+              value={lineAmount(line)}
+              min={1}
+              max={99}
+              onChange={(v) => {
+                const n = Number(v)
+                if (n !== lineAmount(line)) onAmount?.(n)
+              }}
+            />
+          )}
+        </View>
+      </View>
+      <Text className='cart-row__delete' onClick={onDelete}>
+        删除
+      </Text>
+    </View>
+  )
+}

@@ -1,0 +1,41 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { goBack } from '@/platform/navigation'
+import { useStores } from '@/stores/store-context'
+import { fenToYuanText } from '@/utils/money'
+import { CouponCard } from './components/coupon-card'
+import './coupon-select.scss'
+
+/** Coupon choice for the order being confirmed (spec §4); choices live in the checkout store. */
+function CouponSelectPage() {
+  const { checkout } = useStores()
+  if (checkout.status !== 'ready') return <ErrorState text='订单信息已失效，请返回重新确认' onRetry={() => void goBack()} />
+  const usable = checkout.coupons.filter((c) => c.usable !== false)
+  const unusable = checkout.coupons.filter((c) => c.usable === false)
+  if (!checkout.coupons.length) return <EmptyState text='暂无优惠券' />
+  return (
+    <View className='coupon-select'>
+      <View className='coupon-select__hint'>叠加使用的券可同时选择多张；不可叠加的券只能单独使用。选择优惠券后钱包抵扣将重置。</View>
+      {usable.map((c) => (
+        <CouponCard key={c.userCouponId} coupon={c} chosen={checkout.couponIds.includes(c.userCouponId)} onTap={() => checkout.tapCoupon(c.userCouponId)} />
+      ))}
+      {unusable.length ? <View className='coupon-select__section'>不可用优惠券（{unusable.length}）</View> : null}
+      {unusable.map((c) => (
+        <CouponCard key={c.userCouponId} coupon={c} chosen={false} onTap={() => undefined} />
+      ))}
+      <View className='coupon-select__bar'>
+        <Text className='coupon-select__sum' data-testid='coupon-sum'>
+          {checkout.couponIds.length ? `已选${checkout.couponIds.length}张，抵扣¥${fenToYuanText(checkout.couponFen)}` : '未选择优惠券'}
+        </Text>
+        <Button type='primary' loading={checkout.costing} onClick={() => void goBack()}>
+          确定
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+export default observer(CouponSelectPage)

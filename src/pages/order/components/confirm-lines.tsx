@@ -1,0 +1,26 @@
+import { Image } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import type { DraftLine } from '@types-api/api/checkout'
+import { formatYuan } from '@/utils/money'
+
+/** The products of the order being confirmed. */
+export function ConfirmLines({ lines }: { lines: DraftLine[] }) {
+  return (
+    <View className='confirm-card'>
+      {lines.map((l, i) => (
+        <View key={`${l.cartId ?? l.productId}-${i}`} className='confirm-line' data-testid='confirm-line'>
+          <Image className='confirm-line__pic' src={(l.pic ?? '').split(',')[0]} width='72' height='72' radius='6' />
+          <View className='confirm-line__body'>
+            <Text className='confirm-line__name'>{l.productName}</Text>
+            {l.skuName ? <Text className='confirm-line__sku'>{l.skuName}</Text> : null}
+            {l.appointDate ? <Text className='confirm-line__sku'>预约日期 {l.appointDate}</Text> : null}
+          </View>
+          <View className='confirm-line__price'>
+            <Text>{l.payType === 1 ? `${l.point}积分` : formatYuan(l.money)}</Text>
+            <Text className='confirm-line__amount'>×{l.amount}</Text>
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}

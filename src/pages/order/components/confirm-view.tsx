@@ -1,0 +1,118 @@
+import { Cell } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import Taro, { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useMemo } from 'react'
+import { ErrorState } from '@/components/error-state/error-state'
+import { goBack, openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { runPayment } from '@/services/pay/pay-flow'
+import { confirmRequestFromQuery } from '@/stores/confirm-request'
+import { useStores } from '@/stores/store-context'
+import { fenToYuanText } from '@/utils/money'
+import { ConfirmAddress } from './confirm-address'
+import { ConfirmBar } from './confirm-bar'
+import { ConfirmCost } from './confirm-cost'
+import { ConfirmLines } from './confirm-lines'
+import { ConfirmWallet } from './confirm-wallet'
+import './confirm-view.scss'
+
+const toast = (title: string, duration = 2000) => void Taro.showToast({ title, icon: 'none', duration })
+
+/** Order confirmation for money and points orders: draft, address, coupons, wallet, submit and pay. */
+function ConfirmView() {
+  const root = useStores()
+  const { checkout, address, pay } = root
+  const params = useRouter().params as Record<string, string>
+  const request = useMemo(() => confirmRequestFromQuery(params), [params])
+
+  useEffect(() => {
+    if (!request) return
+    checkout.open(request).catch((e: unknown) => {
+      // spec §8: the message for 2 s, then back
+      toast(errorText(e))
+      setTimeout(() => void goBack(), 2000)
+    })
+  }, [checkout, request])
+
+  useEffect(() => {
+    if (checkout.hasGoods && address.status === 'idle') void address.load()
+  }, [checkout.hasGoods, address])
+
+  useDidShow(() => pay.resume())
+  useDidHide(() => pay.pause())
+  useUnload(() => pay.stop())
+
+  const chosenAddress = address.addressSelection ?? address.defaultAddress
+  const submit = async () => {
+    try {
+      const created = await checkout.submit(chosenAddress?.addressId ?? null)
+      if (!created) return
+      await runPayment(root, created, { skipBridge: created.payFen === 0 })
+    } catch (e) {
+      toast(errorText(e))
+    }
+  }
+
+  if (!request) return <ErrorState text='订单信息不完整' onRetry={() => void goBack()} />
+  if (checkout.status === 'error') return <ErrorState text={checkout.error} onRetry={() => void checkout.open(request).catch(() => undefined)} />
+  if (checkout.status !== 'ready') {
+    return (
+      <View className='confirm__loading' data-testid='loading'>
+        加载中…
+      </View>
+    )
+  }
+  const isPoint = checkout.kind === 'point'
+  const busy = checkout.submitting || pay.busy
+  const label = checkout.created ? '重新支付' : isPoint ? '立即兑换' : '提交订单'
+  const amountText = isPoint ? `${checkout.points}积分` : `¥${fenToYuanText(checkout.finalFen)}`
+  return (
+    <View className='confirm'>
+      {checkout.hasGoods ? (
+        <ConfirmAddress address={chosenAddress} onChoose={() => void openRoute('/pages/address/address-management?select=1')} />
+      ) : null}
+      <ConfirmLines lines={checkout.lines} />
+      {isPoint ? (
+        <View className='confirm-card'>
+          <Cell title='所需积分' extra={`${checkout.points}积分`} />
+          <View data-testid='point-balance'>
+            <Cell title='可用积分' extra={`${checkout.pointBalance}积分`} />
+          </View>
+          {checkout.pointsShort ? <View className='confirm__warn'>积分不足，无法兑换</View> : null}
+        </View>
+      ) : (
+        <>
+          <ConfirmCost
+            totalFen={checkout.totalFen}
+            couponFen={checkout.couponFen}
+            couponCount={checkout.couponIds.length}
+            usableCoupons={checkout.coupons.filter((c) => c.usable !== false).length}
+            schemeFen={checkout.schemeFen}
+            freightFen={checkout.freightFen}
+            onCoupons={() => void openRoute('/pages/coupon/coupon-select')}
+          />
+          <View className='confirm-card'>
+            <ConfirmWallet
+              balanceFen={checkout.walletBalanceFen}
+              capFen={checkout.walletCapFen}
+              usedFen={checkout.walletFen}
+              message={checkout.walletMessage}
+              onChange={(fen) => checkout.setWallet(fen)}
+            />
+          </View>
+          {checkout.costError ? <View className='confirm__warn'>{checkout.costError}</View> : null}
+        </>
+      )}
+      <ConfirmBar
+        amountText={amountText}
+        label={label}
+        loading={busy}
+        disabled={checkout.costing && !checkout.created}
+        onSubmit={() => void submit()}
+      />
+    </View>
+  )
+}
+
+export default observer(ConfirmView)

@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '支付结果确认',
+})

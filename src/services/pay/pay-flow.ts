@@ -1,0 +1,46 @@
+import Taro from '@tarojs/taro'
+import { requestPay } from '@/platform/payment'
+import type { RootStore } from '@/stores/root-store'
+import { PayCancelled, type PayPhase } from '@/stores/pay-store'
+import { PAY_TEXT, orderDetailRoute, payFinishRoute, type PayBridgeResult, type PayableOrder } from './pay-result'
+
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
+
+export interface PayFlowOptions {
+  /** points-only and fully discounted orders: no bridge, only the server's status */
+  skipBridge?: boolean
+  /** a result that came back in a return address (the simulated cashier) */
+  returned?: PayBridgeResult
+}
+
+/**
+ * The whole payment of one order, shared by order confirmation, the cashier's return page and
+ * paying a pending order again: 支付中 while the bridge and the status polling run, then
+ * pay-finish when the server says paid; 支付取消 and the order detail on cancel; a toast otherwise.
+ * Resolves with the final phase.
+ */
+export async function runPayment(root: RootStore, order: PayableOrder, options: PayFlowOptions = {}): Promise<PayPhase> {
+  const { pay, deps } = root
+  const bridge = (o: PayableOrder) => requestPay(o, { wxpay: deps.api.checkout.wxpay, config: deps.config, session: deps.session })
+  void Taro.showLoading({ title: PAY_TEXT.paying, mask: true })
+  try {
+    const phase = options.returned
+      ? await pay.settle(order, options.returned)
+      : options.skipBridge
+        ? await pay.check(order)
+        : await pay.pay(order, bridge)
+    void Taro.hideLoading()
+    if (phase === 'paid') void Taro.redirectTo({ url: payFinishRoute(order) })
+    else if (phase === 'failed') toast(pay.message)
+    return phase
+  } catch (e) {
+    void Taro.hideLoading()
+    if (e instanceof PayCancelled) {
+      toast(PAY_TEXT.cancelled)
+      setTimeout(() => void Taro.redirectTo({ url: orderDetailRoute(order.orderCode) }), 800)
+      return 'cancelled'
+    }
+    toast(PAY_TEXT.failed)
+    return 'failed'
+  }
+}
