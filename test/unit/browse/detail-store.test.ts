@@ -61,7 +61,7 @@ const schedule = (id: string, remainCount = 3) => ({
 })
 
 function build(p: ProductDetail = product(), extra: Record<string, unknown> = {}) {
-  const schedulePlan = jest.fn((_p: string, _c: string, q: { date?: string; onlySchedulPlanList?: 1 }) =>
+  const schedulePlan = jest.fn((_p: string, _c: string, q: { date?: string; onlySchedulPlanList?: 1 } = {}) =>
     Promise.resolve({ weekPlanList: plan, scheduleList: q.onlySchedulPlanList ? [] : [schedule('S1'), schedule('S2', 0)] }),
   )
   const api = fakeApi({
