@@ -12,10 +12,11 @@ export default defineAppConfig({
     { root: 'pages/knowledge', pages: ['knowledge'] },
     { root: 'pages/recover', pages: ['recover'] },
     { root: 'pages/link', pages: ['link'] },
-    { root: 'pages/order', pages: ['order-confirm', 'order-confirm-point'] },
+    { root: 'pages/order', pages: ['order-confirm', 'order-confirm-point', 'order-list', 'order-detail', 'order-cancel', 'order-delivery', 'order-contract'] },
     { root: 'pages/cart', pages: ['cart'] },
     { root: 'pages/coupon', pages: ['coupon-select'] },
     { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
+    { root: 'pages/address', pages: ['address-management', 'address-create', 'address-edit'] },
   ],
   window: {
     backgroundTextStyle: 'light',

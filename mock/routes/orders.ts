@@ -7,6 +7,7 @@ import { fail, ok } from '../envelope'
 import { orderBook, type MockOrder } from '../orders-state'
 import { PAYABLE_MINUTES, seedPastOrders, TIME_FORMAT, type OrderExtras } from '../seed/past-orders'
 import { contractHtml, deliverySteps } from '../seed/order-documents'
+import { absolutePics, productCatalogue, requestOrigin } from '../seed/products'
 
 dayjs.extend(customParseFormat)
 
@@ -23,7 +24,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
   const extrasOf = () =>
     ctx.area<Map<string, OrderExtras>>('order-pages', (random) => {
       const extras = new Map<string, OrderExtras>()
-      seedPastOrders(orderBook(ctx), random, Date.now(), extras)
+      seedPastOrders(orderBook(ctx), random, productCatalogue(ctx), Date.now(), extras)
       return extras
     })
 
@@ -55,13 +56,13 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
     const index = Math.max(1, Number(pageIndex) || 1)
     const size = Math.min(50, Math.max(1, Number(pageSize) || 4))
     const page = mine.slice((index - 1) * size, index * size)
-    return ok({ dataList: page.map((o) => summary(o)), totalCount: mine.length })
+    return ok({ dataList: page.map((o) => summary(o, requestOrigin(req))), totalCount: mine.length })
   })
 
   app.get<{ Params: { id: string } }>(`${BASE}/:id`, async (req) => {
     const { order, error } = ownOrder(req)
     if (!order) return error
-    return ok(detail(order, extrasOf().get(order.orderId)))
+    return ok(detail(order, extrasOf().get(order.orderId), requestOrigin(req)))
   })
 
   app.delete<{ Params: { id: string } }>(`${BASE}/:id`, async (req) => {
@@ -119,7 +120,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
   })
 }
 
-function summary(o: MockOrder): OrderSummary {
+function summary(o: MockOrder, origin: string): OrderSummary {
   return {
     orderId: o.orderId,
     orderCode: o.orderCode,
@@ -128,7 +129,7 @@ function summary(o: MockOrder): OrderSummary {
     lines: o.lines.map((l) => ({
       productId: l.productId,
       productName: l.productName,
-      pic: l.pic,
+      pic: absolutePics(l.pic, origin),
       amount: l.amount,
       payType: l.payType,
       money: l.money,
@@ -142,10 +143,10 @@ function summary(o: MockOrder): OrderSummary {
   }
 }
 
-function detail(o: MockOrder, extras: OrderExtras | undefined): OrderDetail {
+function detail(o: MockOrder, extras: OrderExtras | undefined, origin: string): OrderDetail {
   const totalFen = o.lines.reduce((s, l) => s + (l.payType === 0 ? Math.round(Number(l.money) * 100) * l.amount : 0), 0)
   return {
-    ...summary(o),
+    ...summary(o, origin),
     payTime: o.payTime,
     cancelTime: o.cancelTime,
     cancelReason: extras?.cancelReason,

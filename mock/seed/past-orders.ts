@@ -1,5 +1,7 @@
 import dayjs from 'dayjs'
+import { ProductType } from '../../types/api/product'
 import type { MockOrder, MockOrderLine, MockOrderStatus, OrderBook } from '../orders-state'
+import type { CatalogueProduct } from './products'
 import type { Random } from './random'
 
 export const DEMO_USER_ID = 'U10001'
@@ -7,30 +9,8 @@ export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 /** How long a pending order stays payable. */
 export const PAYABLE_MINUTES = 30
 
-interface SeedProduct {
-  productId: string
-  productName: string
-  money: string
-  point: number
-  payType: 0 | 1
-  productType: number
-  goods: boolean
-  contract: boolean
-}
-
-/** Products the demo parent has bought: courses, assessments and goods (productType 2 goods, 5 video). */
-const PRODUCTS: SeedProduct[] = [
-  { productId: 'P2001', productName: '感统训练课（12课时）', money: '2880.00', point: 0, payType: 0, productType: 1, goods: false, contract: true },
-  { productId: 'P2002', productName: '儿童语言发育评估', money: '398.00', point: 0, payType: 0, productType: 3, goods: false, contract: true },
-  { productId: 'P2003', productName: '注意力训练卡片套装', money: '89.90', point: 0, payType: 0, productType: 2, goods: true, contract: false },
-  { productId: 'P2004', productName: '家长课堂·如何陪伴孩子阅读', money: '49.00', point: 0, payType: 0, productType: 5, goods: false, contract: false },
-  { productId: 'P2005', productName: '儿童护眼台灯', money: '0.00', point: 3000, payType: 1, productType: 2, goods: true, contract: false },
-  { productId: 'P2006', productName: '精细动作训练教具', money: '168.00', point: 0, payType: 0, productType: 2, goods: true, contract: false },
-  { productId: 'P2007', productName: '一对一康复咨询（60分钟）', money: '300.00', point: 0, payType: 0, productType: 4, goods: false, contract: true },
-  { productId: 'P2008', productName: '儿童绘本·情绪管理（全6册）', money: '0.00', point: 1200, payType: 1, productType: 2, goods: true, contract: false },
-]
-
-const pic = (id: string) => `https://img.kids-health.test/products/${id}.jpg`
+/** Types sold with a service contract (courses, assessments, consultations, recovery). */
+const CONTRACT_TYPES: number[] = [ProductType.offlineCourse, ProductType.onlineCourse, ProductType.assessment, ProductType.consultation, ProductType.recovery]
 
 /** Extra facts the order pages show that checkout does not record. */
 export interface OrderExtras {
@@ -40,22 +20,27 @@ export interface OrderExtras {
 }
 
 /**
- * A realistic history for the demo parent: finished, cancelled and two pending orders (created
- * minutes before `nowMs` so they can still be paid). Deterministic for a given seed and now.
+ * A realistic history for the demo parent, bought from the shared catalogue: finished, cancelled
+ * and two pending orders (created minutes before `nowMs`, so they can still be paid). Order codes
+ * grow with time. Deterministic for a given seed, catalogue and now.
  */
-export function seedPastOrders(book: OrderBook, random: Random, nowMs: number, extras: Map<string, OrderExtras>): void {
+export function seedPastOrders(book: OrderBook, random: Random, catalogue: CatalogueProduct[], nowMs: number, extras: Map<string, OrderExtras>): void {
   const plan: MockOrderStatus[] = [1, 1, -1, 1, 1, -1, 1, 1, 1, -1, 1, 1]
-  const orders: MockOrder[] = []
+  const times: string[] = []
   let at = dayjs(nowMs).subtract(1, 'day').hour(19).minute(20).second(0)
-  for (const status of plan) {
-    orders.push(makeOrder(book, random, status, at.format(TIME_FORMAT), extras))
+  for (let i = 0; i < plan.length; i += 1) {
+    times.push(at.format(TIME_FORMAT))
     at = at.subtract(random.int(2, 9), 'day').hour(random.int(8, 21)).minute(random.int(0, 59)).second(random.int(0, 59))
   }
-  // two pending orders, newest first
-  orders.unshift(makeOrder(book, random, 2, dayjs(nowMs).subtract(26, 'minute').format(TIME_FORMAT), extras, [2, 1]))
-  orders.unshift(makeOrder(book, random, 2, dayjs(nowMs).subtract(3, 'minute').format(TIME_FORMAT), extras, [0]))
-  // book.add puts each at the front: add oldest first
-  for (const o of orders.reverse()) book.add(o)
+  const goods = catalogue.filter((p) => p.productType === ProductType.goods)
+  const courses = catalogue.filter((p) => CONTRACT_TYPES.includes(p.productType))
+  const pick = () => (random.chance(0.4) && goods.length ? random.pick(goods) : random.pick(courses.length ? courses : catalogue))
+  const history = plan.map((status, i) => ({ status, time: times[i] })).reverse()
+  // book.add puts each order first, so add the oldest first
+  for (const { status, time } of history) book.add(makeOrder(book, random, status, time, extras, pickLines(random, pick)))
+  const recent = (minutes: number) => dayjs(nowMs).subtract(minutes, 'minute').format(TIME_FORMAT)
+  book.add(makeOrder(book, random, 2, recent(26), extras, goods.length ? [random.pick(goods), random.pick(courses)] : [pick()]))
+  book.add(makeOrder(book, random, 2, recent(3), extras, [random.pick(courses.length ? courses : catalogue)]))
 }
 
 function makeOrder(
@@ -64,17 +49,27 @@ function makeOrder(
   status: MockOrderStatus,
   createTime: string,
   extras: Map<string, OrderExtras>,
-  productIndexes?: number[],
+  products: CatalogueProduct[],
 ): MockOrder {
   const { orderId, orderCode } = book.next()
-  const chosen = productIndexes ?? pickLines(random)
-  const lines: MockOrderLine[] = chosen.map((i) => {
-    const p = PRODUCTS[i]
-    return { productId: p.productId, productName: p.productName, pic: pic(p.productId), amount: p.goods ? random.int(1, 2) : 1, payType: p.payType, money: p.money, point: p.point, productType: p.productType }
+  const unique = products.filter((p, i) => products.findIndex((q) => q.productId === p.productId) === i)
+  const lines: MockOrderLine[] = unique.map((p) => {
+    const isGoods = p.productType === ProductType.goods
+    const byPoints = p.isPointProduct === 1
+    return {
+      productId: p.productId,
+      productName: p.name,
+      pic: p.pic.split(',')[0],
+      amount: isGoods ? random.int(1, 2) : 1,
+      payType: byPoints ? 1 : 0,
+      money: byPoints ? '0.00' : p.purchasemoney,
+      point: byPoints ? p.point ?? 0 : 0,
+      productType: p.productType,
+    }
   })
   const fen = lines.reduce((sum, l) => sum + (l.payType === 0 ? Math.round(Number(l.money) * 100) * l.amount : 0), 0)
   const point = lines.reduce((sum, l) => sum + (l.payType === 1 ? l.point * l.amount : 0), 0)
-  const hasGoods = chosen.some((i) => PRODUCTS[i].goods)
+  const hasGoods = unique.some((p) => p.productType === ProductType.goods)
   const freightFen = hasGoods && fen > 0 && fen < 9900 ? 1000 : 0
   const couponFen = fen >= 20000 && random.chance(0.4) ? 2000 : 0
   const yuan = (f: number) => (f / 100).toFixed(2)
@@ -100,7 +95,7 @@ function makeOrder(
     deleted: false,
   }
   extras.set(orderId, {
-    hasContract: chosen.some((i) => PRODUCTS[i].contract),
+    hasContract: unique.some((p) => CONTRACT_TYPES.includes(p.productType)),
     cancelReason: status === -1 ? random.pick(['不想买了', '信息填写错误，重新下单', '超时未支付']) : undefined,
     delivery:
       status === 1 && hasGoods
@@ -110,9 +105,6 @@ function makeOrder(
   return order
 }
 
-function pickLines(random: Random): number[] {
-  const first = random.int(0, PRODUCTS.length - 1)
-  if (!random.chance(0.3)) return [first]
-  const second = (first + random.int(1, PRODUCTS.length - 1)) % PRODUCTS.length
-  return [first, second]
+function pickLines(random: Random, pick: () => CatalogueProduct): CatalogueProduct[] {
+  return random.chance(0.3) ? [pick(), pick()] : [pick()]
 }

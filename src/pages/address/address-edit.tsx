@@ -1,0 +1,34 @@
+import { View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { ErrorState } from '@/components/error-state/error-state'
+import { goBack } from '@/platform/navigation'
+import { useStores } from '@/stores/store-context'
+import { formFromAddress } from './address-form'
+import { AddressFormView } from './components/address-form-view'
+import { saveAddress } from './save-address'
+import './address-page.scss'
+
+function AddressEditPage() {
+  const { address } = useStores()
+  const addressId = useRouter().params.addressId ?? ''
+  const current = address.byId(addressId)
+
+  useEffect(() => {
+    if (!address.byId(addressId) && address.status !== 'loading') void address.load()
+  }, [address, addressId])
+
+  if (!current) {
+    if (address.status === 'error') return <ErrorState text={address.error} onRetry={() => void address.load()} />
+    if (address.status === 'ready') return <ErrorState text='地址不存在或已删除' onRetry={() => void goBack()} />
+    return <View className='address-page__loading'>加载中…</View>
+  }
+  return (
+    <View className='address-page'>
+      <AddressFormView key={addressId} initial={formFromAddress(current)} onSubmit={(form) => saveAddress(address, form, addressId)} />
+    </View>
+  )
+}
+
+export default observer(AddressEditPage)

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '收货地址',
+  enablePullDownRefresh: true,
+})

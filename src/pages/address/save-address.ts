@@ -1,0 +1,17 @@
+import Taro from '@tarojs/taro'
+import { goBack } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import type { AddressStore } from '@/stores/address-store'
+import { type AddressForm, toSaveRequest } from './address-form'
+
+/** Saves a form through the store, then goes back; a failure is toasted and rethrown (the form keeps its input). */
+export async function saveAddress(store: AddressStore, form: AddressForm, addressId?: string): Promise<void> {
+  try {
+    await store.save(toSaveRequest(form, addressId))
+  } catch (e) {
+    void Taro.showToast({ title: errorText(e), icon: 'none', duration: 2000 })
+    throw e
+  }
+  await Taro.showToast({ title: '保存成功', icon: 'success', duration: 1000 })
+  setTimeout(() => void goBack(), 600)
+}

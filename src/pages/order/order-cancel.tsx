@@ -1,0 +1,74 @@
+import { Button, Cell, Radio, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { ErrorState } from '@/components/error-state/error-state'
+import { goBack } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { useStores } from '@/stores/store-context'
+import { CANCEL_REASONS } from './order-text'
+import './order-cancel.scss'
+
+const OTHER = '其他原因'
+
+/** Choose why, then cancel. The choice and the note survive a failed request. */
+function OrderCancelPage() {
+  const { orderDetail: store, orders } = useStores()
+  const orderId = useRouter().params.orderId ?? ''
+  const [reason, setReason] = useState('')
+  const [note, setNote] = useState('')
+  const [error, setError] = useState('')
+
+  useEffect(() => {
+    if (orderId && store.order?.orderId !== orderId) void store.load(orderId)
+  }, [orderId, store])
+
+  const submit = async () => {
+    if (!reason) return setError('请选择取消原因')
+    if (reason === OTHER && !note.trim()) return setError('请填写取消原因')
+    setError('')
+    try {
+      await store.cancel(reason === OTHER ? `${OTHER}：${note.trim()}` : reason)
+      orders.patch(orderId, { status: -1 })
+      await Taro.showToast({ title: '订单已取消', icon: 'success', duration: 1500 })
+      setTimeout(() => void goBack(), 800)
+    } catch (e) {
+      setError(errorText(e))
+    }
+  }
+
+  if (!orderId) return <ErrorState text='订单不存在' onRetry={() => void goBack()} />
+  if (store.status === 'error' && !store.order) return <ErrorState text={store.error} onRetry={() => void store.load(orderId)} />
+  const order = store.order?.orderId === orderId ? store.order : null
+  if (order && order.status !== 2) {
+    return <ErrorState text='该订单已不能取消' onRetry={() => void goBack()} />
+  }
+  return (
+    <View className='order-cancel'>
+      <Text className='order-cancel__title'>请选择取消订单的原因</Text>
+      <Radio.Group value={reason} onChange={(v) => setReason(String(v))} className='order-cancel__reasons'>
+        <Cell.Group>
+          {CANCEL_REASONS.map((r) => (
+            <Cell key={r} title={r} extra={<Radio value={r} />} onClick={() => setReason(r)} />
+          ))}
+        </Cell.Group>
+      </Radio.Group>
+      {reason === OTHER ? (
+        <TextArea className='order-cancel__note' value={note} onChange={setNote} placeholder='请填写取消原因' maxLength={100} showCount />
+      ) : null}
+      {error ? (
+        <Text className='order-cancel__error' data-testid='form-error'>
+          {error}
+        </Text>
+      ) : null}
+      <View className='order-cancel__bar'>
+        <Button block type='primary' loading={store.busy} disabled={!order} onClick={() => void submit()}>
+          确认取消
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+export default observer(OrderCancelPage)

@@ -1,0 +1,39 @@
+import { RichText, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useState } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { errorText } from '@/services/http/errors'
+import { useStores } from '@/stores/store-context'
+import { sanitizeHtml } from './sanitize-html'
+import './order-contract.scss'
+
+type State = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'ready'; html: string }
+
+/** The order's contract; the server's HTML is sanitized before RichText renders it. */
+function OrderContractPage() {
+  const { deps } = useStores()
+  const orderId = useRouter().params.orderId ?? ''
+  const [state, setState] = useState<State>({ kind: 'loading' })
+
+  const load = useCallback(() => {
+    setState({ kind: 'loading' })
+    deps.api.order.contract(orderId).then(
+      (c) => setState({ kind: 'ready', html: sanitizeHtml(c.content) }),
+      (e: unknown) => setState({ kind: 'error', text: errorText(e) }),
+    )
+  }, [deps, orderId])
+  useEffect(load, [load])
+
+  if (state.kind === 'loading') return <View className='order-contract__loading'>加载中…</View>
+  if (state.kind === 'error') return <ErrorState text={state.text} onRetry={load} />
+  if (!state.html) return <EmptyState text='暂无合同内容' />
+  return (
+    <View className='order-contract'>
+      <RichText className='order-contract__body' data-testid='contract-body' nodes={state.html} />
+    </View>
+  )
+}
+
+export default observer(OrderContractPage)

@@ -1,0 +1,61 @@
+import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import type { OrderDelivery } from '@types-api/api/order'
+import { observer } from 'mobx-react'
+import { useCallback, useEffect, useState } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { errorText } from '@/services/http/errors'
+import { useStores } from '@/stores/store-context'
+import './order-delivery.scss'
+
+type State = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'ready'; delivery: OrderDelivery }
+
+/** Shipping company, tracking number and the trace, newest first. */
+function OrderDeliveryPage() {
+  const { deps } = useStores()
+  const orderId = useRouter().params.orderId ?? ''
+  const [state, setState] = useState<State>({ kind: 'loading' })
+
+  const load = useCallback(() => {
+    setState({ kind: 'loading' })
+    deps.api.order.delivery(orderId).then(
+      (delivery) => setState({ kind: 'ready', delivery }),
+      (e: unknown) => setState({ kind: 'error', text: errorText(e) }),
+    )
+  }, [deps, orderId])
+  useEffect(load, [load])
+
+  if (state.kind === 'loading') return <View className='order-delivery__loading'>加载中…</View>
+  if (state.kind === 'error') return <ErrorState text={state.text} onRetry={load} />
+  const { company, trackingNumber, steps } = state.delivery
+  return (
+    <View className='order-delivery'>
+      <Cell.Group className='order-delivery__head'>
+        <Cell title='快递公司' extra={company} />
+        <Cell
+          title='运单号'
+          extra={
+            <Text onClick={() => void Taro.setClipboardData({ data: trackingNumber })}>
+              {trackingNumber} 复制
+            </Text>
+          }
+        />
+      </Cell.Group>
+      {steps.length === 0 ? (
+        <EmptyState text='暂无物流轨迹' />
+      ) : (
+        <View className='order-delivery__trace' data-testid='delivery-trace'>
+          <Steps direction='vertical' value={1}>
+            {steps.map((s, i) => (
+              <Step key={`${s.time}-${i}`} value={i + 1} title={s.text} description={s.time} />
+            ))}
+          </Steps>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default observer(OrderDeliveryPage)

@@ -1,0 +1,85 @@
+import { Tabs } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import type { OrderSummary } from '@types-api/api/order'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { ORDER_TABS, orderTabFromQuery } from '@/stores/order-list-store'
+import { useStores } from '@/stores/store-context'
+import { ListFooter } from './components/list-footer'
+import { OrderCard } from './components/order-card'
+import { orderRoutes } from './order-routes'
+import './order-list.scss'
+
+const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
+
+function OrderListPage() {
+  const { orders } = useStores()
+  const router = useRouter()
+  const [deleting, setDeleting] = useState<OrderSummary | null>(null)
+
+  useEffect(() => {
+    void orders.selectTab(orderTabFromQuery(router.params.tab))
+  }, [orders, router.params.tab])
+  // back from a detail page or a checkout: the list may have changed
+  useDidShow(() => {
+    if (orders.status === 'ready') void orders.refresh()
+  })
+  usePullDownRefresh(() => {
+    void orders.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    void orders.loadMore().then(() => {
+      if (orders.error && orders.orders.length > 0) toast(orders.error)
+    })
+  })
+
+  const confirmDelete = async () => {
+    const order = deleting
+    setDeleting(null)
+    if (!order) return
+    try {
+      await orders.remove(order.orderId)
+      toast('订单已删除')
+    } catch (e) {
+      toast(errorText(e))
+    }
+  }
+
+  const tabIndex = Math.max(0, ORDER_TABS.findIndex((t) => t.key === orders.tab))
+  return (
+    <View className='order-list'>
+      <Tabs value={tabIndex} onChange={(v) => void orders.selectTab(ORDER_TABS[Number(v)].key)} activeType='line' className='order-list__tabs'>
+        {ORDER_TABS.map((t, i) => (
+          <Tabs.TabPane key={String(t.key)} title={t.title} value={i} />
+        ))}
+      </Tabs>
+      {orders.status === 'error' ? (
+        <ErrorState text={orders.error} onRetry={() => void orders.reload()} />
+      ) : orders.isEmpty ? (
+        <EmptyState text='暂无订单' />
+      ) : (
+        <View className='order-list__items'>
+          {orders.orders.map((o) => (
+            <OrderCard
+              key={o.orderId}
+              order={o}
+              onOpen={(x) => void openRoute(orderRoutes.detail(x.orderId))}
+              onDelete={setDeleting}
+              onDelivery={(x) => void openRoute(orderRoutes.delivery(x.orderId))}
+            />
+          ))}
+          <ListFooter loading={orders.status === 'loading' || orders.loadingMore} hasMore={orders.hasMore} onMore={() => void orders.loadMore()} />
+        </View>
+      )}
+      <ConfirmDialog visible={deleting !== null} title='删除订单' content='删除后订单将无法恢复，确定删除吗？' onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
+    </View>
+  )
+}
+
+export default observer(OrderListPage)
