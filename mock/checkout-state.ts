@@ -41,7 +41,7 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
   if (!purse) {
     purse = {
       walletFen: 20000,
-      points: 1200,
+      points: 6000,
       coupons: seedCoupons(),
       cart: [
         {

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { useEffect, useRef } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { openRoute } from '@/platform/navigation'
@@ -16,7 +17,13 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none', dura
 function CartPage() {
   const { cart } = useStores()
 
-  useDidShow(() => void cart.load())
+  // first load on mount; later shows (back from the order) reload what the server now holds
+  const shown = useRef(false)
+  useEffect(() => void cart.load(), [cart])
+  useDidShow(() => {
+    if (shown.current) void cart.load()
+    shown.current = true
+  })
   usePullDownRefresh(() => void cart.load().finally(() => Taro.stopPullDownRefresh()))
 
   // a failed change comes back as it was (the store rolls back); the parent is told why

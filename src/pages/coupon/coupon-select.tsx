@@ -2,7 +2,6 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { goBack } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { fenToYuanText } from '@/utils/money'
@@ -12,7 +11,17 @@ import './coupon-select.scss'
 /** Coupon choice for the order being confirmed (spec §4); choices live in the checkout store. */
 function CouponSelectPage() {
   const { checkout } = useStores()
-  if (checkout.status !== 'ready') return <ErrorState text='订单信息已失效，请返回重新确认' onRetry={() => void goBack()} />
+  if (checkout.status !== 'ready') {
+    return (
+      <EmptyState text='订单信息已失效，请返回重新确认'>
+        <View className='coupon-select__back'>
+          <Button type='primary' onClick={() => void goBack()}>
+            返回
+          </Button>
+        </View>
+      </EmptyState>
+    )
+  }
   const usable = checkout.coupons.filter((c) => c.usable !== false)
   const unusable = checkout.coupons.filter((c) => c.usable === false)
   if (!checkout.coupons.length) return <EmptyState text='暂无优惠券' />

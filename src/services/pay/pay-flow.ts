@@ -13,6 +13,11 @@ export interface PayFlowOptions {
   returned?: PayBridgeResult
 }
 
+/** A paid or cancelled order ends its checkout: the next visit starts a new one. */
+function forgetCheckout(root: RootStore, order: PayableOrder): void {
+  if (root.checkout.created?.orderId === order.orderId) root.checkout.reset()
+}
+
 /**
  * The whole payment of one order, shared by order confirmation, the cashier's return page and
  * paying a pending order again: 支付中 while the bridge and the status polling run, then
@@ -30,12 +35,14 @@ export async function runPayment(root: RootStore, order: PayableOrder, options: 
         ? await pay.check(order)
         : await pay.pay(order, bridge)
     void Taro.hideLoading()
+    if (phase === 'paid') forgetCheckout(root, order)
     if (phase === 'paid') void Taro.redirectTo({ url: payFinishRoute(order) })
     else if (phase === 'failed') toast(pay.message)
     return phase
   } catch (e) {
     void Taro.hideLoading()
     if (e instanceof PayCancelled) {
+      forgetCheckout(root, order)
       toast(PAY_TEXT.cancelled)
       setTimeout(() => void Taro.redirectTo({ url: orderDetailRoute(order.orderCode) }), 800)
       return 'cancelled'

@@ -96,17 +96,21 @@ describe('mock checkout services', () => {
   })
 
   it('a points order is paid from the balance at once, and refused beyond it', async () => {
-    const pointProduct = catalogue().find((p) => p.isPointProduct === 1)
-    if (!pointProduct) return
-    const product = { productId: pointProduct.productId, amount: 1, payType: 1 }
-    const draft = (await call('POST', '/product/order/confirmMergePayType', { product })).data.pointConfirmOrderResponse
-    expect(draft.userPoint).toBe(1200)
-    const body = { couponPays: [], reserveMoney: '0.00', schemeDiscountAmount: '0.00', schemeDiscountId: null, pays: [product], finalDiscountedPrice: '0.00', point: draft.point, requestKey: 'k-3', addressId: 'any' }
-    const res = await call('POST', '/mergePay', body)
-    if (draft.point > 1200) {
-      expect(res.code).not.toBe(0)
-    } else {
-      expect((await call('GET', `/order/queryStatus/${res.data.pointPayResponse.orderId}`)).data.status).toBe(1)
+    const cheapest = catalogue()
+      .filter((p) => p.isPointProduct === 1)
+      .sort((x, y) => (x.point ?? 0) - (y.point ?? 0))[0]
+    expect(cheapest.point).toBeLessThanOrEqual(6000)
+    const body = (amount: number, requestKey: string) => {
+      const product = { productId: cheapest.productId, amount, payType: 1 }
+      return { couponPays: [], reserveMoney: '0.00', schemeDiscountAmount: '0.00', schemeDiscountId: null, pays: [product], finalDiscountedPrice: '0.00', point: (cheapest.point ?? 0) * amount, requestKey, addressId: 'A1' }
     }
+    const draft = (await call('POST', '/product/order/confirmMergePayType', { product: { productId: cheapest.productId, amount: 1, payType: 1 } })).data.pointConfirmOrderResponse
+    expect(draft).toMatchObject({ point: cheapest.point, userPoint: 6000 })
+    const tooMany = await call('POST', '/mergePay', body(Math.floor(6000 / (cheapest.point ?? 1)) + 1, 'k-3'))
+    expect(tooMany).toMatchObject({ code: 500322, msg: '积分不足' })
+    const paid = (await call('POST', '/mergePay', body(1, 'k-4'))).data.pointPayResponse
+    expect((await call('GET', `/order/queryStatus/${paid.orderId}`)).data.status).toBe(1)
+    const after = (await call('POST', '/product/order/confirmMergePayType', { product: { productId: cheapest.productId, amount: 1, payType: 1 } })).data.pointConfirmOrderResponse
+    expect(after.userPoint).toBe(6000 - (cheapest.point ?? 0))
   })
 })
