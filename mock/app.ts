@@ -37,6 +37,17 @@ export async function buildMockApp(options: MockOptions = {}): Promise<FastifyIn
   let state: MockState = createState(seed)
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true })
   await app.register(cors, { origin: true, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] })
+  // The app sends `content-type: application/json` also on DELETE/PUT without a body (order delete,
+  // confirm receipt); real services accept that, so an empty JSON body is read as no body.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    if (body === '') return done(null, undefined)
+    try {
+      done(null, JSON.parse(body as string))
+    } catch {
+      done(Object.assign(new Error('Invalid JSON body'), { statusCode: 400 }), undefined)
+    }
+  })
   registerFaults(app)
   app.post('/__mock__/reset', async () => {
     state = createState(seed)

@@ -56,6 +56,14 @@ describe('mock orders', () => {
     expect((await call('GET', `/mall/api/v1/order/${pending.orderId}?version=6.1.0`)).code).toBe(404)
   })
 
+  it('accepts bodiless DELETE and PUT sent with a JSON content type, as the app sends them', async () => {
+    const cancelled = (await query({ pageIndex: 1, pageSize: 4, query: '', status: -1 })).data.dataList[0]
+    const res = await app.inject({ method: 'DELETE', url: `/mall/api/v1/order/${cancelled.orderId}`, headers: { ...auth, 'content-type': 'application/json' } })
+    expect(res.json().code).toBe(0)
+    const bad = await app.inject({ method: 'POST', url: '/mall/api/v1/order/query', headers: { ...auth, 'content-type': 'application/json' }, payload: '{oops' })
+    expect(bad.statusCode).toBe(400)
+  })
+
   it('shipped goods: delivery trace, confirm receipt once', async () => {
     const finished = (await query({ pageIndex: 1, pageSize: 50, query: '', status: 1 })).data.dataList
     const shipped = finished.find((o: { hasGoods: boolean; received: boolean }) => o.hasGoods && !o.received)

@@ -36,7 +36,7 @@ export function OrderCard({ order, onOpen, onDelete, onDelivery }: OrderCardProp
       ))}
       <View className='order-card__total'>
         <Text>
-          共{itemCount(order)}件 {order.status === 2 ? '需付款' : '实付'}：
+          共{itemCount(order)}件 {order.status === 2 ? '需付款' : order.status === -1 ? '应付' : '实付'}：
         </Text>
         <Text className='order-card__money'>{priceText(order.payMoney, order.point)}</Text>
       </View>

@@ -32,7 +32,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
         <Cell title='运费' extra={formatYuan(order.freight) || '¥0.00'} />
         {coupon ? <Cell title='优惠券' extra={coupon} /> : null}
         {wallet ? <Cell title='钱包抵扣' extra={wallet} /> : null}
-        <Cell title={order.status === 2 ? '需付款' : '实付款'} extra={<Text className='order-facts__pay'>{priceText(order.payMoney, order.point)}</Text>} />
+        <Cell title={order.status === 2 ? '需付款' : order.status === -1 ? '应付款' : '实付款'} extra={<Text className='order-facts__pay'>{priceText(order.payMoney, order.point)}</Text>} />
       </Cell.Group>
       <Cell.Group className='order-section'>
         <Cell title='订单编号' extra={<Text onClick={copy}>{order.orderCode} 复制</Text>} />
