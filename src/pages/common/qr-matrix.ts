@@ -1,7 +1,11 @@
 import qrcode from 'qrcode-generator'
 
-/** Non-ASCII text (a Chinese name in a link) is encoded as UTF-8, as every scanner expects. */
-qrcode.stringToBytes = qrcode.stringToBytesFuncs['UTF-8']
+/**
+ * The library turns each character into one byte; non-ASCII text (a Chinese name in a link) is
+ * first written as its UTF-8 bytes, one character per byte, as every scanner expects.
+ */
+const utf8Bytes = (text: string): string =>
+  encodeURIComponent(text).replace(/%([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
 
 /** The module matrix of a QR code: rows of booleans, true = dark. */
 export type QrMatrix = boolean[][]
@@ -13,7 +17,7 @@ export type QrMatrix = boolean[][]
 export function qrMatrix(text: string, level: 'L' | 'M' | 'Q' | 'H' = 'M'): QrMatrix {
   if (!text) throw new Error('qrMatrix: empty text')
   const qr = qrcode(0, level)
-  qr.addData(text, 'Byte')
+  qr.addData(utf8Bytes(text), 'Byte')
   qr.make()
   const count = qr.getModuleCount()
   return Array.from({ length: count }, (_, row) => Array.from({ length: count }, (_c, col) => qr.isDark(row, col)))

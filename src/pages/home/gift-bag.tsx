@@ -54,11 +54,11 @@ function GiftBagPage() {
   return (
     <View className='gift-bag'>
       <View className='gift-bag__hero'>
-        {info.imageUrl ? <Image className='gift-bag__hero-img' src={info.imageUrl} mode='aspectFill' /> : null}
         <View className='gift-bag__hero-text'>
           <Text className='gift-bag__title'>{info.title}</Text>
           {info.subtitle ? <Text className='gift-bag__subtitle'>{info.subtitle}</Text> : null}
         </View>
+        {info.imageUrl ? <Image className='gift-bag__hero-img' src={info.imageUrl} mode='aspectFill' /> : null}
       </View>
 
       {gift.coupons.length ? (

@@ -85,3 +85,12 @@ describe('staff code content', () => {
     expect(readEmployeeSerial('x'.repeat(33))).toBeNull()
   })
 })
+
+describe('qrMatrix text encoding', () => {
+  it('encodes Chinese text as UTF-8 bytes (3 per character)', () => {
+    // 2 characters = 6 bytes; 17 bytes is the version-1 limit at level M in byte mode
+    expect(qrMatrix('顾问').length).toBe(21)
+    expect(qrMatrix('顾问顾问顾问').length).toBe(25) // 18 bytes no longer fit version 1
+    expect(qrMatrix('a'.repeat(14)).length).toBe(21)
+  })
+})
