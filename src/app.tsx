@@ -4,6 +4,8 @@ import { rootStore, session } from './app-context'
 import { currentEntry } from './platform/browser'
 import { installChunkErrorRecovery } from './platform/chunk-error'
 import { StoreProvider } from './stores/store-context'
+// NutUI's theme is imported here, not from app.scss, so that its px sizes are converted for NutUI's 375 design width.
+import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import './app.scss'
 
 function App({ children }: PropsWithChildren) {
