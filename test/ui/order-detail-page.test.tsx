@@ -1,0 +1,64 @@
+import { Current } from '@tarojs/runtime'
+import type { OrderDetail } from '@types-api/api/order'
+import OrderDetailPage from '@/pages/order/order-detail'
+import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+
+const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
+  orderId: 'O1',
+  orderCode: 'DD20260001',
+  status: 2,
+  createTime: '2026-11-21 09:50:00',
+  lines: [{ productId: 'P1', productName: '感统训练课（12课时）', pic: '', amount: 1, payType: 0, money: '2880.00', point: 0 }],
+  payMoney: '2880.00',
+  point: 0,
+  hasGoods: false,
+  received: false,
+  freight: '0.00',
+  walletMoney: '0.00',
+  couponMoney: '0.00',
+  totalMoney: '2880.00',
+  hasContract: true,
+  ...over,
+})
+
+const buttons = () => [...document.querySelectorAll('[data-testid="order-actions"] .nut-button')] as HTMLElement[]
+const buttonText = () => buttons().map((b) => b.textContent?.trim())
+
+async function open(detail: OrderDetail, validity: unknown) {
+  ;(Current as unknown as { router: unknown }).router = { params: { orderCode: detail.orderCode }, path: '/pages/order/order-detail', onReady: '', onHide: '', onShow: '' }
+  const api = fakeApi({ order: { detail: jest.fn().mockResolvedValue(detail), validity: jest.fn().mockResolvedValue(validity) } })
+  const { root } = await renderWithStores(OrderDetailPage, fakeDeps({ api }))
+  if (root.orderDetail.status === 'idle') await root.orderDetail.load(detail.orderCode)
+  return root
+}
+
+describe('order detail page', () => {
+  it('a payable pending order shows the time left, pay and cancel', async () => {
+    await open(order(), { valid: true, expireTime: '2026-11-21 10:20:00', serverTime: '2026-11-21 10:00:00' })
+    await waitFor(() => text().includes('剩余支付时间'))
+    expect(text()).toContain('感统训练课（12课时）')
+    expect(text()).toContain('¥2880.00')
+    expect(buttonText()).toEqual(expect.arrayContaining(['查看合同', '取消订单', '去支付']))
+    expect(buttons().find((b) => b.textContent?.includes('去支付'))?.className).not.toContain('disabled')
+  })
+
+  it('a pending order past its time cannot be paid', async () => {
+    await open(order(), { valid: false, expireTime: '2026-11-21 10:20:00', serverTime: '2026-11-21 10:30:00' })
+    await waitFor(() => text().includes('订单已超过支付时间'))
+    expect(buttonText()).toContain('已超时')
+    expect(buttonText()).not.toContain('去支付')
+  })
+
+  it('shipped goods can be received', async () => {
+    await open(order({ status: 1, hasGoods: true, hasContract: false }), null)
+    await waitFor(() => text().includes('待收货'))
+    expect(buttonText()).toEqual(['查看物流', '确认收货'])
+  })
+
+  it('a cancelled order shows why, and can only be deleted', async () => {
+    await open(order({ status: -1, cancelReason: '不想买了', hasContract: false }), null)
+    await waitFor(() => text().includes('取消原因：不想买了'))
+    expect(buttonText()).toEqual(['删除订单'])
+    expect(text()).toContain('应付款')
+  })
+})
