@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
+  { ignores: ['dist/**', 'dist-*/**', 'scripts/.*', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -33,7 +33,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly' } },
+    // scripts run in Node; some pass functions to the browser (page.evaluate), hence the browser names
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', localStorage: 'readonly', window: 'readonly', document: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 )
