@@ -1,0 +1,64 @@
+import { Current } from '@tarojs/runtime'
+import CheeseCourseListPage from '@/pages/cheese/cheese-course-list'
+import EmployeeCodePage from '@/pages/common/employee-code'
+import KnowledgePage from '@/pages/knowledge/knowledge'
+import { HttpError } from '@/services/http/errors'
+import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+
+const product = (i: number) => ({
+  productId: `P${i}`,
+  productType: 5 as const,
+  code: `SP${i}`,
+  name: `微课${i}`,
+  description: '',
+  pic: '',
+  originalmoney: '99.00',
+  purchasemoney: '49.00',
+})
+const page = (from: number, count: number, total: number) => ({ list: Array.from({ length: count }, (_, i) => product(from + i)), total })
+const cards = () => document.querySelectorAll('[data-testid="product-card"]').length
+const footer = () => document.querySelector('[data-testid="list-footer"]') as HTMLElement
+
+describe('content lists', () => {
+  it('loads 8 micro-courses, then the next page, then says there are no more', async () => {
+    const cheeseCourses = jest.fn().mockResolvedValueOnce(page(1, 8, 10)).mockResolvedValueOnce(page(9, 2, 10))
+    await renderWithStores(CheeseCourseListPage, fakeDeps({ api: fakeApi({ content: { cheeseCourses } }) }))
+    await waitFor(() => cards() === 8)
+    expect(cheeseCourses).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 8 })
+    ;(footer().firstElementChild as HTMLElement).click()
+    await waitFor(() => cards() === 10)
+    expect(cheeseCourses).toHaveBeenLastCalledWith({ pageIndex: 2, pageSize: 8 })
+    await waitFor(() => footer().textContent === '没有更多了')
+  })
+
+  it('keeps what is loaded when a later page fails, and retries it', async () => {
+    const cheeseCourses = jest
+      .fn()
+      .mockResolvedValueOnce(page(1, 8, 10))
+      .mockRejectedValueOnce(new HttpError('timeout', 'x'))
+      .mockResolvedValueOnce(page(9, 2, 10))
+    await renderWithStores(CheeseCourseListPage, fakeDeps({ api: fakeApi({ content: { cheeseCourses } }) }))
+    await waitFor(() => cards() === 8)
+    ;(footer().firstElementChild as HTMLElement).click()
+    await waitFor(() => footer().textContent!.includes('请求超时，请稍后重试，点击重试'))
+    expect(cards()).toBe(8)
+    ;(footer().querySelector('.nut-button') as HTMLElement).click()
+    await waitFor(() => cards() === 10)
+  })
+
+  it('reads the knowledge module, shows an error with retry, then the empty state', async () => {
+    const modulePage = jest.fn().mockRejectedValueOnce(new HttpError('server', 'x')).mockResolvedValueOnce({ list: [], total: 0 })
+    await renderWithStores(KnowledgePage, fakeDeps({ api: fakeApi({ catalog: { modulePage } }) }))
+    await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
+    expect(modulePage).toHaveBeenCalledWith('Module_Knowledge', expect.objectContaining({ pageIndex: 1, pageSize: 8 }))
+    ;([...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement).click()
+    await waitFor(() => text().includes('暂无知识内容'))
+  })
+
+  it('refuses to draw a staff code without a valid serial', async () => {
+    ;(Current as unknown as { router: unknown }).router = { params: { employeeSerial: '<b>' }, path: '/pages/common/employee-code' }
+    await renderWithStores(EmployeeCodePage)
+    await waitFor(() => text().includes('顾问编号无效，请通过顾问分享的链接打开'))
+    expect(document.querySelector('canvas')).toBeNull()
+  })
+})
