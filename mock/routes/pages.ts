@@ -43,10 +43,20 @@ export default async function pageRoutes(app: FastifyInstance) {
   })
   app.get<{ Params: { name: string } }>('/mock/oss/:name', async (req, reply) => {
     const name = req.params.name.replace(/\.png$/, '')
+    if (ILLUSTRATIONS[name]) {
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400')
+      return ILLUSTRATIONS[name]
+    }
     const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400')
     return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue},55%,88%)"/><circle cx="200" cy="130" r="60" fill="hsl(${hue},55%,70%)"/><rect x="110" y="210" width="180" height="18" rx="9" fill="hsl(${hue},45%,62%)"/></svg>`
   })
+}
+
+/** Named pictures the storefront asks the object storage for by name. */
+const ILLUSTRATIONS: Record<string, string> = {
+  empty: `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><ellipse cx="160" cy="206" rx="110" ry="14" fill="#eef2f4"/><path d="M92 96h136l-14 96H106z" fill="#dff5ee"/><path d="M92 96l28-34h80l28 34" fill="none" stroke="#9fe0cc" stroke-width="6" stroke-linejoin="round"/><path d="M92 96h136l-14 96H106z" fill="none" stroke="#9fe0cc" stroke-width="6" stroke-linejoin="round"/><path d="M136 128h48" stroke="#00c094" stroke-width="8" stroke-linecap="round"/></svg>`,
+  'network-error': `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240"><ellipse cx="160" cy="206" rx="110" ry="14" fill="#eef2f4"/><path d="M98 170a38 38 0 0 1 6-76 52 52 0 0 1 100-10 40 40 0 0 1 18 86z" fill="#fff1ec" stroke="#ffb49f" stroke-width="6" stroke-linejoin="round"/><path d="M146 112l28 28m0-28l-28 28" stroke="#ff6b4a" stroke-width="8" stroke-linecap="round"/></svg>`,
 }
 
 export const DEMO_H5_OPENID = 'o_h5_demo_parent_0001'

@@ -1,5 +1,8 @@
 import { Empty } from '@nutui/nutui-react-taro'
-import { View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
+import { env } from '@/config/env'
+import { ossImage } from '@/config/parse-env'
+import './empty-state.scss'
 import type { ReactNode } from 'react'
 
 export interface EmptyStateProps {
@@ -11,11 +14,15 @@ export interface EmptyStateProps {
   children?: ReactNode
 }
 
-/** The empty-state box of spec §2: image, text (default 无内容), colour (default #666666). */
+/**
+ * The empty-state box of spec §2: image, text (default 无内容), colour (default #666666).
+ * The default picture is the named image `empty` in the object-storage folder (NutUI's own
+ * pictures live on a third-party host).
+ */
 export function EmptyState({ image, text = '无内容', color = '#666666', children }: EmptyStateProps) {
   return (
     <View className='empty-state' data-testid='empty-state'>
-      <Empty image={image} status='empty' title={<View style={{ color }}>{text}</View>} />
+      <Empty image={<Image className='empty-state__image' src={image ?? ossImage(env, 'empty')} mode='aspectFit' />} status='empty' title={<View style={{ color }}>{text}</View>} />
       {children}
     </View>
   )

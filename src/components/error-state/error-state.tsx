@@ -1,5 +1,8 @@
 import { Button, Empty } from '@nutui/nutui-react-taro'
-import { View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
+import { env } from '@/config/env'
+import { ossImage } from '@/config/parse-env'
+import '../empty-state/empty-state.scss'
 
 export interface ErrorStateProps {
   text: string
@@ -10,7 +13,7 @@ export interface ErrorStateProps {
 export function ErrorState({ text, onRetry }: ErrorStateProps) {
   return (
     <View className='error-state' data-testid='error-state' role='alert'>
-      <Empty status='network' title={text} />
+      <Empty status='network' image={<Image className='empty-state__image' src={ossImage(env, 'network-error')} mode='aspectFit' />} title={text} />
       {onRetry ? (
         <View style={{ display: 'flex', justifyContent: 'center' }}>
           <Button type='primary' size='small' onClick={onRetry}>
