@@ -68,7 +68,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.optimization.splitChunks({
           chunks: 'all',
           cacheGroups: {
-            defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, name: 'vendors' },
+            // libraries the first screen needs; ones only lazy pages import (the China area table,
+            // the HTML sanitizer) stay in those pages' own chunks
+            defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, name: 'vendors', chunks: 'initial' },
             default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
           },
         })
