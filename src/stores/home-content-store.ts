@@ -6,6 +6,8 @@ import type { StoreDeps } from './deps'
 /** The home banner position (basics/banner/{id}). */
 export const HOME_BANNER_ID = 1
 export const FULL_PIC_MODULE = 'Module_FullPic'
+/** How many full-width pictures the recommend tab shows. */
+export const FULL_PIC_COUNT = 4
 
 /**
  * What decorates the home tab around the module lists: banners, advertising, the new-user gift
@@ -33,7 +35,7 @@ export class HomeContentStore {
       catalog.banners(HOME_BANNER_ID),
       catalog.advertising(),
       catalog.newUserGift(),
-      catalog.modulePage(FULL_PIC_MODULE, { pageIndex: 1, pageSize: 8 }),
+      catalog.modulePage(FULL_PIC_MODULE, { pageIndex: 1, pageSize: FULL_PIC_COUNT }),
     ])
     runInAction(() => {
       if (banners.status === 'fulfilled') this.banners = banners.value

@@ -10,6 +10,8 @@ export interface LazyImageProps {
   height?: number
   /** how close to the viewport (px) the box must come; default 100 */
   threshold?: number
+  /** widthFix (default): the picture sets its own height once loaded; aspectFill: the box keeps its height */
+  mode?: 'widthFix' | 'aspectFill'
   className?: string
   onClick?: () => void
 }
@@ -29,7 +31,7 @@ const boxHeight = (designPx: number): string => {
  * An image that loads only when it comes near the viewport or the page reaches its bottom
  * (spec §2): not shown → lazyed (loading) → loaded or error.
  */
-export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_THRESHOLD, className = '', onClick }: LazyImageProps) {
+export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_THRESHOLD, mode = 'widthFix', className = '', onClick }: LazyImageProps) {
   const id = useMemo(() => `lazy-image-${++seq}`, [])
   const [state, setState] = useState<LazyImageState>('not-shown')
   const send = (event: ImageEvent) => setState((s) => lazyImageNext(s, event))
@@ -52,11 +54,11 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
 
   useReachBottom(() => send('appear'))
 
-  const boxStyle = state === 'loaded' ? undefined : { height: boxHeight(height) }
+  const boxStyle = state === 'loaded' && mode === 'widthFix' ? undefined : { height: boxHeight(height) }
   return (
-    <View id={id} className={`lazy-image lazy-image--${state} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
+    <View id={id} className={`lazy-image lazy-image--${state} lazy-image--${mode} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
       {state === 'lazyed' || state === 'loaded' ? (
-        <Image className='lazy-image__img' src={src} mode='widthFix' onLoad={() => send('load')} onError={() => send('error')} />
+        <Image className='lazy-image__img' src={src} mode={mode} onLoad={() => send('load')} onError={() => send('error')} />
       ) : null}
       {state === 'error' ? <View className='lazy-image__error'>图片加载失败</View> : null}
     </View>

@@ -1,4 +1,3 @@
-import { Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { ProductListItem } from '@types-api/api/product'
 import { ImageView } from '@/components/image-view/image-view'
@@ -38,14 +37,14 @@ export function ProductCard({ product, layout = 'row', onClick }: ProductCardPro
         {tags.length || assessments.length ? (
           <View className='product-card__tags'>
             {tags.map((t) => (
-              <Tag key={t} type='primary' plain className='product-card__tag'>
+              <Text key={t} className='product-card__tag'>
                 {t}
-              </Tag>
+              </Text>
             ))}
             {assessments.map((a) => (
-              <Tag key={a.assessmentId} type='warning' plain className='product-card__tag product-card__assessment'>
+              <Text key={a.assessmentId} className='product-card__tag product-card__assessment'>
                 {a.assessmentName}
-              </Tag>
+              </Text>
             ))}
           </View>
         ) : null}

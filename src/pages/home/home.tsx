@@ -44,7 +44,6 @@ function HomePage() {
       <AppDownloadBanner />
       <HomeHeader />
       <HomePromos />
-      <FullPicList />
       {home.status === 'error' ? (
         <ErrorState text={home.error} onRetry={() => void home.loadTabs()} />
       ) : home.status === 'ready' && home.tabs.length === 0 ? (
@@ -62,6 +61,7 @@ function HomePage() {
             </View>
           </View>
           <View className='home__pane' data-testid='home-pane'>
+            {home.activeIndex === 0 ? <FullPicList /> : null}
             <ModuleList />
           </View>
         </View>

@@ -16,7 +16,8 @@ export const FullPicList = observer(function FullPicList() {
           key={p.productId}
           className='full-pic-list__item'
           src={coverOf(p.pic)}
-          height={300}
+          height={240}
+          mode='aspectFill'
           onClick={() => void openRoute(productDetailUrl(p.productId))}
         />
       ))}
