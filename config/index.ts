@@ -45,7 +45,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       publicPath: '/',
       staticDirectory: 'static',
       // history mode at the site root (base /); Taro's default basename is the root
-      router: { mode: 'browser' },
+      router: {
+        mode: 'browser',
+        // the spec's map routes live outside /pages/
+        customRoutes: { '/pages/map/choose-location': '/choose-location', '/pages/map/open-location': '/open-location' },
+      },
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
       output: {
         filename: 'js/[name].[contenthash:8].js',

@@ -8,6 +8,8 @@ export default defineAppConfig({
     { root: 'pages/public', pages: ['wechat', 'page'] },
     { root: 'pages/auth', pages: ['login'] },
     { root: 'pages/common', pages: ['search', 'choose-city', 'leave-info', 'employee-code'] },
+    { root: 'pages/goods', pages: ['goods-detail'] },
+    { root: 'pages/map', pages: ['choose-location', 'open-location'] },
     { root: 'pages/cheese', pages: ['cheese-course-list'] },
     { root: 'pages/knowledge', pages: ['knowledge'] },
     { root: 'pages/recover', pages: ['recover'] },

@@ -1,0 +1,49 @@
+import { InputNumber } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import type { ProductSku } from '@types-api/api/product'
+
+export interface SkuPickerProps {
+  skus: ProductSku[]
+  skuId: string | null
+  amount: number
+  /** quantity fixed at 1: no stepper */
+  fixedAmount: boolean
+  onSku: (skuId: string) => void
+  onAmount: (amount: number) => void
+}
+
+/** Sku chips (sold-out ones disabled) and, where the quantity is free, a stepper. */
+export function SkuPicker({ skus, skuId, amount, fixedAmount, onSku, onAmount }: SkuPickerProps) {
+  if (skus.length <= 1 && fixedAmount) return null
+  return (
+    <View className='detail-card detail-section'>
+      {skus.length > 1 ? (
+        <>
+          <Text className='detail-section__title'>规格</Text>
+          <View className='chips'>
+            {skus.map((s) => {
+              const soldOut = Number(s.stock) <= 0
+              return (
+                <Text
+                  key={s.skuId}
+                  className={`chip ${s.skuId === skuId ? 'is-active' : ''} ${soldOut ? 'is-disabled' : ''}`}
+                  data-testid='sku'
+                  onClick={() => !soldOut && onSku(s.skuId)}
+                >
+                  {s.skuName}
+                  {soldOut ? '（售罄）' : ''}
+                </Text>
+              )
+            })}
+          </View>
+        </>
+      ) : null}
+      {fixedAmount ? null : (
+        <View className='detail-section__row'>
+          <Text className='detail-section__title'>数量</Text>
+          <InputNumber value={amount} min={1} max={99} onChange={(v) => onAmount(Number(v))} />
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,115 @@
+import { View, Text } from '@tarojs/components'
+import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ProductCard } from '@/components/product-card/product-card'
+import { openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { useStores } from '@/stores/store-context'
+import { PRODUCT_SLOGAN } from '@/utils/app-banner'
+import { coverOf, picList, productDetailUrl } from '@/utils/product'
+import { BuyBar } from './components/buy-bar'
+import { CampusSection } from './components/campus-section'
+import { DetailHeader } from './components/detail-header'
+import { Gallery } from './components/gallery'
+import { LiveSection } from './components/live-section'
+import { RichDetail } from './components/rich-detail'
+import { ScheduleSection } from './components/schedule-section'
+import { SkuPicker } from './components/sku-picker'
+import { SpecCells } from './components/spec-cells'
+import { DetailStore } from './detail-store'
+import { priceText } from './purchase-rules'
+import './goods-detail.scss'
+
+const toast = (title: string, icon: 'none' | 'success' = 'none') => void Taro.showToast({ title, icon, duration: 2000 })
+const report = (e: unknown) => toast(errorText(e))
+
+/** Goods and course detail (opens without login): gallery, price, specs, campus and class choice, buying. */
+function GoodsDetailPage() {
+  const root = useStores()
+  const { params } = useRouter()
+  const id = params.id ?? ''
+  const [store] = useState(() => new DetailStore(root.deps, root.cart))
+
+  useEffect(() => {
+    if (id) void store.open(id)
+  }, [id, store])
+
+  useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: productDetailUrl(id), imageUrl: coverOf(store.product?.pic) || undefined }))
+
+  const product = store.product
+  if (!id) return <EmptyState text='商品不存在' />
+  if (store.status === 'error') return <ErrorState text={store.error} onRetry={() => void store.open(id)} />
+  if (!product || !store.rules) {
+    return (
+      <View className='goods-detail__loading' data-testid='loading'>
+        加载中…
+      </View>
+    )
+  }
+  const rules = store.rules
+
+  const buy = () => {
+    const url = store.confirmUrl
+    if (!url) return toast(store.blockReason)
+    void openRoute(url)
+  }
+  const addToCart = () => {
+    if (store.blockReason) return toast(store.blockReason)
+    store.addToCart().then(() => toast('已加入购物车', 'success'), report)
+  }
+
+  return (
+    <View className='goods-detail' data-testid='goods-detail'>
+      <Gallery pics={picList(product.pic)} />
+      <DetailHeader
+        product={product}
+        price={priceText(product, store.sku)}
+        expired={store.expired}
+        onCollect={() => store.toggleCollect().then(() => toast(product.isCollect === 1 ? '已收藏' : '已取消收藏'), report)}
+      />
+      <SpecCells product={product} shipped={rules.shipped} />
+      <SkuPicker
+        skus={product.skuList ?? []}
+        skuId={store.sku?.skuId ?? null}
+        amount={store.amount}
+        fixedAmount={rules.fixedAmount}
+        onSku={(s) => store.chooseSku(s)}
+        onAmount={(n) => store.setAmount(n)}
+      />
+      {rules.needsCampus ? (
+        <CampusSection
+          cities={store.cities}
+          status={store.campusStatus}
+          error={store.campusError}
+          campusId={store.campusId}
+          onChoose={(c) => void store.chooseCampus(c)}
+          onRetry={() => void store.loadCampuses()}
+        />
+      ) : null}
+      {rules.needsSchedule ? <ScheduleSection store={store} /> : null}
+      {rules.live ? <LiveSection sessions={store.live} busy={store.liveBusy} onAction={(s, a) => store.liveAction(s, a).catch(report)} /> : null}
+      <RichDetail html={product.detail} />
+      {store.recommend.length ? (
+        <View className='detail-section goods-detail__recommend' data-testid='recommend'>
+          <Text className='detail-section__title'>为你推荐</Text>
+          {store.recommend.map((p) => (
+            <ProductCard key={p.productId} product={p} />
+          ))}
+        </View>
+      ) : null}
+      <BuyBar
+        expired={store.expired}
+        canCart={store.canCart}
+        adding={store.addingToCart}
+        onCart={() => void openRoute('/pages/cart/cart')}
+        onAddToCart={addToCart}
+        onBuy={buy}
+      />
+    </View>
+  )
+}
+
+export default observer(GoodsDetailPage)

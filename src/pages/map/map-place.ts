@@ -1,0 +1,31 @@
+import type { MapPlace } from '@/platform/map'
+import type { Query } from '@/utils/url'
+import { withQuery } from '@/utils/url'
+
+/** Pure helpers of the map pages. */
+
+export const OPEN_LOCATION_ROUTE = '/pages/map/open-location'
+export const CHOOSE_LOCATION_ROUTE = '/pages/map/choose-location'
+/** Taro's event the choose page fires with the chosen place. */
+export const LOCATION_CHOSEN_EVENT = 'map:location-chosen'
+
+const coordinate = (v: string | undefined, limit: number): number | null => {
+  if (v === undefined || v.trim() === '') return null
+  const n = Number(v)
+  return Number.isFinite(n) && Math.abs(n) <= limit ? n : null
+}
+
+/** The place in a page address (latitude, longitude, name, address); null without valid coordinates. */
+export function placeFromQuery(q: Query): MapPlace | null {
+  const latitude = coordinate(q.latitude, 90)
+  const longitude = coordinate(q.longitude, 180)
+  if (latitude === null || longitude === null) return null
+  return { latitude, longitude, ...(q.name ? { name: q.name } : {}), ...(q.address ? { address: q.address } : {}) }
+}
+
+/** The open-location address for a place. */
+export const openLocationUrl = (p: MapPlace): string =>
+  withQuery(OPEN_LOCATION_ROUTE, { latitude: p.latitude, longitude: p.longitude, name: p.name, address: p.address })
+
+/** '22.53000, 113.93000' */
+export const coordinateText = (p: MapPlace): string => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`

@@ -1,0 +1,30 @@
+import { coordinateText, openLocationUrl, placeFromQuery } from '@/pages/map/map-place'
+import { webMapUrl } from '@/platform/map.h5'
+import { parseQuery } from '@/utils/url'
+
+describe('map pages', () => {
+  it('reads a place from the address and rejects bad coordinates', () => {
+    expect(placeFromQuery({ latitude: '22.53', longitude: '113.93', name: '南山校区', address: '学府路88号' })).toEqual({
+      latitude: 22.53,
+      longitude: 113.93,
+      name: '南山校区',
+      address: '学府路88号',
+    })
+    expect(placeFromQuery({ latitude: '91', longitude: '113' })).toBeNull()
+    expect(placeFromQuery({ latitude: '22', longitude: 'abc' })).toBeNull()
+    expect(placeFromQuery({ latitude: '', longitude: '113' })).toBeNull()
+    expect(placeFromQuery({})).toBeNull()
+  })
+
+  it('round-trips a place through the open-location address and links a web map', () => {
+    const place = { latitude: 22.53, longitude: 113.93, name: '南山校区 A&B', address: '学府路88号' }
+    const url = openLocationUrl(place)
+    expect(url.startsWith('/pages/map/open-location?')).toBe(true)
+    expect(placeFromQuery(parseQuery(url.split('?')[1]))).toEqual(place)
+    const web = new URL(webMapUrl(place))
+    expect(web.host).toBe('uri.amap.com')
+    expect(web.searchParams.get('position')).toBe('113.93,22.53')
+    expect(web.searchParams.get('name')).toBe('南山校区 A&B')
+    expect(coordinateText(place)).toBe('22.53000, 113.93000')
+  })
+})
