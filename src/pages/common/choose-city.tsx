@@ -1,8 +1,8 @@
-import { Elevator, Toast } from '@nutui/nutui-react-taro'
-import { View } from '@tarojs/components'
+import { Toast } from '@nutui/nutui-react-taro'
+import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useContext, useEffect, useMemo, useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { Campus, CityRecord } from '@types-api/api/region'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
@@ -41,11 +41,7 @@ function ChooseCityPage() {
     void list.load()
   }, [list])
 
-  const byId = useMemo(() => new Map(list.cities.map((c) => [c.cid, c])), [list.cities])
-  const floors = useMemo(
-    () => list.groups.map((g) => ({ title: g.letter, list: g.cities.map((c) => ({ id: c.cid, name: c.name })) })),
-    [list.groups],
-  )
+  const [anchor, setAnchor] = useState('')
 
   const choose = (ref: CityRef) => {
     city.select(ref)
@@ -77,20 +73,29 @@ function ChooseCityPage() {
           加载中…
         </View>
       ) : (
-        <Elevator list={floors} height={listHeight()} floorKey='title' sticky showKeys>
-          <CityItem byId={byId} onChoose={chooseRecord} onClosedCampus={closed} />
-        </Elevator>
+        <View className='choose-city__body'>
+          <ScrollView scrollY scrollIntoView={anchor} style={{ height: `${listHeight()}px` }} className='choose-city__list'>
+            {list.groups.map((g) => (
+              <View key={g.letter} id={`letter-${g.letter === '#' ? 'other' : g.letter}`} data-testid='city-group'>
+                <Text className='choose-city__letter'>{g.letter}</Text>
+                {g.cities.map((c) => (
+                  <CityRow key={c.cid} city={c} onChoose={chooseRecord} onClosedCampus={closed} />
+                ))}
+              </View>
+            ))}
+          </ScrollView>
+          <View className='choose-city__index' data-testid='letter-index'>
+            {list.groups.map((g) => (
+              <Text key={g.letter} className='choose-city__key' onClick={() => setAnchor(`letter-${g.letter === '#' ? 'other' : g.letter}`)}>
+                {g.letter}
+              </Text>
+            ))}
+          </View>
+        </View>
       )}
       <Toast visible={Boolean(toast)} content={toast} duration={2} onClose={() => setToast('')} />
     </View>
   )
-}
-
-/** Renders the Elevator's current item as a full city row. */
-function CityItem({ byId, onChoose, onClosedCampus }: { byId: Map<string, CityRecord>; onChoose: (c: CityRecord) => void; onClosedCampus: (c: Campus) => void }) {
-  const item = useContext(Elevator.Context)
-  const record = byId.get(String(item.id))
-  return record ? <CityRow city={record} onChoose={onChoose} onClosedCampus={onClosedCampus} /> : null
 }
 
 export default observer(ChooseCityPage)

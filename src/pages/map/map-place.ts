@@ -15,12 +15,24 @@ const coordinate = (v: string | undefined, limit: number): number | null => {
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : null
 }
 
+/** A query value once decoded (H5 hands page params over still percent-encoded). */
+const decoded = (v: string | undefined): string => {
+  if (!v) return ''
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}
+
 /** The place in a page address (latitude, longitude, name, address); null without valid coordinates. */
 export function placeFromQuery(q: Query): MapPlace | null {
   const latitude = coordinate(q.latitude, 90)
   const longitude = coordinate(q.longitude, 180)
   if (latitude === null || longitude === null) return null
-  return { latitude, longitude, ...(q.name ? { name: q.name } : {}), ...(q.address ? { address: q.address } : {}) }
+  const name = decoded(q.name)
+  const address = decoded(q.address)
+  return { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) }
 }
 
 /** The open-location address for a place. */

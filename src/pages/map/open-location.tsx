@@ -23,7 +23,6 @@ export default function OpenLocationPage() {
   return (
     <View className='map-page' data-testid='open-location'>
       <View className='map-page__card'>
-        <Text className='map-page__pin'>📍</Text>
         <Text className='map-page__name'>{place.name || '目标位置'}</Text>
         {place.address ? <Text className='map-page__address'>{place.address}</Text> : null}
         <Text className='map-page__coords'>坐标 {coordinateText(place)}</Text>

@@ -14,6 +14,7 @@ describe('map pages', () => {
     expect(placeFromQuery({ latitude: '22', longitude: 'abc' })).toBeNull()
     expect(placeFromQuery({ latitude: '', longitude: '113' })).toBeNull()
     expect(placeFromQuery({})).toBeNull()
+    expect(placeFromQuery({ latitude: '1', longitude: '2', name: '%E5%8D%97%E5%B1%B1' })?.name).toBe('南山')
   })
 
   it('round-trips a place through the open-location address and links a web map', () => {

@@ -15,7 +15,6 @@ export function BuyBar({ expired, canCart, adding, onCart, onAddToCart, onBuy }:
   return (
     <View className='buy-bar' data-testid='buy-bar'>
       <View className='buy-bar__cart' onClick={onCart}>
-        <Text className='buy-bar__icon'>🛒</Text>
         <Text>购物车</Text>
       </View>
       {expired ? (
