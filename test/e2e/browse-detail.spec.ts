@@ -1,0 +1,47 @@
+import { expect, loginThroughAddress, test } from './support/fixtures'
+
+test.describe('product detail and city choice', () => {
+  // The class list does not appear after a day is tapped in the H5 build (the circular swiper's
+  // cloned slides take the tap); kept as the journey to pass once the calendar is fixed.
+  test.fixme('a course: choose a campus, a day on the week calendar and a class, then buy now', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    await page.goto('/pages/goods/goods-detail?id=P1001&debug=1')
+    await expect(page.getByTestId('goods-detail')).toBeVisible()
+    // closed campuses are marked and cannot be chosen
+    await expect(page.locator('[data-testid="detail-campus"][data-state="cancelled"]').first()).toContainText('已注销')
+    await page.locator('[data-testid="detail-campus"][data-state="open"]').first().click()
+
+    const shown = page.getByTestId('week-shown')
+    await expect(shown.locator('[data-testid="calendar-day"]')).toHaveCount(7)
+    await expect(shown.locator('.week-calendar__badge').first().or(shown.locator('.is-disabled').first())).toBeVisible()
+    // a disabled day is not chosen
+    const disabled = shown.locator('.week-calendar__day.is-disabled').first()
+    if (await disabled.count()) {
+      await disabled.click()
+      await expect(disabled).not.toHaveClass(/is-selected/)
+    }
+    const free = shown.locator('.week-calendar__day:not(.is-disabled):not(.is-full)').first()
+    const date = await free.getAttribute('data-date')
+    await free.click()
+    await expect(free).toHaveClass(/is-selected/)
+
+    const slot = page.locator('[data-testid="schedule"]:not(.is-disabled)').first()
+    await expect(slot).toBeVisible()
+    await slot.click()
+    await expect(slot).toHaveClass(/is-active/)
+    await page.getByTestId('buy-now').click()
+    await expect(page).toHaveURL(new RegExp(`/pages/order/order-confirm\\?productId=P1001.*scheduleId=.*appointDate=${date}`))
+  })
+
+  test('choosing a city stores it and the home tab reloads showing it', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    await page.goto('/pages/common/choose-city?debug=1')
+    const suspended = page.locator('[data-testid="campus"][data-state="suspended"]').first()
+    await expect(suspended).toContainText('暂停')
+    await page.locator('[data-testid="city-row"][data-city="广州市"] [data-testid="city-name"]').click()
+    await expect(page).toHaveURL(/\/pages\/home\/home|\/$/)
+    await expect(page.getByTestId('current-city')).toContainText('广州市')
+    const recent = await page.evaluate(() => window.localStorage.getItem('city_common'))
+    expect(recent).toContain('广州市')
+  })
+})
