@@ -1,6 +1,7 @@
 import { Button, Popup } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { popupPortal } from '@/platform/popup-portal'
 import './popup-box.scss'
 
 export interface PopupBoxProps {
@@ -21,7 +22,7 @@ export interface PopupBoxProps {
 /** A bottom popup with a title, any content and 取消 / 确定 at the foot. */
 export function PopupBox({ visible, title, children, confirmText = '确定', cancelText = '取消', noCancel, onConfirm, onCancel }: PopupBoxProps) {
   return (
-    <Popup visible={visible} position='bottom' round title={title} onClose={onCancel} onOverlayClick={() => (onCancel(), true)}>
+    <Popup visible={visible} position='bottom' round portal={popupPortal()} title={title} onClose={onCancel} onOverlayClick={() => (onCancel(), true)}>
       <View className='popup-box' data-testid='popup-box'>
         <View className='popup-box__body'>{children}</View>
         <View className='popup-box__foot'>

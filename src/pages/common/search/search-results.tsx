@@ -51,7 +51,7 @@ export const SearchResults = observer(function SearchResults({ store }: { store:
   if (store.view.kind !== 'groups') return <PagedResults store={store} />
   if (store.status === 'error') return <ErrorState text={store.error} onRetry={() => void store.retry()} />
   if (store.status === 'loading') return <Loading />
-  if (store.isEmpty) return <EmptyState text='没有找到相关内容，换个关键词试试' />
+  if (store.isEmpty) return <EmptyState text='没有找到相关内容' />
   return (
     <View className='search-results' data-testid='search-groups'>
       <Text className='search-results__all' data-testid='show-all' onClick={() => void store.showAll()}>
