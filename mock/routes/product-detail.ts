@@ -66,7 +66,7 @@ function schedulesOf(productId: string, campusId: string, day: WeekPlanDay): Sch
       endDateTime: `${day.courseDate} ${String(startHour + 1).padStart(2, '0')}:30:00`,
       classRoom: { classRoomName: ROOMS[(h + i) % ROOMS.length] },
       scheduleTeacherDetailList: teachers.map((name) => ({ person: { name } })),
-      remainCount: day.isFull ? 0 : 1 + ((h >> (i + 2)) % 8),
+      remainCount: day.isFull ? 0 : 1 + ((h >>> (i + 2)) % 8),
     }
   })
 }

@@ -49,6 +49,15 @@ describe('mock product detail', () => {
     expect(item.startDateTime.startsWith(free.courseDate)).toBe(true)
     expect(item.classRoom.classRoomName).toBeTruthy()
     expect(item.scheduleTeacherDetailList[0].person.name).toMatch(/老师$/)
+    // every day not marked full has classes with places left, and no count is negative
+    const openCampuses = cities.flatMap((c: { campusList: { campusId: string; name: string }[] }) => c.campusList).filter((c: { name: string }) => !/(已注销|暂停)$/.test(c.name))
+    for (const campus of openCampuses) {
+      const days = (await call('GET', `${M}/product/schedulPlan/P1001/${campus.campusId}?onlySchedulPlanList=1`)).data.weekPlanList
+      for (const d of days.filter((x: { isFull: boolean }) => !x.isFull)) {
+        const list = (await call('GET', `${M}/product/schedulPlan/P1001/${campus.campusId}?date=${d.courseDate}`)).data.scheduleList
+        expect(list.every((s: { remainCount: number }) => s.remainCount >= 1)).toBe(true)
+      }
+    }
     // goods are not taken at a campus
     expect((await call('GET', `${M}/basics/region/authCampu/P1011`)).data).toEqual([])
     // a closed campus has no plan
