@@ -1,8 +1,6 @@
 import { expect, loginThroughAddress, test } from './support/fixtures'
 
 test.describe('product detail and city choice', () => {
-  // The class list does not appear after a day is tapped in the H5 build (the circular swiper's
-  // cloned slides take the tap); kept as the journey to pass once the calendar is fixed.
   test('a course: choose a campus, a day on the week calendar and a class, then buy now', async ({ page }) => {
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     await page.goto('/pages/goods/goods-detail?id=P1001&debug=1')
