@@ -23,6 +23,8 @@ describe('my account page', () => {
     await waitFor(() => text().includes('乐乐妈妈'))
     expect(text()).toContain('138****8000')
     expect(text()).not.toContain('13800138000')
+    expect([...document.querySelectorAll('[data-testid="order-shortcut"]')].map((e) => e.textContent)).toEqual(['全部订单', '待付款', '已完成', '已取消'])
+    expect(text()).toContain('收货地址')
   })
 
   it('says 未登录 without a token and sends nothing', async () => {
