@@ -1,19 +1,11 @@
+import type { OrderLine } from '../types/api/order'
 import type { MockContext } from './context'
 
 /** Order status (spec §4): 2 pending payment, 1 paid/finished, -1 cancelled. */
 export type MockOrderStatus = 2 | 1 | -1
 
-export interface MockOrderLine {
-  productId: string
-  productName: string
-  pic: string
-  amount: number
-  /** 0 money, 1 points */
-  payType: 0 | 1
-  /** unit price, yuan text */
-  money: string
-  point: number
-  productType?: number
+/** An order line as the order service returns it, plus where and when a course is taken. */
+export type MockOrderLine = OrderLine & {
   campusId?: string
   scheduleId?: string
   appointDate?: string

@@ -1,21 +1,9 @@
-import { Current } from '@tarojs/runtime'
-import TestUtils from '@tarojs/test-utils-react'
 import { emptyAddressForm, type AddressForm } from '@/pages/address/address-form'
 import { AddressFormView } from '@/pages/address/components/address-form-view'
-import { text, waitFor } from './helpers/render'
+import { mountInPage, text, waitFor } from './helpers/render'
 
-async function mount(initial: AddressForm, onSubmit: jest.Mock) {
-  const t = new TestUtils()
-  const path = '/pages/address/address-create'
-  document.body.innerHTML = ''
-  const container = document.createElement('div')
-  container.id = path
-  container.className = 'taro_page'
-  document.body.appendChild(container)
-  ;(Current as { page: unknown }).page = { path }
-  await t.mount(AddressFormView, { props: { initial, onSubmit }, container })
-  return t
-}
+const mount = (initial: AddressForm, onSubmit: jest.Mock) =>
+  mountInPage(AddressFormView, { initial, onSubmit }, '/pages/address/address-create')
 
 const save = () => ([...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('保存')) as HTMLElement).click()
 const errorOf = (field: string) => document.querySelector(`[data-testid="error-${field}"]`)?.textContent ?? null

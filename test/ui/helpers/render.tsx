@@ -7,24 +7,32 @@ import { fakeDeps, type FakeDeps } from '../../unit/helpers/fake-deps'
 
 export { fakeApi, fakeDeps } from '../../unit/helpers/fake-deps'
 
-/** Mounts a page or component inside a StoreProvider built on fakes. */
-export async function renderWithStores(Component: ComponentType, deps: FakeDeps = fakeDeps()) {
-  const root = new RootStore(deps)
+/**
+ * Mounts a component the way Taro's H5 runtime shows a page: inside a page container whose id is
+ * the current page's path (Taro's selector queries, used by NutUI, look for it).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the test library types props as Record<any, any>
+export async function mountInPage<P extends Record<string, any>>(Component: ComponentType<P>, props?: P, path = '/pages/under-test/page') {
   const t = new TestUtils()
-  const Wrapped = () => (
-    <StoreProvider store={root}>
-      <Component />
-    </StoreProvider>
-  )
-  // Taro's H5 APIs (selector queries used by NutUI) look for the current page's container by id.
-  const path = '/pages/under-test/page'
   document.body.innerHTML = ''
   const container = document.createElement('div')
   container.id = path
   container.className = 'taro_page'
   document.body.appendChild(container)
   ;(Current as { page: unknown }).page = { path }
-  await t.mount(Wrapped, { container })
+  await t.mount(Component, { props, container })
+  return t
+}
+
+/** Mounts a page or component inside a StoreProvider built on fakes. */
+export async function renderWithStores(Component: ComponentType, deps: FakeDeps = fakeDeps()) {
+  const root = new RootStore(deps)
+  const Wrapped = () => (
+    <StoreProvider store={root}>
+      <Component />
+    </StoreProvider>
+  )
+  const t = await mountInPage(Wrapped)
   return { t, root, deps }
 }
 
