@@ -312,10 +312,13 @@ export default async function checkoutRoutes(app: FastifyInstance, ctx: MockCont
   })
 }
 
-/** The cashier's answer: paid uses the coupons up; cancel closes the order and gives everything back. */
+/**
+ * The cashier's answer: paid uses the coupons up. A cancelled payment leaves the order pending
+ * (status 2) with its coupons and wallet amount still held, as WeChat Pay does, so the parent can
+ * pay it again from the order detail; cancelling the order itself is the order service's job.
+ */
 function settle(ctx: MockContext, order: MockOrder, result: string): void {
   const purse = purseOf(ctx, order.userId)
-  const held = purse.pending.get(order.orderId)
   if (result === 'ok') {
     order.status = 1
     order.payTime = mockNow()
@@ -324,12 +327,6 @@ function settle(ctx: MockContext, order: MockOrder, result: string): void {
       k.isused = 1
       k.lockedBy = undefined
     })
-    purse.pending.delete(order.orderId)
-  } else if (result === 'cancel') {
-    order.status = -1
-    order.cancelTime = mockNow()
-    purse.coupons.filter((k) => k.lockedBy === order.orderId).forEach((k) => (k.lockedBy = undefined))
-    purse.walletFen += held?.walletFen ?? 0
     purse.pending.delete(order.orderId)
   }
 }

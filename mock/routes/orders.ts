@@ -53,6 +53,8 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
         (status === undefined || status === null || o.status === Number(status)) &&
         (!q || o.orderCode.includes(q) || o.lines.some((l) => l.productName.includes(q))),
     )
+    // newest first, whatever order the book was filled in (past orders are seeded on first use)
+    mine.sort((a, b) => (a.createTime === b.createTime ? Number(b.orderId) - Number(a.orderId) : a.createTime < b.createTime ? 1 : -1))
     const index = Math.max(1, Number(pageIndex) || 1)
     const size = Math.min(50, Math.max(1, Number(pageSize) || 4))
     const page = mine.slice((index - 1) * size, index * size)

@@ -82,14 +82,28 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: '支付' }).click()
     await expect(page).toHaveURL(/\/pages\/pay\/pay-finish\?/, { timeout: 15_000 })
     await expect(page.getByTestId('pay-finish')).toContainText('支付成功')
+    // the paid order is listed under 已完成 and no longer under 待付款
+    const orderCode = new URL(page.url()).searchParams.get('orderCode')!
+    expect(orderCode).toMatch(/^DD/)
+    await page.goto('/pages/order/order-list?tab=1')
+    await expect(page.getByText(orderCode)).toBeVisible()
+    await page.goto('/pages/order/order-list?tab=2')
+    await expect(page.getByTestId('order-card').first()).toBeVisible()
+    await expect(page.getByText(orderCode)).toHaveCount(0)
   })
 
-  test('cancel in the cashier → 支付取消 → order detail by code', async ({ page, request }) => {
+  test('cancel in the cashier → 支付取消 → order detail → pay again → paid', async ({ page, request }) => {
     await cartToConfirm(page, request)
     await submitAndReachCashier(page)
     await page.getByRole('button', { name: '取消' }).click()
     await expect(page.getByText('支付取消')).toBeVisible()
     await expect(page).toHaveURL(/\/pages\/order\/order-detail\?orderCode=DD/, { timeout: 10_000 })
+    // the order is still pending: pay it again from its detail page
+    await page.locator('taro-button-core', { hasText: '去支付' }).click()
+    await expect(page).toHaveURL(/\/mock\/cashier\?/)
+    await page.getByRole('button', { name: '支付' }).click()
+    await expect(page).toHaveURL(/\/pages\/pay\/pay-finish\?/, { timeout: 15_000 })
+    await expect(page.getByTestId('pay-finish')).toContainText('支付成功')
   })
 
   test('status queries failing → 订单状态超时', async ({ page, request, mock }) => {

@@ -83,16 +83,19 @@ describe('mock checkout services', () => {
     for (const id of best.userCouponIds) expect(used).toContain(id)
   })
 
-  it('cancel in the cashier closes the order (-1) and refunds the wallet; refuses foreign return addresses', async () => {
+  it('cancel in the cashier leaves the order pending with the wallet amount held, so it can be paid again; refuses foreign return addresses', async () => {
     const [a] = moneyProducts()
     const pays = [{ productId: a.productId, amount: 1, payType: 0 }]
     const cost = (await call('POST', '/mergePay/calculationCost', { couponPays: [], reserveMoney: '10.00', schemeDiscountAmount: '0.00', schemeDiscountId: null, pays })).data
     const order = (await call('POST', '/mergePay', { couponPays: [], reserveMoney: '10.00', schemeDiscountAmount: '0.00', schemeDiscountId: null, pays, finalDiscountedPrice: cost.finalDiscountedPrice, point: 0, requestKey: 'k-2' })).data.moneyPayResponse
     const back = await app.inject({ method: 'GET', url: `/mock/cashier/result?orderId=${order.orderId}&result=cancel&return=javascript:alert(1)` })
     expect(back.headers.location).toBe('/?payResult=cancel')
-    expect((await call('GET', `/order/queryStatus/${order.orderId}`)).data.status).toBe(-1)
+    expect((await call('GET', `/order/queryStatus/${order.orderId}`)).data.status).toBe(2)
     const draft = (await call('POST', '/product/order/confirmMergePayType', { product: pays[0] })).data.moneyConfirmOrderResponse
-    expect(draft.walletMoney).toBe('200.00')
+    expect(draft.walletMoney).toBe('190.00')
+    // paying again settles the same order
+    await app.inject({ method: 'GET', url: `/mock/cashier/result?orderId=${order.orderId}&result=ok&return=/` })
+    expect((await call('GET', `/order/queryStatus/${order.orderId}`)).data.status).toBe(1)
   })
 
   it('a points order is paid from the balance at once, and refused beyond it', async () => {
