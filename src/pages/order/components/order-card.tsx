@@ -1,7 +1,8 @@
-import { Button, Image } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { OrderSummary } from '@types-api/api/order'
-import { coverOf, itemCount, linePriceText, orderStatusText, priceText } from '../order-text'
+import { itemCount, orderStatusText, priceText } from '../order-text'
+import { OrderLineRow } from './order-lines'
 import './order-card.scss'
 
 export interface OrderCardProps {
@@ -23,16 +24,7 @@ export function OrderCard({ order, onOpen, onDelete, onDelivery }: OrderCardProp
         </Text>
       </View>
       {order.lines.map((line) => (
-        <View className='order-card__line' key={`${order.orderId}-${line.productId}`}>
-          <Image className='order-card__pic' src={coverOf(line.pic)} width={72} height={72} radius={6} mode='aspectFill' />
-          <View className='order-card__info'>
-            <Text className='order-card__name'>{line.productName}</Text>
-            <View className='order-card__meta'>
-              <Text>{linePriceText(line)}</Text>
-              <Text className='order-card__amount'>x{line.amount}</Text>
-            </View>
-          </View>
-        </View>
+        <OrderLineRow key={`${order.orderId}-${line.productId}`} line={line} />
       ))}
       <View className='order-card__total'>
         <Text>
