@@ -9,15 +9,8 @@ import type { MockContext } from '../context'
 import { mockNow } from '../routes/cashier-page'
 import { productCatalogue, requestOrigin, toListItem } from './products'
 
-export interface GiftCouponTemplate {
-  couponId: string
-  couponName: string
-  facevalue: string
-  overlay: boolean
-  expiryType: number
-  expiryDays?: number
-  starttime?: string
-  endtime?: string
+/** A gift coupon as the service stores it: what the parent sees, less their own state, plus the rules. */
+export type GiftCouponTemplate = Omit<GiftCoupon, 'receiveCount' | 'isReceived' | 'isExpired' | 'productsRules'> & {
   productsRules: string
   thresholdFen: number
   /** per parent */

@@ -1,20 +1,10 @@
 import Taro from '@tarojs/taro'
-import type { GiftCoupon } from '@types-api/api/content'
+import { giftCoupon } from '../../fixtures/gift-coupon'
 import GiftBagPage from '@/pages/home/gift-bag'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
-const coupon = (over: Partial<GiftCoupon>): GiftCoupon => ({
-  couponId: 'GC01',
-  couponName: '新人无门槛券',
-  facevalue: '30.00',
-  overlay: false,
-  expiryType: 1,
-  expiryDays: 15,
-  receiveCount: 1,
-  isReceived: 0,
-  ...over,
-})
+const coupon = giftCoupon
 const gift = {
   enabled: 1 as const,
   title: '新人礼包',

@@ -1,20 +1,11 @@
 import type { GiftCoupon } from '@types-api/api/content'
+import { giftCoupon } from '../../fixtures/gift-coupon'
 import { HttpError } from '@/services/http/errors'
 import { CourseListStore } from '@/stores/course-list-store'
 import { GiftStore, giftCouponAction } from '@/stores/gift-store'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
-const coupon = (over: Partial<GiftCoupon>): GiftCoupon => ({
-  couponId: 'GC01',
-  couponName: '新人无门槛券',
-  facevalue: '30.00',
-  overlay: false,
-  expiryType: 1,
-  expiryDays: 15,
-  receiveCount: 1,
-  isReceived: 0,
-  ...over,
-})
+const coupon = giftCoupon
 
 describe('giftCouponAction', () => {
   it('follows the coupon button rule', () => {
