@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ProductType } from '../../types/api/product'
+import { CAMPUS_PRODUCT_TYPES } from '../../types/api/product'
 import type { CityRecord } from '../../types/api/region'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
@@ -9,14 +9,6 @@ import { REGIONS } from '../seed/taxonomy'
 
 const MALL = '/mall/api/v1'
 
-/** Product types taken at a campus (the others ship, stream or play online). */
-const AT_CAMPUS = new Set<number>([
-  ProductType.offlineCourse,
-  ProductType.assessment,
-  ProductType.recovery,
-  ProductType.parentTraining,
-  ProductType.lesson,
-])
 
 /** Cities and campuses (spec §3): the city list and the campuses a product may be taken at. */
 export default async function regionRoutes(app: FastifyInstance, ctx: MockContext) {
@@ -25,7 +17,7 @@ export default async function regionRoutes(app: FastifyInstance, ctx: MockContex
   app.get<{ Params: { productId: string } }>(`${MALL}/basics/region/authCampu/:productId`, async (req) => {
     const product = findProduct(ctx, req.params.productId)
     if (!product) return fail(500200, '商品不存在或已下架')
-    if (!AT_CAMPUS.has(product.productType)) return ok([] as CityRecord[])
+    if (!CAMPUS_PRODUCT_TYPES.has(product.productType)) return ok([] as CityRecord[])
     const regionNames = new Set(REGIONS.filter((r) => product.regionIds.includes(r.regionId)).map((r) => r.regionName))
     // products listed in no region are offered in every city with campuses
     const cities = cityRecords(ctx).filter((c) => regionNames.size === 0 || regionNames.has(c.name) || c.name === '深圳市')

@@ -30,6 +30,15 @@ export const ProductType = {
 } as const
 export type ProductType = (typeof ProductType)[keyof typeof ProductType]
 
+/** Product types taken at a campus (the others ship, stream or play online). */
+export const CAMPUS_PRODUCT_TYPES: ReadonlySet<number> = new Set<number>([
+  ProductType.offlineCourse,
+  ProductType.assessment,
+  ProductType.recovery,
+  ProductType.parentTraining,
+  ProductType.lesson,
+])
+
 /** Chinese names of the product types, for labels. */
 export const PRODUCT_TYPE_NAMES: Record<ProductType, string> = {
   1: '线下课程',

@@ -1,4 +1,4 @@
-import { ProductType, type ProductDetail, type ProductSku } from '@types-api/api/product'
+import { CAMPUS_PRODUCT_TYPES, ProductType, type ProductDetail, type ProductSku } from '@types-api/api/product'
 import type { ScheduleItem } from '@types-api/api/product-detail'
 import { parseServerTime } from '@/utils/date'
 import { isPointProduct } from '@/utils/product'
@@ -23,13 +23,6 @@ export interface PurchaseRules {
   payType: 0 | 1
 }
 
-const AT_CAMPUS = new Set<number>([
-  ProductType.offlineCourse,
-  ProductType.assessment,
-  ProductType.recovery,
-  ProductType.parentTraining,
-  ProductType.lesson,
-])
 const ON_SCHEDULE = new Set<number>([ProductType.offlineCourse, ProductType.lesson])
 
 export function purchaseRules(p: Pick<ProductDetail, 'productType' | 'isPointProduct'>): PurchaseRules {
@@ -37,7 +30,7 @@ export function purchaseRules(p: Pick<ProductDetail, 'productType' | 'isPointPro
   const needsSchedule = ON_SCHEDULE.has(type)
   const video = type === ProductType.videoCourse
   return {
-    needsCampus: AT_CAMPUS.has(type),
+    needsCampus: CAMPUS_PRODUCT_TYPES.has(type),
     needsSchedule,
     fixedAmount: video || needsSchedule,
     canCart: !video,

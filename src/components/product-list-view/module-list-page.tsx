@@ -1,0 +1,37 @@
+import { View } from '@tarojs/components'
+import { useShareAppMessage } from '@tarojs/taro'
+import type { ProductListItem } from '@types-api/api/product'
+import { useStores } from '@/stores/store-context'
+import { ContentIntro } from './content-intro'
+import { ProductListView } from './product-list-view'
+import { usePagedList } from './use-paged-list'
+
+const PAGE_SIZE = 8
+
+export interface ModuleListPageProps {
+  /** basics/modulePage/{code} */
+  moduleCode: string
+  className: string
+  title: string
+  desc: string
+  emptyText: string
+  share: { title: string; path: string }
+}
+
+/** A page that lists one home module's products, 8 a page, for the parent's organization. */
+export function ModuleListPage({ moduleCode, className, title, desc, emptyText, share }: ModuleListPageProps) {
+  const { deps, login } = useStores()
+  const list = usePagedList<ProductListItem>((pageIndex) =>
+    deps.api.catalog.modulePage(moduleCode, {
+      pageIndex,
+      pageSize: PAGE_SIZE,
+      ...(login.organizationId ? { organization_id: login.organizationId } : {}),
+    }),
+  )
+  useShareAppMessage(() => share)
+  return (
+    <View className={className}>
+      <ProductListView list={list} emptyText={emptyText} header={<ContentIntro title={title} desc={desc} />} />
+    </View>
+  )
+}
