@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { layersPlugin } from './config/eslint-layers.mjs'
 
 export default tseslint.config(
   { ignores: ['dist/**', 'dist-*/**', 'scripts/.*', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.bench/**'] },
@@ -30,6 +31,11 @@ export default tseslint.config(
         { object: 'process', property: 'env', message: 'Read configuration from src/config/env.ts; platform differences live in src/platform/.' },
       ],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'types/**/*.ts'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -34,6 +34,7 @@ export const transfer = createTransfer({
 
 export const rootStore = (root = new RootStore({
   api,
+  send,
   config: env,
   storage: localStore,
   session: sessionStore,

@@ -1,5 +1,9 @@
 import Taro from '@tarojs/taro'
-import type { GeoPoint } from '@/stores/deps'
+
+export interface GeoPoint {
+  longitude: number
+  latitude: number
+}
 
 /** wgs84 position from Taro (wx.getLocation on weapp, the Geolocation API on H5). */
 export async function getLocation(): Promise<GeoPoint> {

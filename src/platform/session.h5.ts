@@ -1,6 +1,6 @@
 import type { HttpError } from '@/services/http/errors'
 import { h5SessionInvalidHandler, startH5Session, type H5SessionDeps } from '@/services/session/h5-session'
-import type { RootStore } from '@/stores/root-store'
+import type { SessionHost } from '@/services/session/session-login'
 import { currentEntry, dropQueryParams, isWeChatBrowser, pageOrigin, reloadPage, replaceLocation } from './browser'
 import { requestNativeLogin } from './native-bridge'
 
@@ -11,7 +11,7 @@ export interface SessionControl {
 }
 
 /** H5 session: entry rules, token exchange, login redirect; -400/401 clear and go to login. */
-export function installSession(root: RootStore): SessionControl {
+export function installSession(root: SessionHost): SessionControl {
   const deps: H5SessionDeps = {
     store: root.login,
     api: root.deps.api,

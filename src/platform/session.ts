@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { HttpError } from '@/services/http/errors'
 import { BIND_PHONE_PAGE, bindPhoneAndLogin, loginWeapp, type PhoneGrant, type WeappSessionDeps } from '@/services/session/weapp-session'
-import type { RootStore } from '@/stores/root-store'
+import type { SessionHost } from '@/services/session/session-login'
 
 export interface SessionControl {
   start(): Promise<void>
@@ -11,7 +11,7 @@ export interface SessionControl {
 }
 
 /** Mini-program session: Taro.login at launch; an invalid session logs in again in the background. */
-export function installSession(root: RootStore): SessionControl {
+export function installSession(root: SessionHost): SessionControl {
   const deps: WeappSessionDeps = {
     store: root.login,
     api: root.deps.api,

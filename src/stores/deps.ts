@@ -1,19 +1,21 @@
 import type { AppConfig } from '@/config/parse-env'
 import type { Api } from '@/services/api'
+import type { Send } from '@/services/http/types'
 import type { KeyValueStorage } from '@/platform/key-value'
+import type { GeoPoint } from '@/platform/location'
 
 export interface Clock {
   now(): number
 }
 
-export interface GeoPoint {
-  longitude: number
-  latitude: number
-}
+export type { GeoPoint }
 
 /** What the stores need from the outside world; tests pass fakes. */
 export interface StoreDeps {
+  /** The api of the tab pages and the app shell. */
   api: Api
+  /** The request layer; an area builds its own api functions on it. */
+  send: Send
   config: AppConfig
   storage: KeyValueStorage
   session: KeyValueStorage

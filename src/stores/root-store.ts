@@ -15,9 +15,17 @@ import { OrderListStore } from './order-list-store'
 import { OrderDetailStore } from './order-detail-store'
 import { AddressStore } from './address-store'
 import { ContentStore } from './content-store'
+import { AreaRegistry } from './area-registry'
+
+/** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
+export interface ShellStores {
+  readonly login: LoginStore
+  readonly city: CityStore
+  readonly cart: CartStore
+}
 
 /** Builds every store with injected services; no I/O until init(). */
-export class RootStore {
+export class RootStore implements ShellStores {
   readonly login: LoginStore
   readonly city: CityStore
   readonly cart: CartStore
@@ -33,6 +41,8 @@ export class RootStore {
   readonly orderDetail: OrderDetailStore
   readonly address: AddressStore
   readonly content: ContentStore
+  /** Area models, created on first use by the area's pages (see useArea). */
+  readonly areas: AreaRegistry
 
   constructor(readonly deps: StoreDeps) {
     this.login = new LoginStore(deps)
@@ -50,6 +60,7 @@ export class RootStore {
     this.orderDetail = new OrderDetailStore(deps)
     this.address = new AddressStore(deps)
     this.content = new ContentStore(deps, () => this.city.city?.name ?? null)
+    this.areas = new AreaRegistry({ deps, shell: this })
   }
 
   /** Restores what storage holds. Login itself is started by the platform's session starter. */

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
+import type { AreaDefinition } from './area-registry'
 import type { RootStore } from './root-store'
 
 const StoreContext = createContext<RootStore | null>(null)
@@ -11,4 +12,9 @@ export function useStores(): RootStore {
   const store = useContext(StoreContext)
   if (!store) throw new Error('useStores() needs a <StoreProvider> above it')
   return store
+}
+
+/** The model of an area, created on first use; only the area's own pages and components call this. */
+export function useArea<T>(def: AreaDefinition<T>): T {
+  return useStores().areas.get(def)
 }

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@types-api/api/order'
-import { runPayment } from '@/services/pay/pay-flow'
+import { runPayment } from '@/shared/trade/pay-flow'
 import type { PayPhase } from '@/stores/pay-store'
 import type { RootStore } from '@/stores/root-store'
 

@@ -2,7 +2,7 @@ import type { AppConfig } from '@/config/parse-env'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/platform/key-value'
-import type { LoginStore } from '@/stores/login-store'
+import type { SessionLogin } from './session-login'
 import type { Query } from '@/utils/url'
 import {
   buildLoginUrl,
@@ -23,7 +23,7 @@ export interface H5Entry {
 }
 
 export interface H5SessionDeps {
-  store: LoginStore
+  store: SessionLogin
   api: Api
   config: AppConfig
   storage: KeyValueStorage

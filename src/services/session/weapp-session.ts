@@ -1,12 +1,12 @@
 import type { AppConfig } from '@/config/parse-env'
 import type { Api } from '@/services/api'
-import type { LoginStore } from '@/stores/login-store'
+import type { SessionLogin } from './session-login'
 import { weappLoginOutcome } from './weapp-login'
 
 export const BIND_PHONE_PAGE = '/pages/auth/login'
 
 export interface WeappSessionDeps {
-  store: LoginStore
+  store: SessionLogin
   api: Api
   config: AppConfig
   /** Taro.login → code */

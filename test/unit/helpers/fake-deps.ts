@@ -1,5 +1,6 @@
 import { parseEnv, type AppConfig } from '@/config/parse-env'
 import type { Api } from '@/services/api'
+import type { Send } from '@/services/http/types'
 import { memoryStore } from '@/platform/key-value'
 import type { GeoPoint, StoreDeps } from '@/stores/deps'
 
@@ -50,10 +51,11 @@ export interface FakeDeps extends StoreDeps {
   setNow(ms: number): void
 }
 
-export function fakeDeps(opts: { api?: Api; now?: number; storage?: Record<string, string>; location?: () => Promise<GeoPoint> } = {}): FakeDeps {
+export function fakeDeps(opts: { api?: Api; send?: Send; now?: number; storage?: Record<string, string>; location?: () => Promise<GeoPoint> } = {}): FakeDeps {
   let now = opts.now ?? Date.UTC(2026, 10, 21, 2, 0, 0)
   return {
     api: opts.api ?? fakeApi(),
+    send: opts.send ?? ((o) => Promise.reject(new Error(`fake send: ${o.method ?? 'GET'} ${o.url} not provided`))),
     config: testConfig(),
     storage: memoryStore(opts.storage),
     session: memoryStore(),

@@ -2,9 +2,9 @@ import Taro from '@tarojs/taro'
 import { requestPay } from '@/platform/payment'
 import type { RootStore } from '@/stores/root-store'
 import { PayCancelled, type PayPhase } from '@/stores/pay-store'
-import { PAY_TEXT, orderDetailRoute, payFinishRoute, type PayBridgeResult, type PayableOrder } from './pay-result'
+import { PAY_TEXT, orderDetailRoute, payFinishRoute, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
+import { toast } from '@/components/toast/toast'
 
 export interface PayFlowOptions {
   /** points-only and fully discounted orders: no bridge, only the server's status */

@@ -1,0 +1,25 @@
+import type { AppConfig } from '@/config/parse-env'
+import type { Api } from '@/services/api'
+import type { KeyValueStorage } from '@/platform/key-value'
+import type { OAuthToken, UnboundIdentity } from '@types-api/api/auth'
+
+/** What the login flows need of the login state (the shell's LoginStore implements it). */
+export interface SessionLogin {
+  readonly studentToken: string | null
+  readonly organizationId: string | null
+  readonly pendingIdentity: UnboundIdentity | null
+  hasSession(): boolean
+  markReady(): void
+  saveToken(data: OAuthToken): void
+  setOrganizationId(id: string): void
+  setIdentity(identity: Partial<{ openId: string; unionId: string; userId: string }>): void
+  setPendingIdentity(identity: UnboundIdentity | null): void
+  clear(): void
+  lookupStudent(): Promise<void>
+}
+
+/** What a platform's session starter is handed by the composition root. */
+export interface SessionHost {
+  login: SessionLogin
+  deps: { api: Api; config: AppConfig; storage: KeyValueStorage; session: KeyValueStorage }
+}

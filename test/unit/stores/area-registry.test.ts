@@ -1,0 +1,31 @@
+import { defineArea } from '@/stores/area-registry'
+import { RootStore } from '@/stores/root-store'
+import { fakeDeps } from '../helpers/fake-deps'
+
+describe('area registry', () => {
+  it('creates an area model once, on first use, with the shell stores and deps', () => {
+    let made = 0
+    const area = defineArea('sample', ({ deps, shell }) => {
+      made++
+      return { deps, login: shell.login }
+    })
+    const root = new RootStore(fakeDeps())
+    expect(root.areas.has(area)).toBe(false)
+    expect(made).toBe(0)
+    const first = root.areas.get(area)
+    expect(root.areas.get(area)).toBe(first)
+    expect(made).toBe(1)
+    expect(first.login).toBe(root.login)
+    expect(first.deps).toBe(root.deps)
+  })
+
+  it('keeps each root store its own models and lets tests provide one', () => {
+    const area = defineArea('sample', () => ({ n: Math.random() }))
+    const a = new RootStore(fakeDeps())
+    const b = new RootStore(fakeDeps())
+    expect(a.areas.get(area)).not.toBe(b.areas.get(area))
+    const c = new RootStore(fakeDeps())
+    c.areas.provide(area, { n: 7 })
+    expect(c.areas.get(area).n).toBe(7)
+  })
+})
