@@ -26,7 +26,21 @@ export interface MockOptions {
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
 
 /** Every service area; later areas add their module here. */
-const AREAS: MockRoutes[] = [authRoutes, userRoutes, homeRoutes, mapsRoutes, pageRoutes, catalogRoutes, cartRoutes, checkoutRoutes, orderRoutes, addressRoutes, contentRoutes, regionRoutes, productDetailRoutes]
+const AREAS: MockRoutes[] = [
+  authRoutes,
+  userRoutes,
+  homeRoutes,
+  mapsRoutes,
+  pageRoutes,
+  catalogRoutes,
+  cartRoutes,
+  checkoutRoutes,
+  orderRoutes,
+  addressRoutes,
+  contentRoutes,
+  regionRoutes,
+  productDetailRoutes,
+]
 
 /**
  * The local stand-in for the production services. Tests use it in-process (`app.inject`);
