@@ -1,7 +1,6 @@
 import type { Query } from '@/utils/url'
 import { AppBannerStore } from './app-banner-store'
 import { CartStore } from './cart-store'
-import { CheckoutStore } from './checkout-store'
 import { CityStore } from './city-store'
 import type { StoreDeps } from './deps'
 import { HomeStore } from './home-store'
@@ -10,11 +9,6 @@ import { HomeContentStore } from './home-content-store'
 import { MallStore } from './mall-store'
 import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
-import { PayStore } from './pay-store'
-import { OrderListStore } from './order-list-store'
-import { OrderDetailStore } from './order-detail-store'
-import { AddressStore } from './address-store'
-import { ContentStore } from './content-store'
 import { AreaRegistry } from './area-registry'
 
 /** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
@@ -35,12 +29,6 @@ export class RootStore implements ShellStores {
   readonly homeContent: HomeContentStore
   readonly filterOptions: FilterOptionsStore
   readonly mall: MallStore
-  readonly checkout: CheckoutStore
-  readonly pay: PayStore
-  readonly orders: OrderListStore
-  readonly orderDetail: OrderDetailStore
-  readonly address: AddressStore
-  readonly content: ContentStore
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
 
@@ -54,12 +42,6 @@ export class RootStore implements ShellStores {
     this.homeContent = new HomeContentStore(deps)
     this.filterOptions = new FilterOptionsStore(deps)
     this.mall = new MallStore(deps)
-    this.checkout = new CheckoutStore(deps)
-    this.pay = new PayStore(deps)
-    this.orders = new OrderListStore(deps)
-    this.orderDetail = new OrderDetailStore(deps)
-    this.address = new AddressStore(deps)
-    this.content = new ContentStore(deps, () => this.city.city?.name ?? null)
     this.areas = new AreaRegistry({ deps, shell: this })
   }
 

@@ -2,7 +2,8 @@ import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
 import type { Address } from '@types-api/api/address'
 import AddressManagementPage from '@/pages/address/address-management'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+import { addressArea } from '@/shared/address/address-area'
+import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 const a = (id: string, name: string, isDefault: 0 | 1): Address => ({ addressId: id, name, phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省 深圳市 南山区', detail: '高新南七道 18 号', isDefault })
 const list = [a('A1', '乐乐妈妈', 1), a('A2', '王建国', 0)]
@@ -22,8 +23,8 @@ describe('address management page', () => {
 
   it('lists addresses with the default marked', async () => {
     openWith({})
-    const { root } = await renderWithStores(AddressManagementPage, fakeDeps({ api: fakeApi({ address: { list: jest.fn().mockResolvedValue(list) } }) }))
-    await root.address.load()
+    const { root } = await renderWithStores(AddressManagementPage, fakeDeps(), fakeAreaApi({ address: { list: jest.fn().mockResolvedValue(list) } }))
+    await root.areas.get(addressArea).store.load()
     await waitFor(() => cards().length === 2)
     expect(cards()[0].querySelector('.address-card__tag')?.textContent).toBe('默认')
     expect(cards()[1].querySelector('.address-card__tag')).toBeNull()
@@ -32,12 +33,12 @@ describe('address management page', () => {
 
   it('opened from order confirmation (?select=1), a tap chooses the address and goes back', async () => {
     openWith({ select: '1' })
-    const { root } = await renderWithStores(AddressManagementPage, fakeDeps({ api: fakeApi({ address: { list: jest.fn().mockResolvedValue(list) } }) }))
-    await root.address.load()
+    const { root } = await renderWithStores(AddressManagementPage, fakeDeps(), fakeAreaApi({ address: { list: jest.fn().mockResolvedValue(list) } }))
+    await root.areas.get(addressArea).store.load()
     await waitFor(() => cards().length === 2)
     cards()[1].click()
-    await waitFor(() => root.address.addressSelection !== null)
-    expect(root.address.addressSelection?.addressId).toBe('A2')
+    await waitFor(() => root.areas.get(addressArea).store.addressSelection !== null)
+    expect(root.areas.get(addressArea).store.addressSelection?.addressId).toBe('A2')
     expect(Taro.navigateBack).toHaveBeenCalledWith({ delta: 1 })
     expect(Taro.navigateTo).not.toHaveBeenCalled()
   })
@@ -45,8 +46,8 @@ describe('address management page', () => {
   it('asks before deleting, and removes the address when confirmed', async () => {
     openWith({})
     const remove = jest.fn().mockResolvedValue(undefined)
-    const { root } = await renderWithStores(AddressManagementPage, fakeDeps({ api: fakeApi({ address: { list: jest.fn().mockResolvedValue(list), remove } }) }))
-    await root.address.load()
+    const { root } = await renderWithStores(AddressManagementPage, fakeDeps(), fakeAreaApi({ address: { list: jest.fn().mockResolvedValue(list), remove } }))
+    await root.areas.get(addressArea).store.load()
     await waitFor(() => cards().length === 2)
     const del = [...cards()[1].querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('删除')) as HTMLElement
     del.click()

@@ -1,7 +1,8 @@
 import { Current } from '@tarojs/runtime'
 import type { OrderDetail } from '@types-api/api/order'
 import OrderDetailPage from '@/pages/order/order-detail'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+import { orderArea } from '@/pages/order/model/order-area'
+import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   orderId: 'O1',
@@ -26,9 +27,9 @@ const buttonText = () => buttons().map((b) => b.textContent?.trim())
 
 async function open(detail: OrderDetail, validity: unknown) {
   ;(Current as unknown as { router: unknown }).router = { params: { orderCode: detail.orderCode }, path: '/pages/order/order-detail', onReady: '', onHide: '', onShow: '' }
-  const api = fakeApi({ order: { detail: jest.fn().mockResolvedValue(detail), validity: jest.fn().mockResolvedValue(validity) } })
-  const { root } = await renderWithStores(OrderDetailPage, fakeDeps({ api }))
-  if (root.orderDetail.status === 'idle') await root.orderDetail.load(detail.orderCode)
+  const api = fakeAreaApi({ order: { detail: jest.fn().mockResolvedValue(detail), validity: jest.fn().mockResolvedValue(validity) } })
+  const { root } = await renderWithStores(OrderDetailPage, fakeDeps(), api)
+  if (root.areas.get(orderArea).detail.status === 'idle') await root.areas.get(orderArea).detail.load(detail.orderCode)
   return root
 }
 

@@ -1,7 +1,7 @@
 import { Current } from '@tarojs/runtime'
 import type { OrderPage, OrderQueryRequest } from '@types-api/api/order'
 import OrderListPage from '@/pages/order/order-list'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 const order = (n: number, status: 2 | 1 | -1) => ({
   orderId: `O${status}-${n}`,
@@ -38,7 +38,7 @@ describe('order list page', () => {
   it('opens on the tab named in the address (?tab=2)', async () => {
     openWith({ tab: '2' })
     const query = fakeQuery()
-    await renderWithStores(OrderListPage, fakeDeps({ api: fakeApi({ order: { query } }) }))
+    await renderWithStores(OrderListPage, fakeDeps(), fakeAreaApi({ order: { query } }))
     await waitFor(() => cards().length === 4)
     expect(query).toHaveBeenCalledTimes(1)
     expect(query).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 4, query: '', status: 2 })
@@ -47,7 +47,7 @@ describe('order list page', () => {
 
   it('opens on 全部 with the first 4 orders, and each tab asks with its status', async () => {
     const query = fakeQuery()
-    await renderWithStores(OrderListPage, fakeDeps({ api: fakeApi({ order: { query } }) }))
+    await renderWithStores(OrderListPage, fakeDeps(), fakeAreaApi({ order: { query } }))
     await waitFor(() => cards().length === 4)
     expect(query).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 4, query: '' })
     for (const t of ['全部', '待付款', '已完成', '已取消']) expect(tab(t)).toBeTruthy()
@@ -66,7 +66,7 @@ describe('order list page', () => {
 
   it('loads the next page and stops at totalCount', async () => {
     const query = fakeQuery()
-    await renderWithStores(OrderListPage, fakeDeps({ api: fakeApi({ order: { query } }) }))
+    await renderWithStores(OrderListPage, fakeDeps(), fakeAreaApi({ order: { query } }))
     await waitFor(() => cards().length === 4)
     tab('已完成').click()
     await waitFor(() => text().includes('完成商品4') && !text().includes('待付商品1'))
@@ -82,7 +82,7 @@ describe('order list page', () => {
       .fn()
       .mockRejectedValueOnce(new Error('服务器繁忙，请稍候再试!'))
       .mockResolvedValue({ dataList: [], totalCount: 0 })
-    await renderWithStores(OrderListPage, fakeDeps({ api: fakeApi({ order: { query } }) }))
+    await renderWithStores(OrderListPage, fakeDeps(), fakeAreaApi({ order: { query } }))
     await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
     const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement
     retry.click()

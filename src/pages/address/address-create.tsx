@@ -1,14 +1,15 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { useStores } from '@/stores/store-context'
+import { addressArea } from '@/shared/address/address-area'
+import { useArea } from '@/stores/store-context'
 import { emptyAddressForm } from './address-form'
 import { AddressFormView } from './components/address-form-view'
 import { saveAddress } from './save-address'
 import './address-page.scss'
 
 function AddressCreatePage() {
-  const { address } = useStores()
+  const address = useArea(addressArea).store
   // the first address of a parent becomes the default
   const [initial] = useState(() => ({ ...emptyAddressForm(), isDefault: address.status === 'ready' && address.addresses.length === 0 }))
   return (

@@ -4,14 +4,15 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { goBack } from '@/platform/navigation'
-import { useStores } from '@/stores/store-context'
+import { addressArea } from '@/shared/address/address-area'
+import { useArea } from '@/stores/store-context'
 import { formFromAddress } from './address-form'
 import { AddressFormView } from './components/address-form-view'
 import { saveAddress } from './save-address'
 import './address-page.scss'
 
 function AddressEditPage() {
-  const { address } = useStores()
+  const address = useArea(addressArea).store
   const addressId = useRouter().params.addressId ?? ''
   const current = address.byId(addressId)
 

@@ -9,7 +9,8 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { goBack, openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
-import { useStores } from '@/stores/store-context'
+import { addressArea } from '@/shared/address/address-area'
+import { useArea } from '@/stores/store-context'
 import { AddressCard } from './components/address-card'
 import './address-management.scss'
 
@@ -17,7 +18,7 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none', dura
 
 /** The parent's addresses. Opened with ?select=1 from order confirmation, a tap chooses one and goes back. */
 function AddressManagementPage() {
-  const { address } = useStores()
+  const address = useArea(addressArea).store
   const selecting = useRouter().params.select === '1'
   const [deleting, setDeleting] = useState<Address | null>(null)
 

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { goBack } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
-import type { AddressStore } from '@/stores/address-store'
+import type { AddressStore } from '@/shared/address/address-store'
 import { type AddressForm, toSaveRequest } from './address-form'
 
 /** Saves a form through the store, then goes back; a failure is toasted and rethrown (the form keeps its input). */

@@ -3,14 +3,15 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { goBack } from '@/platform/navigation'
-import { useStores } from '@/stores/store-context'
+import { tradeArea } from '@/shared/trade/trade-area'
+import { useArea } from '@/stores/store-context'
 import { fenToYuanText } from '@/utils/money'
 import { CouponCard } from './components/coupon-card'
 import './coupon-select.scss'
 
 /** Coupon choice for the order being confirmed (spec §4); choices live in the checkout store. */
 function CouponSelectPage() {
-  const { checkout } = useStores()
+  const { checkout } = useArea(tradeArea)
   if (checkout.status !== 'ready') {
     return (
       <EmptyState text='订单信息已失效，请返回重新确认'>

@@ -4,15 +4,16 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { ContentIntro } from '@/components/product-list-view/content-intro'
 import { ProductListView } from '@/components/product-list-view/product-list-view'
-import { TEACHING_METHODS } from '@/stores/course-list-store'
-import { useStores } from '@/stores/store-context'
+import { TEACHING_METHODS } from './model/course-list-store'
+import { useArea } from '@/stores/store-context'
+import { homeExtrasArea } from './model/home-extras-area'
 import './course.scss'
 
 const chip = (active: boolean) => `course-filter__chip${active ? ' course-filter__chip--active' : ''}`
 
 /** Comprehensive courses: every course, filtered by category and teaching method. */
 function CoursePage() {
-  const { content } = useStores()
+  const content = useArea(homeExtrasArea)
   const courses = content.courses
 
   useEffect(() => {

@@ -7,7 +7,8 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { openRoute } from '@/platform/navigation'
-import { useStores } from '@/stores/store-context'
+import { useArea } from '@/stores/store-context'
+import { homeExtrasArea } from './model/home-extras-area'
 import { GiftCouponCard } from './components/gift-coupon-card'
 import './gift-bag.scss'
 
@@ -16,7 +17,7 @@ const goShopping = () => void openRoute('/pages/mall/mall')
 
 /** The new-user gift pack: its coupons (receive one, or all at once) and its products. */
 function GiftBagPage() {
-  const { content } = useStores()
+  const content = useArea(homeExtrasArea)
   const gift = content.gift
 
   useEffect(() => {

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { goBack } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
-import { useStores } from '@/stores/store-context'
+import { useArea } from '@/stores/store-context'
+import { orderArea } from './model/order-area'
 import { CANCEL_REASONS } from './order-text'
 import './order-cancel.scss'
 
@@ -14,7 +15,7 @@ const OTHER = '其他原因'
 
 /** Choose why, then cancel. The choice and the note survive a failed request. */
 function OrderCancelPage() {
-  const { orderDetail: store, orders } = useStores()
+  const { detail: store, list: orders } = useArea(orderArea)
   const orderId = useRouter().params.orderId ?? ''
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { errorText } from '@/services/http/errors'
-import { useStores } from '@/stores/store-context'
+import { useArea } from '@/stores/store-context'
+import { orderArea } from './model/order-area'
 import { sanitizeHtml } from './sanitize-html'
 import './order-contract.scss'
 
@@ -13,17 +14,17 @@ type State = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 're
 
 /** The order's contract; the server's HTML is sanitized before RichText renders it. */
 function OrderContractPage() {
-  const { deps } = useStores()
+  const { api } = useArea(orderArea)
   const orderId = useRouter().params.orderId ?? ''
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   const load = useCallback(() => {
     setState({ kind: 'loading' })
-    deps.api.order.contract(orderId).then(
+    api.contract(orderId).then(
       (c) => setState({ kind: 'ready', html: sanitizeHtml(c.content) }),
       (e: unknown) => setState({ kind: 'error', text: errorText(e) }),
     )
-  }, [deps, orderId])
+  }, [api, orderId])
   useEffect(load, [load])
 
   if (state.kind === 'loading') return <View className='order-contract__loading'>加载中…</View>

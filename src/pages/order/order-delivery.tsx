@@ -7,24 +7,25 @@ import { useCallback, useEffect, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { errorText } from '@/services/http/errors'
-import { useStores } from '@/stores/store-context'
+import { useArea } from '@/stores/store-context'
+import { orderArea } from './model/order-area'
 import './order-delivery.scss'
 
 type State = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'ready'; delivery: OrderDelivery }
 
 /** Shipping company, tracking number and the trace, newest first. */
 function OrderDeliveryPage() {
-  const { deps } = useStores()
+  const { api } = useArea(orderArea)
   const orderId = useRouter().params.orderId ?? ''
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   const load = useCallback(() => {
     setState({ kind: 'loading' })
-    deps.api.order.delivery(orderId).then(
+    api.delivery(orderId).then(
       (delivery) => setState({ kind: 'ready', delivery }),
       (e: unknown) => setState({ kind: 'error', text: errorText(e) }),
     )
-  }, [deps, orderId])
+  }, [api, orderId])
   useEffect(load, [load])
 
   if (state.kind === 'loading') return <View className='order-delivery__loading'>加载中…</View>

@@ -6,7 +6,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { ErrorState } from '@/components/error-state/error-state'
 import { goBack, openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
-import { useStores } from '@/stores/store-context'
+import { tradeArea } from '@/shared/trade/trade-area'
+import { useArea } from '@/stores/store-context'
+import { orderArea } from './model/order-area'
 import { OrderActions } from './components/order-actions'
 import { OrderFacts } from './components/order-facts'
 import { OrderLines } from './components/order-lines'
@@ -20,8 +22,8 @@ const toast = (title: string) => void Taro.showToast({ title, icon: 'none', dura
 type Asking = 'delete' | 'receive' | null
 
 function OrderDetailPage() {
-  const root = useStores()
-  const { orderDetail: store, orders } = root
+  const { detail: store, list: orders } = useArea(orderArea)
+  const trade = useArea(tradeArea)
   const { orderId, orderCode } = useRouter().params
   const key = orderId || orderCode || ''
   const [asking, setAsking] = useState<Asking>(null)
@@ -74,7 +76,7 @@ function OrderDetailPage() {
         canReceive={store.canReceive}
         busy={store.busy}
         onPay={() =>
-          void payAgain(root, order).then((phase) => {
+          void payAgain(trade, order).then((phase) => {
             if (phase === 'failed') void store.load(key)
           })
         }

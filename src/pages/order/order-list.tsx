@@ -9,8 +9,9 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
-import { ORDER_TABS, orderTabFromQuery } from '@/stores/order-list-store'
-import { useStores } from '@/stores/store-context'
+import { ORDER_TABS, orderTabFromQuery } from '@/pages/order/model/order-list-store'
+import { useArea } from '@/stores/store-context'
+import { orderArea } from './model/order-area'
 import { ListFooter } from './components/list-footer'
 import { OrderCard } from './components/order-card'
 import { orderRoutes } from './order-routes'
@@ -19,7 +20,7 @@ import './order-list.scss'
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
 
 function OrderListPage() {
-  const { orders } = useStores()
+  const orders = useArea(orderArea).list
   const router = useRouter()
   const [deleting, setDeleting] = useState<OrderSummary | null>(null)
 

@@ -7,25 +7,26 @@ import { openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
 import { orderDetailRoute } from '@/services/pay/pay-result'
 import { PAID } from '@/services/pay/status-poller'
-import { useStores } from '@/stores/store-context'
+import { tradeArea } from '@/shared/trade/trade-area'
+import { useArea } from '@/stores/store-context'
 import './pay.scss'
 
 type State = { kind: 'loading' } | { kind: 'paid' } | { kind: 'unpaid' } | { kind: 'error'; text: string }
 
 /** Payment success. It asks the server once more, so "paid" is shown only when the server says so. */
 export default function PayFinishPage() {
-  const { deps } = useStores()
+  const { api } = useArea(tradeArea)
   const { orderId = '', orderCode = '' } = useRouter().params
   const [state, setState] = useState<State>({ kind: 'loading' })
 
   const check = () => {
     setState({ kind: 'loading' })
-    deps.api.checkout
+    api
       .queryStatus(orderId)
       .then((s) => setState(s === PAID ? { kind: 'paid' } : { kind: 'unpaid' }))
       .catch((e: unknown) => setState({ kind: 'error', text: errorText(e) }))
   }
-  useEffect(check, [deps, orderId])
+  useEffect(check, [api, orderId])
 
   if (state.kind === 'error') return <ErrorState text={state.text} onRetry={check} />
   if (state.kind === 'loading') {

@@ -5,18 +5,19 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { runPayment } from '@/shared/trade/pay-flow'
 import { orderDetailRoute, payResultFromQuery } from '@/services/pay/pay-result'
-import { useStores } from '@/stores/store-context'
+import { tradeArea } from '@/shared/trade/trade-area'
+import { useArea } from '@/stores/store-context'
 import './pay.scss'
 
 /** Where a cashier elsewhere returns to (?orderId&orderCode&payResult): settles like any payment. */
 function PayReturnPage() {
-  const root = useStores()
-  const { pay } = root
+  const trade = useArea(tradeArea)
+  const { pay } = trade
   const { orderId = '', orderCode = '', payResult } = useRouter().params
   const order = { orderId, orderCode }
 
   useEffect(() => {
-    if (orderId) void runPayment(root, order, { returned: payResultFromQuery(payResult) ?? { kind: 'fail' } })
+    if (orderId) void runPayment(trade, order, { returned: payResultFromQuery(payResult) ?? { kind: 'fail' } })
     // once per arrival
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [orderId, payResult])
@@ -37,7 +38,7 @@ function PayReturnPage() {
           <Button type='primary' fill='outline' onClick={() => void Taro.redirectTo({ url: orderDetailRoute(orderCode) })}>
             查看订单
           </Button>
-          <Button type='primary' onClick={() => void runPayment(root, order)}>
+          <Button type='primary' onClick={() => void runPayment(trade, order)}>
             重新支付
           </Button>
         </View>

@@ -3,12 +3,9 @@ import type { Send } from '@/services/http/types'
 import { createAuthApi } from './auth-api'
 import { createCartApi } from './cart-api'
 import { createCatalogApi } from './catalog-api'
-import { createCheckoutApi } from './checkout-api'
 import { createHomeApi } from './home-api'
 import { createMapsApi } from './maps-api'
 import { createUserApi } from './user-api'
-import { createOrderApi } from './order-api'
-import { createAddressApi } from './address-api'
 import { createProductDetailApi } from './product-detail-api'
 import { createRegionApi } from './region-api'
 import { createContentApi } from './content-api'
@@ -21,9 +18,6 @@ export function createApi(send: Send, config: AppConfig) {
     maps: createMapsApi(send, config),
     cart: createCartApi(send, config),
     catalog: createCatalogApi(send, config),
-    checkout: createCheckoutApi(send, config),
-    order: createOrderApi(send, config),
-    address: createAddressApi(send, config),
     productDetail: createProductDetailApi(send, config),
     region: createRegionApi(send, config),
     content: createContentApi(send, config),

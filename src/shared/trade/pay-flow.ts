@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import { requestPay } from '@/platform/payment'
-import type { RootStore } from '@/stores/root-store'
-import { PayCancelled, type PayPhase } from '@/stores/pay-store'
+import type { TradeModel } from './trade-area'
+import { PayCancelled, type PayPhase } from '@/shared/trade/pay-store'
 import { PAY_TEXT, orderDetailRoute, payFinishRoute, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 
 import { toast } from '@/components/toast/toast'
@@ -14,8 +14,8 @@ export interface PayFlowOptions {
 }
 
 /** A paid or cancelled order ends its checkout: the next visit starts a new one. */
-function forgetCheckout(root: RootStore, order: PayableOrder): void {
-  if (root.checkout.created?.orderId === order.orderId) root.checkout.reset()
+function forgetCheckout(trade: TradeModel, order: PayableOrder): void {
+  if (trade.checkout.created?.orderId === order.orderId) trade.checkout.reset()
 }
 
 /**
@@ -24,9 +24,10 @@ function forgetCheckout(root: RootStore, order: PayableOrder): void {
  * pay-finish when the server says paid; 支付取消 and the order detail on cancel; a toast otherwise.
  * Resolves with the final phase.
  */
-export async function runPayment(root: RootStore, order: PayableOrder, options: PayFlowOptions = {}): Promise<PayPhase> {
-  const { pay, deps } = root
-  const bridge = (o: PayableOrder) => requestPay(o, { wxpay: deps.api.checkout.wxpay, config: deps.config, session: deps.session })
+export async function runPayment(trade: TradeModel, order: PayableOrder, options: PayFlowOptions = {}): Promise<PayPhase> {
+  const { pay, api } = trade
+  const { deps } = trade.ctx
+  const bridge = (o: PayableOrder) => requestPay(o, { wxpay: api.wxpay, config: deps.config, session: deps.session })
   void Taro.showLoading({ title: PAY_TEXT.paying, mask: true })
   try {
     const phase = options.returned
@@ -35,14 +36,14 @@ export async function runPayment(root: RootStore, order: PayableOrder, options: 
         ? await pay.check(order)
         : await pay.pay(order, bridge)
     void Taro.hideLoading()
-    if (phase === 'paid') forgetCheckout(root, order)
+    if (phase === 'paid') forgetCheckout(trade, order)
     if (phase === 'paid') void Taro.redirectTo({ url: payFinishRoute(order) })
     else if (phase === 'failed') toast(pay.message)
     return phase
   } catch (e) {
     void Taro.hideLoading()
     if (e instanceof PayCancelled) {
-      forgetCheckout(root, order)
+      forgetCheckout(trade, order)
       toast(PAY_TEXT.cancelled)
       setTimeout(() => void Taro.redirectTo({ url: orderDetailRoute(order.orderCode) }), 800)
       return 'cancelled'

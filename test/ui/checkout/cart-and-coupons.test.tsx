@@ -1,7 +1,8 @@
 import Taro from '@tarojs/taro'
 import CartPage from '@/pages/cart/cart'
 import CouponSelectPage from '@/pages/coupon/coupon-select'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import { tradeArea } from '@/shared/trade/trade-area'
+import { fakeApi, fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
 const rows = [
   { cartId: 'a', productId: 'p1', productName: '感统训练课', payType: 0 as const, money: '100.00', amount: 2, isEffective: 1 as const },
@@ -68,17 +69,16 @@ describe('coupon choice page', () => {
   const cost = { totalMoney: '200.00', couponMoney: '0.00', schemeDiscountAmount: '0.00', reserveMoney: '0.00', freight: '0.00', finalDiscountedPrice: '200.00' }
 
   it('labels, expiry text, reasons, and the choice rules on tap', async () => {
-    const deps = fakeDeps({
-      api: fakeApi({
-        checkout: {
-          confirm: jest.fn().mockResolvedValue({ moneyConfirmOrderResponse: draft }),
-          bestPromotion: jest.fn().mockResolvedValue({ schemeDiscountId: null, schemeDiscountAmount: '0.00', userCouponIds: [] }),
-          calculationCost: jest.fn().mockResolvedValue(cost),
-        },
-      }),
+    const apis = fakeAreaApi({
+      checkout: {
+        confirm: jest.fn().mockResolvedValue({ moneyConfirmOrderResponse: draft }),
+        bestPromotion: jest.fn().mockResolvedValue({ schemeDiscountId: null, schemeDiscountAmount: '0.00', userCouponIds: [] }),
+        calculationCost: jest.fn().mockResolvedValue(cost),
+      },
     })
-    const { root, t } = await renderWithStores(CouponSelectPage, deps)
-    await t.act(() => root.checkout.open({ product: { productId: 'p1', amount: 1, payType: 0 } }))
+    const { root, t } = await renderWithStores(CouponSelectPage, fakeDeps(), apis)
+    const checkout = root.areas.get(tradeArea).checkout
+    await t.act(() => checkout.open({ product: { productId: 'p1', amount: 1, payType: 0 } }))
     await waitFor(() => text().includes('满100减20'))
     expect(text()).toContain('叠加使用')
     expect(text()).toContain('不可叠加')
@@ -87,12 +87,12 @@ describe('coupon choice page', () => {
     expect(text()).toContain('未满1000元，不可使用')
     const card = (name: string) => [...document.querySelectorAll('[data-testid="coupon-card"]')].find((c) => c.textContent?.includes(name)) as HTMLElement
     await t.act(async () => card('满100减20').click())
-    expect(root.checkout.couponIds).toEqual(['S1'])
+    expect(checkout.couponIds).toEqual(['S1'])
     await t.act(async () => card('新人无门槛券').click())
-    expect(root.checkout.couponIds).toEqual(['N1'])
+    expect(checkout.couponIds).toEqual(['N1'])
     await t.act(async () => card('满1000减150').click())
-    expect(root.checkout.couponIds).toEqual(['N1'])
+    expect(checkout.couponIds).toEqual(['N1'])
     await t.act(async () => card('新人无门槛券').click())
-    expect(root.checkout.couponIds).toEqual([])
+    expect(checkout.couponIds).toEqual([])
   })
 })

@@ -3,9 +3,20 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { ComponentType } from 'react'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/store-context'
-import { fakeDeps, type FakeDeps } from '../../unit/helpers/fake-deps'
+import { AddressModel, addressArea } from '@/shared/address/address-area'
+import { TradeModel, tradeArea } from '@/shared/trade/trade-area'
+import { OrderModel, orderArea } from '@/pages/order/model/order-area'
+import { fakeDeps, type AreaApis, type FakeDeps } from '../../unit/helpers/fake-deps'
 
-export { fakeApi, fakeDeps } from '../../unit/helpers/fake-deps'
+export { fakeApi, fakeAreaApi, fakeDeps } from '../../unit/helpers/fake-deps'
+
+/** Builds the shared and area models on the given fake apis, as their pages would find them. */
+export function provideAreas(root: RootStore, apis: Partial<AreaApis>): void {
+  const ctx = { deps: root.deps, shell: root }
+  if (apis.checkout) root.areas.provide(tradeArea, new TradeModel(ctx, apis.checkout))
+  if (apis.address) root.areas.provide(addressArea, new AddressModel(ctx, apis.address))
+  if (apis.order) root.areas.provide(orderArea, new OrderModel(ctx, apis.order))
+}
 
 /**
  * Mounts a component the way Taro's H5 runtime shows a page: inside a page container whose id is
@@ -25,8 +36,9 @@ export async function mountInPage<P extends Record<string, any>>(Component: Comp
 }
 
 /** Mounts a page or component inside a StoreProvider built on fakes. */
-export async function renderWithStores(Component: ComponentType, deps: FakeDeps = fakeDeps()) {
+export async function renderWithStores(Component: ComponentType, deps: FakeDeps = fakeDeps(), areaApis: Partial<AreaApis> = {}) {
   const root = new RootStore(deps)
+  provideAreas(root, areaApis)
   const Wrapped = () => (
     <StoreProvider store={root}>
       <Component />

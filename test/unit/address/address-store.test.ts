@@ -1,6 +1,6 @@
 import type { Address } from '@types-api/api/address'
-import { AddressStore } from '@/stores/address-store'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { AddressStore } from '@/shared/address/address-store'
+import { fakeAreaApi } from '../helpers/fake-deps'
 
 const a = (id: string, isDefault: 0 | 1 = 0): Address => ({ addressId: id, name: '乐乐妈妈', phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省 深圳市 南山区', detail: '高新南七道 18 号', isDefault })
 
@@ -12,7 +12,7 @@ function make(over: Record<string, jest.Mock> = {}) {
     remove: jest.fn().mockResolvedValue(undefined),
     ...over,
   }
-  return { store: new AddressStore(fakeDeps({ api: fakeApi({ address }) })), address }
+  return { store: new AddressStore(fakeAreaApi({ address }).address), address }
 }
 
 describe('AddressStore', () => {

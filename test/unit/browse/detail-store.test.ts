@@ -4,7 +4,7 @@ import { DetailStore } from '@/pages/goods/detail-store'
 import { freightFen, freightText, orderConfirmUrl, priceText, purchaseRules, scheduleTimeText, teacherNames } from '@/pages/goods/purchase-rules'
 import { HttpError } from '@/services/http/errors'
 import { parseQuery } from '@/utils/url'
-import { confirmRequestFromQuery } from '@/stores/confirm-request'
+import { confirmRequestFromQuery } from '@/shared/trade/confirm-request'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({

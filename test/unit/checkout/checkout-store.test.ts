@@ -1,6 +1,6 @@
 import type { CalculationCostRequest, ConfirmOrderResponse, MergePayRequest, OrderDraft } from '@types-api/api/checkout'
-import { CheckoutStore } from '@/stores/checkout-store'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { CheckoutStore } from '@/shared/trade/checkout-store'
+import { fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
 
 const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
   cartList: [{ productId: 'p1', productName: '感统训练', pic: '', amount: 2, payType: 0, money: '100.00', point: 0, cartId: 'c1' }],
@@ -27,7 +27,7 @@ function setup(confirm: ConfirmOrderResponse = { cartConfirmirmOrderResponse: dr
   const submits: MergePayRequest[] = []
   const faces: Record<string, number> = { S1: 2000, S2: 1000, N1: 3000 }
   let failSubmit = 0
-  const api = fakeApi({
+  const api = fakeAreaApi({
     checkout: {
       confirm: jest.fn(async () => confirm),
       bestPromotion: jest.fn(async () => ({ schemeDiscountId: null, schemeDiscountAmount: '0.00', userCouponIds: ['S1', 'Z'] })),
@@ -54,7 +54,7 @@ function setup(confirm: ConfirmOrderResponse = { cartConfirmirmOrderResponse: dr
       }),
     },
   })
-  const store = new CheckoutStore(fakeDeps({ api }))
+  const store = new CheckoutStore(fakeDeps(), api.checkout)
   return { store, api, calls, submits, failSubmits: (n: number) => (failSubmit = n) }
 }
 const settle = () => new Promise((r) => setImmediate(r))
@@ -141,8 +141,8 @@ describe('checkout store', () => {
   })
 
   it('a failed confirm leaves the error to show and rethrows', async () => {
-    const api = fakeApi({ checkout: { confirm: jest.fn(async () => Promise.reject(new Error('商品已下架'))) } })
-    const store = new CheckoutStore(fakeDeps({ api }))
+    const api = fakeAreaApi({ checkout: { confirm: jest.fn(async () => Promise.reject(new Error('商品已下架'))) } })
+    const store = new CheckoutStore(fakeDeps(), api.checkout)
     await expect(store.open({ product: { productId: 'x', amount: 1, payType: 0 } })).rejects.toThrow('商品已下架')
     expect(store.status).toBe('error')
     expect(store.error).toBe('商品已下架')

@@ -1,4 +1,4 @@
-import { chooseCoupon, type ChoosableCoupon } from '@/stores/coupon-choice'
+import { chooseCoupon, type ChoosableCoupon } from '@/shared/trade/coupon-choice'
 
 const A: ChoosableCoupon = { userCouponId: 'A', overlay: true }
 const B: ChoosableCoupon = { userCouponId: 'B', overlay: true }

@@ -1,6 +1,5 @@
 import type { PollTimers } from '@/services/pay/status-poller'
-import { PayCancelled, PayStore } from '@/stores/pay-store'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { PayCancelled, PayStore } from '@/shared/trade/pay-store'
 
 const order = { orderId: 'O1', orderCode: 'DD1' }
 const instant: PollTimers = { setTimeout: (fn) => setImmediate(fn), clearTimeout: () => undefined }
@@ -8,7 +7,7 @@ const instant: PollTimers = { setTimeout: (fn) => setImmediate(fn), clearTimeout
 function store(statuses: number[]) {
   let i = 0
   const queryStatus = jest.fn(async () => statuses[Math.min(i++, statuses.length - 1)])
-  return { pay: new PayStore(fakeDeps({ api: fakeApi({ checkout: { queryStatus } }) }), instant), queryStatus }
+  return { pay: new PayStore({ queryStatus }, instant), queryStatus }
 }
 
 describe('paying an order', () => {

@@ -1,5 +1,5 @@
-import { confirmRequestFromQuery, cartsParam } from '@/stores/confirm-request'
-import { checkWallet, walletCapFen } from '@/stores/wallet-cap'
+import { confirmRequestFromQuery, cartsParam } from '@/shared/trade/confirm-request'
+import { checkWallet, walletCapFen } from '@/shared/trade/wallet-cap'
 import { expiryText, overlayLabel } from '@/utils/coupon-text'
 
 describe('checkout rules', () => {

@@ -1,6 +1,9 @@
 import { parseEnv, type AppConfig } from '@/config/parse-env'
 import type { Api } from '@/services/api'
 import type { Send } from '@/services/http/types'
+import type { CheckoutApi } from '@/shared/trade/checkout-api'
+import type { AddressApi } from '@/shared/address/address-api'
+import type { OrderApi } from '@/pages/order/model/order-api'
 import { memoryStore } from '@/platform/key-value'
 import type { GeoPoint, StoreDeps } from '@/stores/deps'
 
@@ -27,23 +30,32 @@ export const testConfig = (overrides: Record<string, string> = {}): AppConfig =>
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : DeepPartial<T[K]> }
 
-/** A fake api whose every call rejects unless the test provides it. */
-export function fakeApi(parts: DeepPartial<Api> = {}): Api {
-  return new Proxy({} as Api, {
-    get(_t, area: string) {
-      const provided = (parts as Record<string, Record<string, unknown>>)[area] ?? {}
-      return new Proxy(
-        {},
-        {
-          get(_t2, fn: string) {
-            if (fn in provided) return provided[fn]
-            return () => Promise.reject(new Error(`fake api: ${area}.${fn} not provided`))
-          },
-        },
-      )
+/** A fake service whose every call rejects unless the test provides it. */
+export function fakeService<T extends object>(name: string, provided: Partial<T> = {}): T {
+  return new Proxy({} as T, {
+    get(_t, fn: string) {
+      if (fn in provided) return (provided as Record<string, unknown>)[fn]
+      return () => Promise.reject(new Error(`fake api: ${name}.${fn} not provided`))
     },
   })
 }
+
+function fakeServices<A extends object>(parts: DeepPartial<A>): A {
+  return new Proxy({} as A, {
+    get: (_t, area: string) => fakeService(area, (parts as Record<string, Record<string, unknown>>)[area] ?? {}),
+  })
+}
+
+/** A fake shell api whose every call rejects unless the test provides it. */
+export const fakeApi = (parts: DeepPartial<Api> = {}): Api => fakeServices<Api>(parts)
+
+/** The api of the shared and area models (checkout, address, order), faked the same way. */
+export interface AreaApis {
+  checkout: CheckoutApi
+  address: AddressApi
+  order: OrderApi
+}
+export const fakeAreaApi = (parts: DeepPartial<AreaApis> = {}): AreaApis => fakeServices<AreaApis>(parts)
 
 export interface FakeDeps extends StoreDeps {
   storage: ReturnType<typeof memoryStore>

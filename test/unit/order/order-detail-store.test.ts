@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@types-api/api/order'
-import { OrderDetailStore } from '@/stores/order-detail-store'
+import { OrderDetailStore } from '@/pages/order/model/order-detail-store'
 import { formatRemaining, paymentDeadline } from '@/utils/payment-deadline'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
 
 const detail = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   orderId: 'O1',
@@ -39,7 +39,7 @@ describe('paymentDeadline', () => {
 })
 
 describe('OrderDetailStore', () => {
-  const make = (order: Record<string, jest.Mock>) => new OrderDetailStore(fakeDeps({ api: fakeApi({ order }) }))
+  const make = (order: Record<string, jest.Mock>) => new OrderDetailStore(fakeDeps(), fakeAreaApi({ order }).order)
 
   it('loads a pending order and its payment deadline', async () => {
     const validity = jest.fn().mockResolvedValue({ valid: true, expireTime: '2026-11-21 10:20:00', serverTime: '2026-11-21 10:00:00' })

@@ -1,6 +1,6 @@
 import type { OrderPage, OrderQueryRequest, OrderSummary } from '@types-api/api/order'
-import { OrderListStore, orderTabFromQuery } from '@/stores/order-list-store'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { OrderListStore, orderTabFromQuery } from '@/pages/order/model/order-list-store'
+import { fakeAreaApi } from '../helpers/fake-deps'
 
 const order = (n: number, status: 2 | 1 | -1 = 1): OrderSummary => ({
   orderId: `O${n}`,
@@ -26,7 +26,7 @@ function server(total: Record<string, number>) {
   return query
 }
 
-const make = (query: jest.Mock, remove = jest.fn().mockResolvedValue(undefined)) => new OrderListStore(fakeDeps({ api: fakeApi({ order: { query, remove } }) }))
+const make = (query: jest.Mock, remove = jest.fn().mockResolvedValue(undefined)) => new OrderListStore(fakeAreaApi({ order: { query, remove } }).order)
 
 describe('OrderListStore', () => {
   it('asks for page 1 of 4 with no status on 全部, and with the status on other tabs', async () => {

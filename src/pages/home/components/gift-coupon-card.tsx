@@ -2,7 +2,7 @@ import { Button, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { GiftCoupon } from '@types-api/api/content'
 import { observer } from 'mobx-react'
-import { giftCouponAction } from '@/stores/gift-store'
+import { giftCouponAction } from '../model/gift-store'
 import { expiryText, overlayLabel } from '@/utils/coupon-text'
 import { formatMoney } from '@/utils/money'
 

@@ -7,8 +7,10 @@ import { ErrorState } from '@/components/error-state/error-state'
 import { goBack, openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
 import { runPayment } from '@/shared/trade/pay-flow'
-import { confirmRequestFromQuery } from '@/stores/confirm-request'
-import { useStores } from '@/stores/store-context'
+import { confirmRequestFromQuery } from '@/shared/trade/confirm-request'
+import { addressArea } from '@/shared/address/address-area'
+import { tradeArea } from '@/shared/trade/trade-area'
+import { useArea } from '@/stores/store-context'
 import { fenToYuanText } from '@/utils/money'
 import { ConfirmAddress } from './confirm-address'
 import { ConfirmBar } from './confirm-bar'
@@ -21,8 +23,9 @@ const toast = (title: string, duration = 2000) => void Taro.showToast({ title, i
 
 /** Order confirmation for money and points orders: draft, address, coupons, wallet, submit and pay. */
 function ConfirmView() {
-  const root = useStores()
-  const { checkout, address, pay } = root
+  const trade = useArea(tradeArea)
+  const { checkout, pay } = trade
+  const address = useArea(addressArea).store
   const params = useRouter().params as Record<string, string>
   const request = useMemo(() => confirmRequestFromQuery(params), [params])
 
@@ -48,7 +51,7 @@ function ConfirmView() {
     try {
       const created = await checkout.submit(chosenAddress?.addressId ?? null)
       if (!created) return
-      await runPayment(root, created, { skipBridge: created.payFen === 0 })
+      await runPayment(trade, created, { skipBridge: created.payFen === 0 })
     } catch (e) {
       toast(errorText(e))
     }

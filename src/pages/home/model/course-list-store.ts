@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ProductCategory, ProductListItem, TeachingMethod } from '@types-api/api/product'
-import type { StoreDeps } from './deps'
-import { PagedList } from './paged-list'
+import type { StoreDeps } from '@/stores/deps'
+import { PagedList } from '@/stores/paged-list'
 
 export const COURSE_PAGE_SIZE = 8
 

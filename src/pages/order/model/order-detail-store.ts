@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { OrderDetail, OrderStatus } from '@types-api/api/order'
 import { errorText } from '@/services/http/errors'
 import { paymentDeadline } from '@/utils/payment-deadline'
-import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
+import type { StoreDeps } from '@/stores/deps'
+import type { OrderApi } from './order-api'
+import type { LoadStatus } from '@/stores/load-status'
 
 /** One order on its detail page, with what can be done to it. Actions reject so the page can toast. */
 export class OrderDetailStore {
@@ -15,8 +16,11 @@ export class OrderDetailStore {
   busy = false
   private key = ''
 
-  constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<OrderDetailStore, 'deps' | 'key'>(this, { deps: false, key: false })
+  constructor(
+    private readonly deps: Pick<StoreDeps, 'clock'>,
+    private readonly api: OrderApi,
+  ) {
+    makeAutoObservable<OrderDetailStore, 'deps' | 'api' | 'key'>(this, { deps: false, api: false, key: false })
   }
 
   get canPay(): boolean {
@@ -42,7 +46,7 @@ export class OrderDetailStore {
     this.status = 'loading'
     this.error = ''
     try {
-      const order = await this.deps.api.order.detail(orderIdOrCode)
+      const order = await this.api.detail(orderIdOrCode)
       if (this.key !== orderIdOrCode) return
       runInAction(() => {
         this.order = order
@@ -64,7 +68,7 @@ export class OrderDetailStore {
     const order = this.order
     if (!order || order.status !== 2) return
     try {
-      const validity = await this.deps.api.order.validity(order.orderId)
+      const validity = await this.api.validity(order.orderId)
       runInAction(() => (this.payDeadline = paymentDeadline(validity, this.deps.clock.now())))
     } catch {
       runInAction(() => (this.payDeadline = null))
@@ -77,16 +81,16 @@ export class OrderDetailStore {
   }
 
   async cancel(reason: string): Promise<void> {
-    await this.run((o) => this.deps.api.order.cancel(o.orderId, { reason }), { status: -1 as OrderStatus, cancelReason: reason })
+    await this.run((o) => this.api.cancel(o.orderId, { reason }), { status: -1 as OrderStatus, cancelReason: reason })
     this.payDeadline = null
   }
 
   async receive(): Promise<void> {
-    await this.run((o) => this.deps.api.order.receive(o.orderId), { received: true })
+    await this.run((o) => this.api.receive(o.orderId), { received: true })
   }
 
   async remove(): Promise<void> {
-    await this.run((o) => this.deps.api.order.remove(o.orderId), {})
+    await this.run((o) => this.api.remove(o.orderId), {})
   }
 
   private async run(call: (o: OrderDetail) => Promise<void>, change: Partial<OrderDetail>): Promise<void> {

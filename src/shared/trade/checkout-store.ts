@@ -10,12 +10,13 @@ import type {
 } from '@types-api/api/checkout'
 import type { CouponItem } from '@types-api/api/coupon'
 import { errorText } from '@/services/http/errors'
+import type { CheckoutApi } from './checkout-api'
 import { fenToYuanText, yuanToFen } from '@/utils/money'
-import { chooseCoupon } from './coupon-choice'
-import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
-import { requestKeyOf } from './confirm-request'
-import { checkWallet, walletCapFen } from './wallet-cap'
+import { chooseCoupon } from '@/shared/trade/coupon-choice'
+import type { StoreDeps } from '@/stores/deps'
+import type { LoadStatus } from '@/stores/load-status'
+import { requestKeyOf } from '@/shared/trade/confirm-request'
+import { checkWallet, walletCapFen } from '@/shared/trade/wallet-cap'
 
 export type DraftKind = 'money' | 'point'
 
@@ -74,8 +75,11 @@ export class CheckoutStore {
   /** sent with every submit of this checkout so the server creates one order */
   requestKey = ''
 
-  constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<CheckoutStore, 'deps' | 'costSeq'>(this, { deps: false, costSeq: false })
+  constructor(
+    private readonly deps: Pick<StoreDeps, 'clock'>,
+    private readonly api: CheckoutApi,
+  ) {
+    makeAutoObservable<CheckoutStore, 'deps' | 'api' | 'costSeq'>(this, { deps: false, api: false, costSeq: false })
   }
 
   get lines(): DraftLine[] {
@@ -157,7 +161,7 @@ export class CheckoutStore {
     this.request = request
     this.status = 'loading'
     try {
-      const res = await this.deps.api.checkout.confirm(request)
+      const res = await this.api.confirm(request)
       const money = res.moneyConfirmOrderResponse ?? res.cartConfirmirmOrderResponse ?? null
       const point = res.pointConfirmOrderResponse ?? null
       if (!money && !point) throw new Error('订单信息为空')
@@ -204,7 +208,7 @@ export class CheckoutStore {
   /** The server's best promotion becomes the first choice; a failure leaves no choice made. */
   private async applyBestPromotion(): Promise<void> {
     try {
-      const best = await this.deps.api.checkout.bestPromotion({ pays: this.lines.map(payLineOf) })
+      const best = await this.api.bestPromotion({ pays: this.lines.map(payLineOf) })
       runInAction(() => {
         const usable = new Set(this.coupons.filter((c) => c.usable !== false).map((c) => c.userCouponId))
         this.couponIds = best.userCouponIds.filter((id) => usable.has(id))
@@ -253,7 +257,7 @@ export class CheckoutStore {
     this.costing = true
     this.costError = ''
     try {
-      const cost = await this.deps.api.checkout.calculationCost(this.costRequest())
+      const cost = await this.api.calculationCost(this.costRequest())
       if (seq !== this.costSeq) return
       runInAction(() => {
         this.cost = cost
@@ -283,7 +287,7 @@ export class CheckoutStore {
     this.submitting = true
     try {
       const cost = this.costRequest()
-      const res = await this.deps.api.checkout.mergePay({
+      const res = await this.api.mergePay({
         ...cost,
         ...(addressId ? { addressId } : {}),
         finalDiscountedPrice: fenToYuanText(this.kind === 'money' ? this.finalFen : 0),

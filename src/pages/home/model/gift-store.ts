@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { NewUserGift } from '@types-api/api/catalog'
 import type { GiftCoupon } from '@types-api/api/content'
 import { errorText } from '@/services/http/errors'
-import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
+import type { StoreDeps } from '@/stores/deps'
+import type { LoadStatus } from '@/stores/load-status'
 
 export type GiftCouponAction = { kind: 'receive'; label: string } | { kind: 'use'; label: string } | { kind: 'sold-out'; label: string } | { kind: 'expired'; label: string }
 

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Address, AddressSaveRequest } from '@types-api/api/address'
 import { errorText } from '@/services/http/errors'
-import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
+import type { AddressApi } from './address-api'
+import type { LoadStatus } from '@/stores/load-status'
 
 /**
  * The parent's delivery addresses. At most one is default. When the order confirmation page opens
@@ -15,8 +15,8 @@ export class AddressStore {
   /** The address chosen for the order being confirmed; null until one is chosen. */
   addressSelection: Address | null = null
 
-  constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<AddressStore, 'deps'>(this, { deps: false })
+  constructor(private readonly api: AddressApi) {
+    makeAutoObservable<AddressStore, 'api'>(this, { api: false })
   }
 
   get defaultAddress(): Address | null {
@@ -31,7 +31,7 @@ export class AddressStore {
     this.status = 'loading'
     this.error = ''
     try {
-      const list = await this.deps.api.address.list()
+      const list = await this.api.list()
       runInAction(() => {
         this.addresses = sortDefaultFirst(list)
         this.status = 'ready'
@@ -48,8 +48,8 @@ export class AddressStore {
   /** Creates or updates; the list is reloaded so the default flag is the server's. Rejects on failure. */
   async save(body: AddressSaveRequest): Promise<Address> {
     const saved = body.addressId
-      ? await this.deps.api.address.update({ ...body, addressId: body.addressId })
-      : await this.deps.api.address.create(body)
+      ? await this.api.update({ ...body, addressId: body.addressId })
+      : await this.api.create(body)
     runInAction(() => {
       const others = this.addresses.filter((a) => a.addressId !== saved.addressId)
       const cleared = saved.isDefault === 1 ? others.map((a) => ({ ...a, isDefault: 0 as const })) : others
@@ -68,7 +68,7 @@ export class AddressStore {
 
   /** Removes one address; on failure it stays in the list and the error is rethrown. */
   async remove(addressId: string): Promise<void> {
-    await this.deps.api.address.remove(addressId)
+    await this.api.remove(addressId)
     runInAction(() => {
       this.addresses = this.addresses.filter((a) => a.addressId !== addressId)
       this.dropStaleSelection()

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { OrderStatus, OrderSummary } from '@types-api/api/order'
-import { ORDER_PAGE_SIZE } from '@/services/api/order-api'
+import { ORDER_PAGE_SIZE } from './order-api'
 import { errorText } from '@/services/http/errors'
-import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
+import type { OrderApi } from './order-api'
+import type { LoadStatus } from '@/stores/load-status'
 
 export type OrderTabKey = 'all' | OrderStatus
 
@@ -38,8 +38,8 @@ export class OrderListStore {
   error = ''
   private generation = 0
 
-  constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<OrderListStore, 'deps' | 'generation'>(this, { deps: false, generation: false })
+  constructor(private readonly api: OrderApi) {
+    makeAutoObservable<OrderListStore, 'api' | 'generation'>(this, { api: false, generation: false })
   }
 
   get hasMore(): boolean {
@@ -95,7 +95,7 @@ export class OrderListStore {
 
   /** Deletes an order (the page asks first); rejects on failure and the list stays as it was. */
   async remove(orderId: string): Promise<void> {
-    await this.deps.api.order.remove(orderId)
+    await this.api.remove(orderId)
     this.forget(orderId)
   }
 
@@ -119,7 +119,7 @@ export class OrderListStore {
     const tab = this.tab
     this.error = ''
     try {
-      const page = await this.deps.api.order.query({
+      const page = await this.api.query({
         pageIndex,
         pageSize: ORDER_PAGE_SIZE,
         query: this.query,

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import { StatusPoller, type PollTimers } from '@/services/pay/status-poller'
 import { PAY_TEXT, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 import { errorText } from '@/services/http/errors'
-import type { StoreDeps } from './deps'
+import type { CheckoutApi } from './checkout-api'
 
 export type PayPhase = 'idle' | 'paying' | 'checking' | 'paid' | 'cancelled' | 'failed' | 'away'
 
@@ -32,10 +32,10 @@ export class PayStore {
   private poller: StatusPoller | null = null
 
   constructor(
-    private readonly deps: StoreDeps,
+    private readonly api: Pick<CheckoutApi, 'queryStatus'>,
     private readonly timers: PollTimers = realTimers,
   ) {
-    makeAutoObservable<PayStore, 'deps' | 'timers' | 'poller'>(this, { deps: false, timers: false, poller: false })
+    makeAutoObservable<PayStore, 'api' | 'timers' | 'poller'>(this, { api: false, timers: false, poller: false })
   }
 
   get busy(): boolean {
@@ -86,7 +86,7 @@ export class PayStore {
     this.order = order
     this.phase = 'checking'
     this.message = PAY_TEXT.paying
-    const poller = new StatusPoller(() => this.deps.api.checkout.queryStatus(order.orderId), this.timers)
+    const poller = new StatusPoller(() => this.api.queryStatus(order.orderId), this.timers)
     this.poller = poller
     const outcome = await poller.start()
     if (this.poller !== poller) return this.phase
