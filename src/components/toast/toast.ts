@@ -5,7 +5,7 @@ export const TOAST_MS = 2000
 
 /** The app's one toast: plain text, no icon unless asked, 2 s unless told otherwise. */
 export function toast(title: string, options: { icon?: 'none' | 'success'; duration?: number } = {}): Promise<void> {
-  return Taro.showToast({ title, icon: options.icon ?? 'none', duration: options.duration ?? TOAST_MS }).then(
+  return Promise.resolve(Taro.showToast({ title, icon: options.icon ?? 'none', duration: options.duration ?? TOAST_MS })).then(
     () => undefined,
     () => undefined,
   )

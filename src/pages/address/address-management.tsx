@@ -1,3 +1,4 @@
+import { toast } from '@/components/toast/toast'
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
@@ -14,7 +15,6 @@ import { useArea } from '@/stores/store-context'
 import { AddressCard } from './components/address-card'
 import './address-management.scss'
 
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
 
 /** The parent's addresses. Opened with ?select=1 from order confirmation, a tap chooses one and goes back. */
 function AddressManagementPage() {

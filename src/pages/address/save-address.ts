@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { toast, toastSuccess } from '@/components/toast/toast'
 import { goBack } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
 import type { AddressStore } from '@/shared/address/address-store'
@@ -9,9 +9,9 @@ export async function saveAddress(store: AddressStore, form: AddressForm, addres
   try {
     await store.save(toSaveRequest(form, addressId))
   } catch (e) {
-    void Taro.showToast({ title: errorText(e), icon: 'none', duration: 2000 })
+    void toast(errorText(e))
     throw e
   }
-  await Taro.showToast({ title: '保存成功', icon: 'success', duration: 1000 })
+  await toastSuccess('保存成功', 1000)
   setTimeout(() => void goBack(), 600)
 }

@@ -1,6 +1,6 @@
+import { toast, toastSuccess } from '@/components/toast/toast'
 import { Button } from '@nutui/nutui-react-taro'
 import { Button as TaroButton, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { session } from '@/app-context'
@@ -24,20 +24,20 @@ function LoginPage() {
 
   const onPhone = async (detail: PhoneEventDetail) => {
     if (!bind || !detail.encryptedData || !detail.iv) {
-      void Taro.showToast({ title: '需要授权手机号才能登录', icon: 'none', duration: 2000 })
+      void toast('需要授权手机号才能登录')
       return
     }
     setBusy(true)
     try {
       const result = await bind({ encryptedData: detail.encryptedData, iv: detail.iv })
       if (result === 'logged-in') {
-        void Taro.showToast({ title: '登录成功', icon: 'success', duration: 2000 })
+        void toastSuccess('登录成功')
         void goBack()
       } else {
-        void Taro.showToast({ title: '登录失败，请重试', icon: 'none', duration: 2000 })
+        void toast('登录失败，请重试')
       }
     } catch (e) {
-      void Taro.showToast({ title: errorText(e), icon: 'none', duration: 2000 })
+      void toast(errorText(e))
     } finally {
       setBusy(false)
     }

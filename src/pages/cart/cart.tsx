@@ -1,3 +1,4 @@
+import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -12,7 +13,6 @@ import { CartFooter } from './components/cart-footer'
 import { CartRow } from './components/cart-row'
 import './cart.scss'
 
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
 
 function CartPage() {
   const { cart } = useStores()

@@ -1,6 +1,7 @@
+import { toast } from '@/components/toast/toast'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { Picker, Text, View } from '@tarojs/components'
-import Taro, { useShareAppMessage } from '@tarojs/taro'
+import { useShareAppMessage } from '@tarojs/taro'
 import dayjs from 'dayjs'
 import { observer } from 'mobx-react'
 import { useState, type ReactNode } from 'react'
@@ -33,7 +34,7 @@ function LeaveInfoPage() {
 
   const submit = async () => {
     const message = await form.submit()
-    if (message) void Taro.showToast({ title: message, icon: 'none', duration: 2000 })
+    if (message) void toast(message)
   }
 
   if (form.done) {

@@ -1,5 +1,6 @@
+import { toast, toastSuccess } from '@/components/toast/toast'
 import { View, Text } from '@tarojs/components'
-import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
@@ -23,7 +24,6 @@ import { DetailStore } from './detail-store'
 import { priceText } from './purchase-rules'
 import './goods-detail.scss'
 
-const toast = (title: string, icon: 'none' | 'success' = 'none') => void Taro.showToast({ title, icon, duration: 2000 })
 const report = (e: unknown) => toast(errorText(e))
 
 /** Goods and course detail (opens without login): gallery, price, specs, campus and class choice, buying. */
@@ -58,7 +58,7 @@ function GoodsDetailPage() {
   }
   const addToCart = () => {
     if (store.blockReason) return toast(store.blockReason)
-    store.addToCart().then(() => toast('已加入购物车', 'success'), report)
+    store.addToCart().then(() => toastSuccess('已加入购物车'), report)
   }
 
   return (

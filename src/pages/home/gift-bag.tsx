@@ -1,3 +1,4 @@
+import { toast } from '@/components/toast/toast'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
@@ -12,7 +13,6 @@ import { homeExtrasArea } from './model/home-extras-area'
 import { GiftCouponCard } from './components/gift-coupon-card'
 import './gift-bag.scss'
 
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
 const goShopping = () => void openRoute('/pages/mall/mall')
 
 /** The new-user gift pack: its coupons (receive one, or all at once) and its products. */

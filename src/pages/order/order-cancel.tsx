@@ -1,6 +1,7 @@
+import { toastSuccess } from '@/components/toast/toast'
 import { Button, Cell, Radio, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
@@ -32,7 +33,7 @@ function OrderCancelPage() {
     try {
       await store.cancel(reason === OTHER ? `${OTHER}：${note.trim()}` : reason)
       orders.patch(orderId, { status: -1 })
-      await Taro.showToast({ title: '订单已取消', icon: 'success', duration: 1500 })
+      await toastSuccess('订单已取消', 1500)
       setTimeout(() => void goBack(), 800)
     } catch (e) {
       setError(errorText(e))

@@ -1,5 +1,6 @@
+import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
@@ -18,7 +19,6 @@ import { payAgain } from './pay-again'
 import './components/order-card.scss'
 import './order-detail.scss'
 
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
 type Asking = 'delete' | 'receive' | null
 
 function OrderDetailPage() {

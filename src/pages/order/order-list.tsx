@@ -1,3 +1,4 @@
+import { toast } from '@/components/toast/toast'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
@@ -17,7 +18,6 @@ import { OrderCard } from './components/order-card'
 import { orderRoutes } from './order-routes'
 import './order-list.scss'
 
-const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
 
 function OrderListPage() {
   const orders = useArea(orderArea).list

@@ -1,6 +1,7 @@
+import { toast } from '@/components/toast/toast'
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import Taro, { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
+import { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
@@ -19,7 +20,6 @@ import { ConfirmLines } from './confirm-lines'
 import { ConfirmWallet } from './confirm-wallet'
 import './confirm-view.scss'
 
-const toast = (title: string, duration = 2000) => void Taro.showToast({ title, icon: 'none', duration })
 
 /** Order confirmation for money and points orders: draft, address, coupons, wallet, submit and pay. */
 function ConfirmView() {
