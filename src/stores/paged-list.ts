@@ -1,27 +1,39 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { PageResult } from '@types-api/api/common'
 import { errorText } from '@/services/http/errors'
+import type { LoadStatus } from './load-status'
 
 export type PageFetcher<T> = (pageIndex: number) => Promise<PageResult<T>>
 
+export interface PagedListOptions<T> {
+  /** Items with the same key are shown once (a page that shifted while paging). */
+  keyOf?: (item: T) => string
+}
+
 /**
- * A list that grows page by page: reload() starts again from page 1 and empties it; loadMore()
- * asks for pageIndex+1 only while fewer than total are held. Answers for an older reload are dropped.
+ * The app's one paged list. reload() starts again from page 1 and empties it; refresh() asks for
+ * page 1 but keeps what is shown until the answer arrives (pull-down); loadMore() asks for
+ * pageIndex+1 only while fewer than total are held. Answers for an older reload are dropped; a
+ * failed later page or refresh keeps the items.
  */
 export class PagedList<T> {
   items: T[] = []
   total = 0
   pageIndex = 1
   loading = false
+  refreshing = false
   /** the first page failed */
   error = ''
-  /** a later page failed; items stay */
+  /** a later page or a refresh failed; items stay */
   moreError = ''
   loaded = false
   private generation = 0
 
-  constructor(private fetchPage: PageFetcher<T>) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation'>(this, { fetchPage: false, generation: false })
+  constructor(
+    private fetchPage: PageFetcher<T>,
+    private readonly options: PagedListOptions<T> = {},
+  ) {
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation' | 'options'>(this, { fetchPage: false, generation: false, options: false })
   }
 
   get hasMore(): boolean {
@@ -30,6 +42,18 @@ export class PagedList<T> {
 
   get isEmpty(): boolean {
     return this.loaded && !this.loading && !this.error && this.items.length === 0
+  }
+
+  /** idle before the first load, loading while page 1 is on its way, error when it failed, else ready. */
+  get status(): LoadStatus {
+    if (this.error) return 'error'
+    if (this.loaded) return 'ready'
+    return this.loading ? 'loading' : 'idle'
+  }
+
+  /** Loading a later page (not the first, not a refresh). */
+  get loadingMore(): boolean {
+    return this.loading && this.loaded && !this.refreshing
   }
 
   /** Points the list at another source (new category, new keyword) and reloads it. */
@@ -44,6 +68,7 @@ export class PagedList<T> {
     this.total = 0
     this.pageIndex = 1
     this.loading = true
+    this.refreshing = false
     this.loaded = false
     this.error = ''
     this.moreError = ''
@@ -51,7 +76,7 @@ export class PagedList<T> {
       const page = await this.fetchPage(1)
       runInAction(() => {
         if (gen !== this.generation) return
-        this.items = page.list
+        this.items = this.unique(page.list)
         this.total = page.total
         this.loading = false
         this.loaded = true
@@ -66,6 +91,34 @@ export class PagedList<T> {
     }
   }
 
+  /** Page 1 again while the current items stay on screen; the first load when nothing is shown yet. */
+  async refresh(): Promise<void> {
+    if (!this.loaded || this.error) return this.reload()
+    const gen = ++this.generation
+    this.loading = true
+    this.refreshing = true
+    this.moreError = ''
+    try {
+      const page = await this.fetchPage(1)
+      runInAction(() => {
+        if (gen !== this.generation) return
+        this.items = this.unique(page.list)
+        this.total = page.total
+        this.pageIndex = 1
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (gen === this.generation) this.moreError = errorText(e)
+      })
+    } finally {
+      runInAction(() => {
+        if (gen !== this.generation) return
+        this.loading = false
+        this.refreshing = false
+      })
+    }
+  }
+
   async loadMore(): Promise<void> {
     if (this.loading || !this.hasMore) return
     const gen = this.generation
@@ -76,7 +129,7 @@ export class PagedList<T> {
       const page = await this.fetchPage(next)
       runInAction(() => {
         if (gen !== this.generation) return
-        this.items = [...this.items, ...page.list]
+        this.items = this.unique([...this.items, ...page.list])
         this.total = page.total
         this.pageIndex = next
         this.loading = false
@@ -88,5 +141,24 @@ export class PagedList<T> {
         this.loading = false
       })
     }
+  }
+
+  /** Takes items out without a reload (a delete the server confirmed); the total follows. */
+  remove(predicate: (item: T) => boolean): void {
+    const before = this.items.length
+    this.items = this.items.filter((item) => !predicate(item))
+    this.total = Math.max(0, this.total - (before - this.items.length))
+  }
+
+  private unique(items: T[]): T[] {
+    const keyOf = this.options.keyOf
+    if (!keyOf) return items
+    const seen = new Set<string>()
+    return items.filter((item) => {
+      const key = keyOf(item)
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
   }
 }

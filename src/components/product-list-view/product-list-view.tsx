@@ -1,4 +1,5 @@
-import { Button, Loading } from '@nutui/nutui-react-taro'
+import { ListFooter } from '@/components/list-footer/list-footer'
+import { Loading } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import type { ProductListItem } from '@types-api/api/product'
 import { observer } from 'mobx-react'
@@ -40,19 +41,7 @@ function ProductListViewInner({ list, emptyText = '暂无内容', header }: Prod
           {list.items.map((p) => (
             <ProductCard key={p.productId} product={p} />
           ))}
-          <View className='product-list-view__footer' data-testid='list-footer'>
-            {list.loading ? (
-              <Loading type='spinner'>加载中…</Loading>
-            ) : list.moreError ? (
-              <Button size='small' fill='outline' type='primary' onClick={() => void list.loadMore()}>
-                {list.moreError}，点击重试
-              </Button>
-            ) : list.hasMore ? (
-              <View onClick={() => void list.loadMore()}>上拉加载更多</View>
-            ) : (
-              <View>没有更多了</View>
-            )}
-          </View>
+          <ListFooter list={list} />
         </View>
       )}
     </View>

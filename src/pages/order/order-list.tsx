@@ -1,3 +1,4 @@
+import { ListFooter } from '@/components/list-footer/list-footer'
 import { toast } from '@/components/toast/toast'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
@@ -13,7 +14,6 @@ import { errorText } from '@/services/http/errors'
 import { ORDER_TABS, orderTabFromQuery } from '@/pages/order/model/order-list-store'
 import { useArea } from '@/stores/store-context'
 import { orderArea } from './model/order-area'
-import { ListFooter } from './components/list-footer'
 import { OrderCard } from './components/order-card'
 import { orderRoutes } from './order-routes'
 import './order-list.scss'
@@ -75,7 +75,7 @@ function OrderListPage() {
               onDelivery={(x) => void openRoute(orderRoutes.delivery(x.orderId))}
             />
           ))}
-          <ListFooter loading={orders.status === 'loading' || orders.loadingMore} hasMore={orders.hasMore} onMore={() => void orders.loadMore()} />
+          <ListFooter list={orders.list} />
         </View>
       )}
       <ConfirmDialog visible={deleting !== null} title='删除订单' content='删除后订单将无法恢复，确定删除吗？' onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />

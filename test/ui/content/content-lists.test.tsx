@@ -42,7 +42,7 @@ describe('content lists', () => {
     ;(footer().firstElementChild as HTMLElement).click()
     await waitFor(() => footer().textContent!.includes('请求超时，请稍后重试，点击重试'))
     expect(cards()).toBe(8)
-    ;(footer().querySelector('.nut-button') as HTMLElement).click()
+    ;(footer().querySelector('[data-testid="load-retry"]') as HTMLElement).click()
     await waitFor(() => cards() === 10)
   })
 

@@ -38,9 +38,9 @@ describe('ModuleListStore', () => {
     const store = build(modulePage)
     const done = store.open('Module_Recommend')
     expect(store.active?.loading).toBe(true)
-    expect(store.active?.results).toEqual([])
+    expect(store.active?.items).toEqual([])
     await done
-    expect(store.active?.results).toHaveLength(8)
+    expect(store.active?.items).toHaveLength(8)
     expect(store.active?.total).toBe(20)
     expect(calls[0]).toEqual({
       code: 'Module_Recommend',
@@ -53,10 +53,10 @@ describe('ModuleListStore', () => {
     const store = build(modulePage)
     await store.open('Module_Lesson')
     await store.loadMore()
-    expect(store.active?.results).toHaveLength(16)
+    expect(store.active?.items).toHaveLength(16)
     expect(store.active?.pageIndex).toBe(2)
     await store.loadMore()
-    expect(store.active?.results).toHaveLength(20)
+    expect(store.active?.items).toHaveLength(20)
     expect(store.hasMore()).toBe(false)
     await store.loadMore()
     expect(calls.map((c) => c.query.pageIndex)).toEqual([1, 2, 3])
@@ -70,7 +70,7 @@ describe('ModuleListStore', () => {
     const b = store.loadMore()
     await Promise.all([a, b])
     expect(modulePage).toHaveBeenCalledTimes(2)
-    expect(store.active?.results.map((p) => p.productId)).toEqual(Array.from({ length: 16 }, (_, i) => `P${i + 1}`))
+    expect(store.active?.items.map((p) => p.productId)).toEqual(Array.from({ length: 16 }, (_, i) => `P${i + 1}`))
   })
 
   it('switching to a tab resets that list to page 1 and empties it', async () => {
@@ -80,9 +80,9 @@ describe('ModuleListStore', () => {
     await store.loadMore()
     await store.open('Module_Lesson')
     const back = store.open('Module_Recommend')
-    expect(store.listOf('Module_Recommend')).toMatchObject({ results: [], pageIndex: 1, loading: true })
+    expect(store.listOf('Module_Recommend')).toMatchObject({ items: [], pageIndex: 1, loading: true })
     await back
-    expect(store.listOf('Module_Recommend')?.results).toHaveLength(8)
+    expect(store.listOf('Module_Recommend')?.items).toHaveLength(8)
     expect(calls.at(-1)?.query.pageIndex).toBe(1)
     expect(store.activeCode).toBe('Module_Recommend')
   })
@@ -100,7 +100,7 @@ describe('ModuleListStore', () => {
     await store.open('M')
     release({ list: [item(2)], total: 9 })
     await more
-    expect(store.active?.results.map((p) => p.productId)).toEqual(['P50'])
+    expect(store.active?.items.map((p) => p.productId)).toEqual(['P50'])
   })
 
   it('shows an error for a failed first page, keeps results when a later page fails', async () => {
@@ -118,10 +118,10 @@ describe('ModuleListStore', () => {
     const s2 = build(later)
     await s2.open('M')
     await s2.loadMore()
-    expect(s2.active?.results).toHaveLength(8)
+    expect(s2.active?.items).toHaveLength(8)
     expect(s2.active?.moreError).toBe('网络异常，请检查网络后重试')
     await s2.loadMore()
-    expect(s2.active?.results).toHaveLength(12)
+    expect(s2.active?.items).toHaveLength(12)
     expect(s2.active?.moreError).toBe('')
   })
 

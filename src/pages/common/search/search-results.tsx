@@ -1,3 +1,4 @@
+import { ListFooter } from '@/components/list-footer/list-footer'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
@@ -37,9 +38,7 @@ const PagedResults = observer(function PagedResults({ store }: { store: SearchSt
           {list.items.map((p) => (
             <ProductCard key={p.productId} product={p} />
           ))}
-          <View className='search-results__footer'>
-            {list.loading ? '加载中…' : list.moreError ? `${list.moreError}，上拉重试` : list.hasMore ? '上拉加载更多' : '没有更多了'}
-          </View>
+          <ListFooter list={list} />
         </View>
       )}
     </View>

@@ -1,4 +1,5 @@
-import { Text, View } from '@tarojs/components'
+import { ListFooter } from '@/components/list-footer/list-footer'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
@@ -23,21 +24,7 @@ export const MallProductList = observer(function MallProductList() {
       {list.items.map((p) => (
         <ProductCard key={p.productId} product={p} />
       ))}
-      <View className='mall-list__footer'>
-        {list.loading ? (
-          <Text>加载中…</Text>
-        ) : list.moreError ? (
-          <Text className='mall-list__retry' onClick={() => void list.loadMore()}>
-            {list.moreError}，点击重试
-          </Text>
-        ) : list.hasMore ? (
-          <Text data-testid='load-more' onClick={() => void list.loadMore()}>
-            上拉加载更多
-          </Text>
-        ) : (
-          <Text>没有更多了</Text>
-        )}
-      </View>
+      <ListFooter list={list} />
     </View>
   )
 })

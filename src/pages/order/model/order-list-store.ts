@@ -1,7 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { OrderStatus, OrderSummary } from '@types-api/api/order'
 import { ORDER_PAGE_SIZE } from './order-api'
-import { errorText } from '@/services/http/errors'
+import type { PageResult } from '@types-api/api/common'
+import { PagedList } from '@/stores/paged-list'
 import type { OrderApi } from './order-api'
 import type { LoadStatus } from '@/stores/load-status'
 
@@ -23,31 +24,54 @@ export function orderTabFromQuery(value: string | undefined | null): OrderTabKey
 
 /**
  * The order list: one tab at a time, pageSize 4, next page only while fewer than totalCount are
- * loaded. Switching tabs resets to page 1; late answers for an older tab or query are dropped.
+ * loaded (the app's PagedList). Switching tabs resets to page 1; late answers for an older tab or
+ * query are dropped.
  */
 export class OrderListStore {
   tab: OrderTabKey = 'all'
   query = ''
-  orders: OrderSummary[] = []
-  totalCount = 0
-  pageIndex = 0
-  status: LoadStatus = 'idle'
-  loadingMore = false
-  refreshing = false
-  /** the last failure, for a page-level error (first page) or a toast (later pages) */
-  error = ''
-  private generation = 0
+  readonly list: PagedList<OrderSummary>
 
   constructor(private readonly api: OrderApi) {
-    makeAutoObservable<OrderListStore, 'api' | 'generation'>(this, { api: false, generation: false })
+    this.list = new PagedList<OrderSummary>((pageIndex) => this.fetchPage(pageIndex), { keyOf: (o) => o.orderId })
+    makeAutoObservable<OrderListStore, 'api'>(this, { api: false, list: false })
+  }
+
+  get orders(): OrderSummary[] {
+    return this.list.items
+  }
+
+  get totalCount(): number {
+    return this.list.total
+  }
+
+  get pageIndex(): number {
+    return this.list.pageIndex
+  }
+
+  get status(): LoadStatus {
+    return this.list.status
+  }
+
+  get loadingMore(): boolean {
+    return this.list.loadingMore
+  }
+
+  get refreshing(): boolean {
+    return this.list.refreshing
+  }
+
+  /** the last failure, for a page-level error (first page) or a toast (later pages) */
+  get error(): string {
+    return this.list.error || this.list.moreError
   }
 
   get hasMore(): boolean {
-    return this.status === 'ready' && this.orders.length < this.totalCount
+    return this.list.hasMore
   }
 
   get isEmpty(): boolean {
-    return this.status === 'ready' && this.orders.length === 0
+    return this.list.isEmpty
   }
 
   /** Shows a tab from page 1. Selecting the current tab again does nothing unless nothing is loaded. */
@@ -63,34 +87,18 @@ export class OrderListStore {
   }
 
   /** Page 1 again, list emptied (tab switch, first open, retry). */
-  async reload(): Promise<void> {
-    this.orders = []
-    this.totalCount = 0
-    this.pageIndex = 0
-    this.status = 'loading'
-    await this.fetchPage(1)
+  reload(): Promise<void> {
+    return this.list.reload()
   }
 
   /** Pull-down refresh: page 1 again, keeping the current list on screen until the answer arrives. */
-  async refresh(): Promise<void> {
-    if (this.status === 'idle') return this.reload()
-    this.refreshing = true
-    try {
-      await this.fetchPage(1)
-    } finally {
-      runInAction(() => (this.refreshing = false))
-    }
+  refresh(): Promise<void> {
+    return this.list.refresh()
   }
 
   /** The next page, when there is one and nothing is loading. */
-  async loadMore(): Promise<void> {
-    if (!this.hasMore || this.loadingMore || this.refreshing) return
-    this.loadingMore = true
-    try {
-      await this.fetchPage(this.pageIndex + 1)
-    } finally {
-      runInAction(() => (this.loadingMore = false))
-    }
+  loadMore(): Promise<void> {
+    return this.list.loadMore()
   }
 
   /** Deletes an order (the page asks first); rejects on failure and the list stays as it was. */
@@ -101,9 +109,7 @@ export class OrderListStore {
 
   /** After a delete: the order leaves the list without a reload. */
   forget(orderId: string): void {
-    const before = this.orders.length
-    this.orders = this.orders.filter((o) => o.orderId !== orderId)
-    if (this.orders.length < before) this.totalCount = Math.max(0, this.totalCount - 1)
+    this.list.remove((o) => o.orderId === orderId)
   }
 
   /** After a cancel or receipt: the order's new state, or out of a tab it no longer belongs to. */
@@ -114,33 +120,14 @@ export class OrderListStore {
     if (this.tab !== 'all' && order.status !== this.tab) this.forget(orderId)
   }
 
-  private async fetchPage(pageIndex: number): Promise<void> {
-    const generation = ++this.generation
+  private async fetchPage(pageIndex: number): Promise<PageResult<OrderSummary>> {
     const tab = this.tab
-    this.error = ''
-    try {
-      const page = await this.api.query({
-        pageIndex,
-        pageSize: ORDER_PAGE_SIZE,
-        query: this.query,
-        ...(tab === 'all' ? {} : { status: tab }),
-      })
-      if (generation !== this.generation) return
-      runInAction(() => {
-        const known = pageIndex === 1 ? [] : this.orders
-        const seen = new Set(known.map((o) => o.orderId))
-        this.orders = [...known, ...page.dataList.filter((o) => !seen.has(o.orderId))]
-        this.totalCount = page.totalCount
-        this.pageIndex = pageIndex
-        this.status = 'ready'
-      })
-    } catch (e) {
-      if (generation !== this.generation) return
-      runInAction(() => {
-        this.error = errorText(e)
-        // a failed later page or refresh keeps what is shown; only an empty first load becomes an error page
-        if (this.orders.length === 0) this.status = 'error'
-      })
-    }
+    const page = await this.api.query({
+      pageIndex,
+      pageSize: ORDER_PAGE_SIZE,
+      query: this.query,
+      ...(tab === 'all' ? {} : { status: tab }),
+    })
+    return { list: page.dataList, total: page.totalCount }
   }
 }

@@ -1,0 +1,36 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import './list-footer.scss'
+
+/** What the footer needs of a paged list (PagedList, or a store that wraps one). */
+export interface FooterList {
+  readonly loading: boolean
+  readonly hasMore: boolean
+  readonly moreError: string
+  loadMore(): Promise<void>
+}
+
+/**
+ * The end of every paged list: loading, a retry after a failed page, more (also by tap, where the
+ * bottom cannot be reached), or the end.
+ */
+export const ListFooter = observer(function ListFooter({ list }: { list: FooterList }) {
+  const more = () => void list.loadMore()
+  return (
+    <View className='list-footer' data-testid='list-footer'>
+      {list.loading ? (
+        <Text data-testid='loading'>加载中…</Text>
+      ) : list.moreError ? (
+        <Text className='list-footer__action list-footer__retry' data-testid='load-retry' onClick={more}>
+          {list.moreError}，点击重试
+        </Text>
+      ) : list.hasMore ? (
+        <Text className='list-footer__action' data-testid='load-more' onClick={more}>
+          上拉加载更多
+        </Text>
+      ) : (
+        <Text>没有更多了</Text>
+      )}
+    </View>
+  )
+})
