@@ -31,9 +31,16 @@ export const DEFAULT_ERROR_TEXT: Record<HttpErrorKind, string> = {
 
 export const isHttpError = (e: unknown): e is HttpError => e instanceof HttpError
 
-/** The text to show a user for any failure. */
+/** Text written for a user: it has Chinese in it (a raw JavaScript message never does). */
+const forUser = (message: string): boolean => /[\u4e00-\u9fff]/.test(message)
+
+/**
+ * The text to show a user for any failure: the server's message for a business error, our own
+ * message for an error we raised, otherwise the Chinese text of its kind. A JavaScript error's
+ * own (English) message never reaches the screen.
+ */
 export function errorText(e: unknown, fallback = DEFAULT_ERROR_TEXT.biz): string {
-  if (isHttpError(e)) return e.kind === 'biz' && e.message ? e.message : DEFAULT_ERROR_TEXT[e.kind]
-  if (e instanceof Error && e.message) return e.message
+  if (isHttpError(e)) return e.kind === 'biz' && e.message && forUser(e.message) ? e.message : DEFAULT_ERROR_TEXT[e.kind]
+  if (e instanceof Error && forUser(e.message)) return e.message
   return fallback
 }
