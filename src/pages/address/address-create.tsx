@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
@@ -19,4 +20,4 @@ function AddressCreatePage() {
   )
 }
 
-export default observer(AddressCreatePage)
+export default page(observer(AddressCreatePage))

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -32,4 +33,4 @@ function AddressEditPage() {
   )
 }
 
-export default observer(AddressEditPage)
+export default page(observer(AddressEditPage))

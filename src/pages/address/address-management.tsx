@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
@@ -71,4 +72,4 @@ function AddressManagementPage() {
   )
 }
 
-export default observer(AddressManagementPage)
+export default page(observer(AddressManagementPage))

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toast, toastSuccess } from '@/components/toast/toast'
 import { Button } from '@nutui/nutui-react-taro'
 import { Button as TaroButton, Text, View } from '@tarojs/components'
@@ -66,4 +67,4 @@ function LoginPage() {
   )
 }
 
-export default observer(LoginPage)
+export default page(observer(LoginPage))

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
@@ -76,4 +77,4 @@ function CartPage() {
   )
 }
 
-export default observer(CartPage)
+export default page(observer(CartPage))

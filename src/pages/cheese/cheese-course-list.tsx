@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import type { ProductListItem } from '@types-api/api/product'
@@ -10,7 +11,7 @@ export const CHEESE_PAGE_SIZE = 8
 const SHARE_TITLE = '育儿微课：每天几分钟，陪孩子科学成长'
 
 /** Short micro-courses (product/cheese), 8 a page. */
-export default function CheeseCourseListPage() {
+function CheeseCourseListPage() {
   const { deps } = useStores()
   const list = usePagedList<ProductListItem>((pageIndex) => deps.api.content.cheeseCourses({ pageIndex, pageSize: CHEESE_PAGE_SIZE }))
   useShareAppMessage(() => ({ title: SHARE_TITLE, path: '/pages/cheese/cheese-course-list' }))
@@ -20,3 +21,5 @@ export default function CheeseCourseListPage() {
     </View>
   )
 }
+
+export default page(CheeseCourseListPage)

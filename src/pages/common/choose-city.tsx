@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Toast } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
@@ -98,4 +99,4 @@ function ChooseCityPage() {
   )
 }
 
-export default observer(ChooseCityPage)
+export default page(observer(ChooseCityPage))

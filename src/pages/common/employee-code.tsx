@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Canvas, Text, View } from '@tarojs/components'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
@@ -14,7 +15,7 @@ const QR_SIZE = 220
 type DrawState = 'drawing' | 'ready' | 'failed'
 
 /** The staff member's QR code: scanning it opens the storefront with their serial. */
-export default function EmployeeCodePage() {
+function EmployeeCodePage() {
   const serial = readEmployeeSerial(useRouter().params.employeeSerial)
   const [state, setState] = useState<DrawState>('drawing')
   useShareAppMessage(() => ({
@@ -66,3 +67,5 @@ export default function EmployeeCodePage() {
     </View>
   )
 }
+
+export default page(EmployeeCodePage)

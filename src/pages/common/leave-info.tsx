@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { Picker, Text, View } from '@tarojs/components'
@@ -93,4 +94,4 @@ function LeaveInfoPage() {
   )
 }
 
-export default observer(LeaveInfoPage)
+export default page(observer(LeaveInfoPage))

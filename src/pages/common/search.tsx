@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
@@ -42,4 +43,4 @@ function SearchPage() {
   )
 }
 
-export default observer(SearchPage)
+export default page(observer(SearchPage))

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -48,4 +49,4 @@ function CouponSelectPage() {
   )
 }
 
-export default observer(CouponSelectPage)
+export default page(observer(CouponSelectPage))

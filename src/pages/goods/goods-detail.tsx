@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toast, toastSuccess } from '@/components/toast/toast'
 import { View, Text } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
@@ -112,4 +113,4 @@ function GoodsDetailPage() {
   )
 }
 
-export default observer(GoodsDetailPage)
+export default page(observer(GoodsDetailPage))

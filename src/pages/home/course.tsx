@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -65,4 +66,4 @@ function CoursePage() {
   )
 }
 
-export default observer(CoursePage)
+export default page(observer(CoursePage))

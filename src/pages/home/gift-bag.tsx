@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
@@ -90,4 +91,4 @@ function GiftBagPage() {
   )
 }
 
-export default observer(GiftBagPage)
+export default page(observer(GiftBagPage))

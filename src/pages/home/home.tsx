@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
@@ -76,4 +77,4 @@ function HomePage() {
   )
 }
 
-export default observer(HomePage)
+export default page(observer(HomePage))

@@ -1,9 +1,10 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { ModuleListPage } from '@/components/product-list-view/module-list-page'
 
 export const KNOWLEDGE_MODULE = 'Module_Knowledge'
 
 /** Knowledge content: the Module_Knowledge product list. */
-export default function KnowledgePage() {
+function KnowledgePage() {
   return (
     <ModuleListPage
       moduleCode={KNOWLEDGE_MODULE}
@@ -15,3 +16,5 @@ export default function KnowledgePage() {
     />
   )
 }
+
+export default page(KnowledgePage)

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
@@ -18,7 +19,7 @@ function replaceWith(url: string): Promise<unknown> {
 type LinkState = { kind: 'resolving' } | { kind: 'failed'; message: string; retry: boolean }
 
 /** A short link: resolved by the server, followed only to an internal route. */
-export default function LinkPage() {
+function LinkPage() {
   const { deps } = useStores()
   const id = shortLinkId(useRouter().params)
   const [state, setState] = useState<LinkState>({ kind: 'resolving' })
@@ -59,3 +60,5 @@ export default function LinkPage() {
     </View>
   )
 }
+
+export default page(LinkPage)

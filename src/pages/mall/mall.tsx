@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
@@ -66,4 +67,4 @@ function MallPage() {
   )
 }
 
-export default observer(MallPage)
+export default page(observer(MallPage))

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Input } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
@@ -17,7 +18,7 @@ function finish(place: MapPlace): void {
  * Chooses a place (/choose-location): WeChat's picker in the mini-program; on H5 the current
  * position (or the one given in the address) with the address typed by the parent.
  */
-export default function ChooseLocationPage() {
+function ChooseLocationPage() {
   const { params } = useRouter()
   const start = useMemo(() => placeFromQuery(params as Record<string, string>), [params])
   const [point, setPoint] = useState<MapPlace | null>(start)
@@ -69,3 +70,5 @@ export default function ChooseLocationPage() {
     </View>
   )
 }
+
+export default page(ChooseLocationPage)

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
@@ -11,7 +12,7 @@ import './map.scss'
  * Shows a place (/open-location): WeChat's map opens on it in the mini-program; on H5 the page
  * shows the address and opens a web map on request.
  */
-export default function OpenLocationPage() {
+function OpenLocationPage() {
   const { params } = useRouter()
   const place = useMemo(() => placeFromQuery(params as Record<string, string>), [params])
 
@@ -40,3 +41,5 @@ export default function OpenLocationPage() {
     </View>
   )
 }
+
+export default page(OpenLocationPage)

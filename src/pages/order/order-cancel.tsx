@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toastSuccess } from '@/components/toast/toast'
 import { Button, Cell, Radio, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
@@ -73,4 +74,4 @@ function OrderCancelPage() {
   )
 }
 
-export default observer(OrderCancelPage)
+export default page(observer(OrderCancelPage))

@@ -1,6 +1,9 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import ConfirmView from './components/confirm-view'
 
 /** Confirms a money order (buy now or cart rows) before paying. */
-export default function Page() {
+function Page() {
   return <ConfirmView />
 }
+
+export default page(Page)

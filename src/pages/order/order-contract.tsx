@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { RichText, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -37,4 +38,4 @@ function OrderContractPage() {
   )
 }
 
-export default observer(OrderContractPage)
+export default page(observer(OrderContractPage))

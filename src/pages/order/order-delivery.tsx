@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
@@ -59,4 +60,4 @@ function OrderDeliveryPage() {
   )
 }
 
-export default observer(OrderDeliveryPage)
+export default page(observer(OrderDeliveryPage))

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
@@ -97,4 +98,4 @@ function OrderDetailPage() {
   )
 }
 
-export default observer(OrderDetailPage)
+export default page(observer(OrderDetailPage))

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { toast } from '@/components/toast/toast'
 import { Tabs } from '@nutui/nutui-react-taro'
@@ -83,4 +84,4 @@ function OrderListPage() {
   )
 }
 
-export default observer(OrderListPage)
+export default page(observer(OrderListPage))

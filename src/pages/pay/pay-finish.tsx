@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Empty } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
@@ -14,7 +15,7 @@ import './pay.scss'
 type State = { kind: 'loading' } | { kind: 'paid' } | { kind: 'unpaid' } | { kind: 'error'; text: string }
 
 /** Payment success. It asks the server once more, so "paid" is shown only when the server says so. */
-export default function PayFinishPage() {
+function PayFinishPage() {
   const { api } = useArea(tradeArea)
   const { orderId = '', orderCode = '' } = useRouter().params
   const [state, setState] = useState<State>({ kind: 'loading' })
@@ -54,3 +55,5 @@ export default function PayFinishPage() {
     </View>
   )
 }
+
+export default page(PayFinishPage)

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
@@ -47,4 +48,4 @@ function PayReturnPage() {
   )
 }
 
-export default observer(PayReturnPage)
+export default page(observer(PayReturnPage))

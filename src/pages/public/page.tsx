@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
@@ -6,7 +7,7 @@ import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import './wechat.scss'
 
 /** A public page that opens without logging in (spec §2). */
-export default function PublicPage() {
+function PublicPage() {
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: '/pages/public/page' }))
   return (
     <View className='open-in-wechat' data-testid='public-page'>
@@ -24,3 +25,5 @@ export default function PublicPage() {
     </View>
   )
 }
+
+export default page(PublicPage)

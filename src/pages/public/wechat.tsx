@@ -1,9 +1,10 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import './wechat.scss'
 
 /** Shown to visitors outside WeChat's browser whose address has neither usage=embed nor debug=1. */
-export default function OpenInWeChatPage() {
+function OpenInWeChatPage() {
   return (
     <View className='open-in-wechat' data-testid='open-in-wechat'>
       <View className='open-in-wechat__logo'>微</View>
@@ -12,3 +13,5 @@ export default function OpenInWeChatPage() {
     </View>
   )
 }
+
+export default page(OpenInWeChatPage)

@@ -1,9 +1,10 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { ModuleListPage } from '@/components/product-list-view/module-list-page'
 
 export const RECOVER_MODULE = 'Module_Recover'
 
 /** Recovery services: the Module_Recover product list. */
-export default function RecoverPage() {
+function RecoverPage() {
   return (
     <ModuleListPage
       moduleCode={RECOVER_MODULE}
@@ -15,3 +16,5 @@ export default function RecoverPage() {
     />
   )
 }
+
+export default page(RecoverPage)

@@ -1,3 +1,4 @@
+import { page } from '@/components/page-boundary/page-boundary'
 import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
@@ -70,4 +71,4 @@ function UserInfoPage() {
   )
 }
 
-export default observer(UserInfoPage)
+export default page(observer(UserInfoPage))
