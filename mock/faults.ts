@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
  * POST /__mock__/faults {method?, path, fault, ms?, times?} adds a rule; DELETE clears them all.
  * `path` matches as a prefix of the URL path, or as a regular expression when written /like this/.
  */
-export type FaultKind = 'latency' | 'http500' | 'code-400' | 'http401' | 'malformed' | 'wrong-shape' | 'hang'
+export type FaultKind = 'latency' | 'http500' | 'code-400' | 'http401' | 'malformed' | 'wrong-shape' | 'wrong-data' | 'hang'
 
 export interface FaultRule {
   method?: string
@@ -17,7 +17,7 @@ export interface FaultRule {
   times?: number
 }
 
-export const FAULT_KINDS: FaultKind[] = ['latency', 'http500', 'code-400', 'http401', 'malformed', 'wrong-shape', 'hang']
+export const FAULT_KINDS: FaultKind[] = ['latency', 'http500', 'code-400', 'http401', 'malformed', 'wrong-shape', 'wrong-data', 'hang']
 
 const matches = (rule: FaultRule, req: FastifyRequest): boolean => {
   if (rule.method && rule.method.toUpperCase() !== req.method) return false
@@ -78,6 +78,9 @@ export function registerFaults(app: FastifyInstance): { rules: FaultRule[]; hang
         return reply.type('application/json').send('{"code":0,"data":[{"oops"')
       case 'wrong-shape':
         return reply.type('application/json').send('"unexpected"')
+      case 'wrong-data':
+        // a valid envelope whose data is not what the call promises
+        return reply.send({ code: 0, msg: 'ok', data: { unexpected: true, list: 'x', dataList: 7 } })
       case 'hang':
         hanging.add(reply)
         return reply.hijack()

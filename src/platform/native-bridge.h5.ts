@@ -27,11 +27,22 @@ export function postToNative(event: ShellEvent, payload: Record<string, unknown>
 }
 
 const loginQueue = new CallbackQueue<string>()
+let pendingLogin: Promise<string> | null = null
 
-/** Asks the shell to log in; every caller waiting is answered once, when the shell calls back. */
+/**
+ * Asks the shell to log in: one LOGIN event for every caller while a login is under way, each
+ * answered once when the shell calls back. Each new request waits for a new token (the queue is
+ * reset), never for the one an earlier login returned.
+ */
 export function requestNativeLogin(): Promise<string> {
-  w().onNativeLogin = (token: string) => loginQueue.flush(token)
+  if (pendingLogin) return pendingLogin
+  loginQueue.reset()
   const p = new Promise<string>((resolve) => loginQueue.add(resolve))
+  pendingLogin = p
+  void p.finally(() => {
+    if (pendingLogin === p) pendingLogin = null
+  })
+  w().onNativeLogin = (token: string) => loginQueue.flush(token)
   postToNative('LOGIN')
   return p
 }

@@ -6,7 +6,7 @@ import { requestNativeLogin } from './native-bridge'
 
 export interface SessionControl {
   start(): Promise<void>
-  onSessionInvalid(error: HttpError): void
+  onSessionInvalid(error: HttpError): Promise<boolean> | void
   bindPhone?: undefined
 }
 

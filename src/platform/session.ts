@@ -5,7 +5,8 @@ import type { SessionHost } from '@/services/session/session-login'
 
 export interface SessionControl {
   start(): Promise<void>
-  onSessionInvalid(error: HttpError): void
+  /** Resolves true when a fresh session is ready and the refused request may run once more. */
+  onSessionInvalid(error: HttpError): Promise<boolean> | void
   /** Mini-program only: binds the phone WeChat granted and logs in. */
   bindPhone?: (grant: PhoneGrant) => Promise<'logged-in' | 'needs-phone' | 'failed'>
 }
@@ -19,7 +20,7 @@ export function installSession(root: SessionHost): SessionControl {
     wxLogin: async () => (await Taro.login()).code,
     openBindPage: () => void Taro.navigateTo({ url: BIND_PHONE_PAGE }),
   }
-  let relogging = false
+  let relogin: Promise<boolean> | null = null
   return {
     bindPhone: (grant) => bindPhoneAndLogin(deps, grant),
     async start() {
@@ -30,11 +31,17 @@ export function installSession(root: SessionHost): SessionControl {
       await loginWeapp(deps)
     },
     onSessionInvalid() {
-      // the calling request rejects; the stale token is dropped and a fresh login runs once
-      root.login.clear()
-      if (relogging) return
-      relogging = true
-      void loginWeapp(deps).finally(() => (relogging = false))
+      // one login for a burst of refused requests; new requests wait behind the closed gate, and
+      // each refused request runs once more when the login brought a fresh token
+      if (!relogin) {
+        root.login.clear()
+        root.login.closeGate()
+        relogin = loginWeapp(deps)
+          .then((result) => result === 'logged-in' && root.login.hasSession())
+          .catch(() => false)
+          .finally(() => (relogin = null))
+      }
+      return relogin
     },
   }
 }

@@ -48,6 +48,13 @@ export class LoginStore {
     this.gate.resolve()
   }
 
+  /** A new login is running (the session was found invalid): requests wait for it again. */
+  closeGate(): void {
+    if (!this.ready) return
+    this.ready = false
+    this.gate = deferred()
+  }
+
   /** Restores the session from storage; invalid or expired data means logged out, never a throw. */
   restore(): void {
     const { storage } = this.deps

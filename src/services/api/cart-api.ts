@@ -2,11 +2,12 @@ import type { ApiResponse } from '@types-api/api/common'
 import type { CartAddRequest, CartItem, CartUpdateRequest } from '@types-api/api/cart'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { cartItemShape, listShape } from './shapes'
 
 export function createCartApi(send: Send, config: AppConfig) {
   const url = `${config.hosts.mall}/cart`
   return {
-    list: () => send<ApiResponse<CartItem[]>>({ url, rule: 'code0' }).then((r) => r.data ?? []),
+    list: () => send<ApiResponse<CartItem[]>>({ url, rule: 'code0', shape: listShape(cartItemShape) }).then((r) => r.data ?? []),
     add: (body: CartAddRequest) => send<ApiResponse<unknown>>({ url, method: 'POST', data: body, rule: 'code0' }).then(() => undefined),
     /** Changes one row's amount. */
     update: (body: CartUpdateRequest) =>

@@ -13,6 +13,7 @@ import type {
 } from '@types-api/api/product'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { pageShape, productListItemShape } from './shapes'
 
 const emptyPage = <T>(): PageResult<T> => ({ list: [], total: 0 })
 
@@ -47,6 +48,7 @@ export function createCatalogApi(send: Send, config: AppConfig) {
         method: 'GET',
         data: query,
         rule: 'code0',
+        shape: pageShape(productListItemShape),
       }).then(pageOf),
     discover: (req: DiscoverRequest) => post<PageResult<ProductListItem>>('/product/discover', req).then(pageOf),
     pointDiscover: (req: PointDiscoverRequest) => post<PageResult<ProductListItem>>('/point/discover', req).then(pageOf),

@@ -1,5 +1,6 @@
 import { HttpError } from './errors'
 import { judgeResponse } from './response-rules'
+import { checkShape } from './shape'
 import type { Chain, Interceptor, RawResponse } from './types'
 
 /** Holds every request until login has settled, except those that say they must not wait. */
@@ -66,11 +67,36 @@ const transportFailure = (e: unknown, url: string): HttpError => {
 }
 
 /**
- * Judges the answer by the service rule; reports an invalid session to the injected policy
- * (which may clear storage and redirect on H5) and then rejects.
+ * What to do when the session is found invalid (-400 / HTTP 401): the injected platform policy.
+ * It may clear storage and redirect (H5: resolves nothing), or log in again and resolve true when a
+ * fresh session is ready, so the request is sent once more.
  */
+export type SessionInvalidPolicy = (error: HttpError) => Promise<boolean> | void
+
+/**
+ * The outermost interceptor: a request refused for an invalid session is reported to the policy;
+ * when the policy renews the session, the request runs once more through the whole chain (waiting
+ * for login, with the new token). Never more than once.
+ */
+export const renewSession =
+  (policy: SessionInvalidPolicy): Interceptor =>
+  async (chain: Chain) => {
+    const params = chain.requestParams
+    try {
+      return await chain.proceed(params)
+    } catch (e) {
+      if (!(e instanceof HttpError) || e.kind !== 'session-invalid') throw e
+      const renewal = policy(e)
+      if (params.retried || !renewal) throw e
+      const renewed = await renewal.catch(() => false)
+      if (!renewed) throw e
+      return chain.proceed({ ...params, retried: true })
+    }
+  }
+
+/** Judges the answer by the service rule; a failure rejects with an HttpError of its kind. */
 export const judge =
-  (onSessionInvalid: (error: HttpError) => void): Interceptor =>
+  (): Interceptor =>
   async (chain: Chain) => {
     const params = chain.requestParams
     let res: RawResponse
@@ -79,12 +105,8 @@ export const judge =
     } catch (e) {
       throw transportFailure(e, params.url)
     }
-    try {
-      return judgeResponse(res, params.rule, params.url)
-    } catch (e) {
-      if (e instanceof HttpError && e.kind === 'session-invalid') onSessionInvalid(e)
-      throw e
-    }
+    const body = judgeResponse(res, params.rule, params.url)
+    return params.shape ? checkShape(params.shape, body, params.rule, params.url) : body
   }
 
 /** Runs interceptors in the order Taro.addInterceptor would, ending in the transport. */

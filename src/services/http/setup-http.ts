@@ -1,22 +1,22 @@
 import Taro from '@tarojs/taro'
-import type { HttpError } from './errors'
-import { bearerAuth, judge, timeoutAndJson, waitForLogin, type Timer, realTimer } from './interceptors'
+import { bearerAuth, judge, renewSession, timeoutAndJson, waitForLogin, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
 import type { HttpRequestOptions, Interceptor, Send } from './types'
 
 export interface HttpDeps {
   whenLoginReady: () => Promise<void>
   getToken: () => string | null
-  onSessionInvalid: (error: HttpError) => void
+  onSessionInvalid: SessionInvalidPolicy
   timeoutMs: number
   timer?: Timer
 }
 
 /** The interceptor chain, outermost first. */
 export const buildInterceptors = (deps: HttpDeps): Interceptor[] => [
+  renewSession(deps.onSessionInvalid),
   waitForLogin(deps.whenLoginReady),
   bearerAuth(deps.getToken),
   timeoutAndJson(deps.timeoutMs, deps.timer ?? realTimer),
-  judge(deps.onSessionInvalid),
+  judge(),
 ]
 
 let installed = false

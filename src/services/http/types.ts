@@ -5,6 +5,8 @@
  * - mini-login: the mini-program login accepts 0 and 201;
  * - plain: no envelope (maps); only the HTTP status counts.
  */
+import type { DataShape } from './shape'
+
 export type ResponseRule = 'code0' | 'auth' | 'mini-login' | 'plain'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -21,6 +23,10 @@ export interface HttpRequestOptions {
   skipLoginWait?: boolean
   /** Send no bearer header (third-party hosts). */
   skipAuth?: boolean
+  /** Set on the one repeat of a request after the session was renewed. */
+  retried?: boolean
+  /** The shape the answer's data must have (checked at the boundary; see shape.ts). */
+  shape?: DataShape
 }
 
 /** What the transport (Taro.request) resolves with. */

@@ -155,18 +155,31 @@ export async function startH5Session(d: H5SessionDeps): Promise<H5EntryDecision>
  * H5 policy for -400 / HTTP 401: clear storage and go to login, unless the address carries a
  * token (it is being exchanged) or the page runs in the native shell (which is asked to log in).
  */
-export function h5SessionInvalidHandler(d: H5SessionDeps): () => void {
+export function h5SessionInvalidHandler(d: H5SessionDeps): () => Promise<boolean> | void {
   let redirecting = false
+  let nativeRenewal: Promise<boolean> | null = null
   return () => {
     if (redirecting || !shouldRedirectOnSessionInvalid(d.entry().query)) return
     const native = rememberedNativePlatform(d.session)
+    if (native) {
+      // a burst of refusals asks the shell once; the token it returns is stored and used
+      if (!nativeRenewal) {
+        d.store.clear()
+        d.storage.clear()
+        d.session.set(SessionKey.fromApp, native)
+        nativeRenewal = d
+          .nativeLogin()
+          .then((accessToken) => {
+            d.store.saveToken({ access_token: accessToken, refresh_token: '', expires_in: 7200, scope: 'app' })
+            return true
+          })
+          .catch(() => false)
+          .finally(() => (nativeRenewal = null))
+      }
+      return nativeRenewal
+    }
     d.store.clear()
     d.storage.clear()
-    if (native) {
-      d.session.set(SessionKey.fromApp, native)
-      void d.nativeLogin()
-      return
-    }
     redirecting = true
     d.session.clear()
     d.nav.replace(loginRedirectUrl(d))

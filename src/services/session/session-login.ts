@@ -10,6 +10,7 @@ export interface SessionLogin {
   readonly pendingIdentity: UnboundIdentity | null
   hasSession(): boolean
   markReady(): void
+  closeGate(): void
   saveToken(data: OAuthToken): void
   setOrganizationId(id: string): void
   setIdentity(identity: Partial<{ openId: string; unionId: string; userId: string }>): void

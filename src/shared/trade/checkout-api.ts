@@ -15,7 +15,9 @@ import type {
 import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
 import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
+import type { DataShape } from '@/services/http/shape'
 import type { Send } from '@/services/http/types'
+import { confirmShape } from './checkout-shapes'
 
 function need<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)
@@ -25,10 +27,10 @@ function need<T>(value: T | null | undefined, what: string): T {
 /** Confirming, costing, creating and paying orders, and the parent's coupons. */
 export function createCheckoutApi(send: Send, config: AppConfig) {
   const mall = config.hosts.mall
-  const post = <T>(path: string, data: unknown) =>
-    send<ApiResponse<T>>({ url: `${mall}${path}`, method: 'POST', data, rule: 'code0' }).then((r) => need(r.data, path))
+  const post = <T>(path: string, data: unknown, shape?: DataShape) =>
+    send<ApiResponse<T>>({ url: `${mall}${path}`, method: 'POST', data, rule: 'code0', shape }).then((r) => need(r.data, path))
   return {
-    confirm: (body: ConfirmOrderRequest) => post<ConfirmOrderResponse>('/product/order/confirmMergePayType', body),
+    confirm: (body: ConfirmOrderRequest) => post<ConfirmOrderResponse>('/product/order/confirmMergePayType', body, confirmShape),
     bestPromotion: (body: BestPromotionRequest) => post<BestPromotionResponse>('/promotion/best', body),
     calculationCost: (body: CalculationCostRequest) => post<CalculationCostResponse>('/mergePay/calculationCost', body),
     mergePay: (body: MergePayRequest) => post<MergePayResponse>('/mergePay', body),

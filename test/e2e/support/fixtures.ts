@@ -9,7 +9,7 @@ export const LOGIN_PATH = '/mock/h5-login'
 export const TABS_PATH = '/mall/api/v1/basics/productModule'
 export const EXCHANGE_PATH = '/api/auth/h5/exchange'
 
-export type FaultKind = 'latency' | 'http500' | 'code-400' | 'http401' | 'malformed' | 'wrong-shape' | 'hang'
+export type FaultKind = 'latency' | 'http500' | 'code-400' | 'http401' | 'malformed' | 'wrong-shape' | 'wrong-data' | 'hang'
 export interface Fault {
   path: string
   fault: FaultKind

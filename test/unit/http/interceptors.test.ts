@@ -29,7 +29,9 @@ function setup(opts: { token?: string | null; ready?: Promise<void> } = {}) {
   const interceptors = buildInterceptors({
     whenLoginReady: () => opts.ready ?? Promise.resolve(),
     getToken: () => (opts.token === undefined ? 'stu-token' : opts.token),
-    onSessionInvalid: (e) => invalid.push(e),
+    onSessionInvalid: (e) => {
+      invalid.push(e)
+    },
     timeoutMs: 60_000,
     timer: t.timer,
   })

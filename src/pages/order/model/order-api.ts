@@ -10,6 +10,7 @@ import type {
 } from '@types-api/api/order'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { orderDetailShape, orderPageShape } from './order-shapes'
 
 /** Order API version the mall service expects (spec §9). */
 export const ORDER_API_VERSION = '6.1.0'
@@ -21,12 +22,12 @@ export function createOrderApi(send: Send, config: AppConfig) {
   const id = (orderId: string) => encodeURIComponent(orderId)
   return {
     query: (body: OrderQueryRequest) =>
-      send<ApiResponse<OrderPage>>({ url: `${base}/query?version=${ORDER_API_VERSION}`, method: 'POST', data: body, rule: 'code0' }).then(
+      send<ApiResponse<OrderPage>>({ url: `${base}/query?version=${ORDER_API_VERSION}`, method: 'POST', data: body, rule: 'code0', shape: orderPageShape }).then(
         (r) => ({ dataList: r.data?.dataList ?? [], totalCount: r.data?.totalCount ?? 0 }),
       ),
     /** By order id, or by order code (the payment flow knows only the code). */
     detail: (orderIdOrCode: string) =>
-      send<ApiResponse<OrderDetail>>({ url: `${base}/${id(orderIdOrCode)}?version=${ORDER_API_VERSION}`, rule: 'code0' }).then((r) => r.data),
+      send<ApiResponse<OrderDetail>>({ url: `${base}/${id(orderIdOrCode)}?version=${ORDER_API_VERSION}`, rule: 'code0', shape: orderDetailShape }).then((r) => r.data),
     remove: (orderId: string) =>
       send<ApiResponse<unknown>>({ url: `${base}/${id(orderId)}`, method: 'DELETE', rule: 'code0' }).then(() => undefined),
     validity: (orderId: string) => send<ApiResponse<OrderValidity>>({ url: `${base}/validity/${id(orderId)}`, rule: 'code0' }).then((r) => r.data),
