@@ -1,3 +1,5 @@
+import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
 import type { ArticleComment, ArticleType, Expert, InterestTag } from '../../types/api/article'
 import type { Random } from './random'
 import { HOSTILE_BODY } from './hostile-html'
@@ -77,9 +79,11 @@ function body(title: string, n: number): string {
   return parts.join('')
 }
 
+dayjs.extend(utc)
+
 const pad = (n: number) => String(n).padStart(2, '0')
 /** YYYY-MM-DD HH:mm:ss of a UTC instant (the mock's clock is UTC). */
-const dayText = (ms: number): string => new Date(ms).toISOString().slice(0, 19).replace('T', ' ')
+const dayText = (ms: number): string => dayjs(ms).utc().format('YYYY-MM-DD HH:mm:ss')
 
 /** 32 articles in 4 types; every seventh a video; three with hostile HTML in the body. */
 export function seedArticles(): SeedArticle[] {
