@@ -46,7 +46,7 @@ const Row = observer(function Row({ store, c, onDelete }: { store: CommentStore;
 const Thread = observer(function Thread({ store, c, onDelete }: { store: CommentStore; c: ArticleComment; onDelete: (c: ArticleComment) => void }) {
   const thread = store.threads.get(c.commentId)
   return (
-    <View className='comment-thread'>
+    <View className='comment-thread' data-testid='comment-thread'>
       <Row store={store} c={c} onDelete={onDelete} />
       {c.sonCount > 0 && !thread?.open ? (
         <View className='comment-thread__more' data-testid='show-replies' onClick={() => void store.thread(c).show()}>
