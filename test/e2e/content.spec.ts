@@ -36,7 +36,7 @@ async function expectInert(page: Page, selector: string) {
   expect(await page.locator('[onerror], [onload], [onclick], [onmouseover]').count()).toBe(0)
   // (the framework's own tab bar links are href="javascript:;" and carry no server HTML)
   const scriptLinks = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('a[href]')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '') && !a.closest('taro-tabbar-core')).length,
+    Array.from(document.querySelectorAll('a[href]')).filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '') && !a.closest('taro-tabbar-core, .weui-tabbar, .taro-tabbar__container')).length,
   )
   expect(scriptLinks).toBe(0)
 }

@@ -202,3 +202,22 @@ describe('comments', () => {
     expect(store.list.items[0].sonCount).toBe(1)
   })
 })
+
+describe('reply threads', () => {
+  it('opening a thread is observable through the store (the page re-renders)', async () => {
+    const { autorun } = await import('mobx')
+    const { api } = apiWith({
+      findAPPCommentList: () => ({ list: [comment({ sonCount: 1 })], total: 1 }),
+      findAPPCommentSonList: () => ({ list: [comment({ commentId: 'C2', parentCommentId: 'C1' })], total: 1 }),
+    })
+    const store = new CommentStore(api, me, 'A1')
+    await store.load()
+    const seen: boolean[] = []
+    const stop = autorun(() => seen.push(store.threads.get('C1')?.open ?? false))
+    await store.thread(store.list.items[0]).show()
+    stop()
+    expect(seen[0]).toBe(false)
+    expect(seen.at(-1)).toBe(true)
+    expect(store.threads.get('C1')?.list.items.map((c) => c.commentId)).toEqual(['C2'])
+  })
+})

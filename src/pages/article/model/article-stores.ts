@@ -199,7 +199,7 @@ export class CommentStore {
     readonly articleId: string,
   ) {
     this.list = new PagedList(byPage(COMMENT_LIMIT, async (p) => api.comments({ parentArticleId: articleId, userId: await userId(), ...p })))
-    makeAutoObservable<CommentStore, 'api' | 'userId'>(this, { api: false, userId: false, list: false, threads: false })
+    makeAutoObservable<CommentStore, 'api' | 'userId'>(this, { api: false, userId: false, list: false })
   }
 
   async load(): Promise<void> {
