@@ -66,7 +66,7 @@ export interface SeedComment extends Omit<ArticleComment, 'giveStatus' | 'sonCou
 /** An ordinary body: headings, paragraphs, a list; some with a picture and a table. */
 function body(title: string, n: number): string {
   const parts = [
-    `<h3>${title}</h3>`,
+    '<h3>写在前面</h3>',
     '<p>很多家长在孩子成长的过程中都会遇到类似的困惑。本文结合门诊中常见的案例，帮助家长了解背后的原因，并给出在家就能做的建议。</p>',
     '<p><strong>一、先观察，再判断。</strong>每个孩子的发育节奏不同，建议家长记录孩子一周内的表现，包括时间、场景和持续时长。</p>',
     '<ul><li>固定作息，保证充足睡眠</li><li>每天至少30分钟的亲子互动</li><li>减少屏幕时间，多做户外活动</li></ul>',

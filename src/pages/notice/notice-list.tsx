@@ -70,7 +70,7 @@ function NoticeListPage() {
                 <Text className='notice-item__title'>{n.title}</Text>
                 <Text className='notice-item__time'>{noticeTime(n.createTime)}</Text>
               </View>
-              <Text className='notice-item__brief'>{noticeText(n.content).split('\n')[0]}</Text>
+              <Text className='notice-item__brief'>{noticeText(n.content).replace(/\n/g, ' ')}</Text>
             </View>
           ))}
           <PagedFooter list={list} />
