@@ -64,7 +64,7 @@ export interface SeedComment extends Omit<ArticleComment, 'giveStatus' | 'sonCou
 }
 
 /** An ordinary body: headings, paragraphs, a list; some with a picture and a table. */
-function body(title: string, n: number): string {
+function body(n: number): string {
   const parts = [
     '<h3>写在前面</h3>',
     '<p>很多家长在孩子成长的过程中都会遇到类似的困惑。本文结合门诊中常见的案例，帮助家长了解背后的原因，并给出在家就能做的建议。</p>',
@@ -102,7 +102,7 @@ export function seedArticles(): SeedArticle[] {
       isVideo,
       summary: '专家结合门诊案例，讲清原因和在家可做的练习。',
       coverPic: `${ORIGIN}/mock/oss/article-cover-${(i % 8) + 1}.png`,
-      content: hostile ? `${body(title, i + 1)}${HOSTILE_BODY}` : body(title, i + 1),
+      content: hostile ? `${body(i + 1)}${HOSTILE_BODY}` : body(i + 1),
       videoUrl: isVideo ? `${ORIGIN}/mock/media/article-${id}.mp4` : undefined,
       tagIds: [INTEREST_TAGS[i % 8].tagId, INTEREST_TAGS[(i + 3) % 8].tagId],
       readCount: 800 + ((i * 7919) % 9000),
