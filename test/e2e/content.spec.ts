@@ -121,7 +121,7 @@ test.describe('content: articles', () => {
     await shot(page, 'article-comments')
     const give = page.waitForRequest((r) => r.url().includes('/api/article/updateCommentStatus'))
     await mine.getByTestId('delete-comment').first().click()
-    await page.locator('.confirm-dialog').getByText('确定').click()
+    await page.locator('.confirm-dialog .nut-dialog-footer-ok').click()
     expect((await give).postDataJSON()).toMatchObject({ dataStatus: 3 })
     await expect(page.getByTestId('comment').filter({ hasText: '已经在家练习' })).toHaveCount(0)
 
