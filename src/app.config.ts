@@ -19,6 +19,9 @@ export default defineAppConfig({
     { root: 'pages/coupon', pages: ['coupon-select'] },
     { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
     { root: 'pages/address', pages: ['address-management', 'address-create', 'address-edit'] },
+    { root: 'pages/article', pages: ['article-list', 'article-detail', 'article-detail-video', 'expert-detail', 'expert-detail-article-page', 'follow', 'favorites'] },
+    { root: 'pages/notice', pages: ['notice-list', 'notice-detail'] },
+    { root: 'pages/questionnaire', pages: ['questionnaire-list', 'questionnaire-link'] },
   ],
   window: {
     backgroundTextStyle: 'light',

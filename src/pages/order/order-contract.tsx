@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { RichText, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useCallback, useEffect, useState } from 'react'
@@ -7,13 +7,14 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { errorText } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
+import { RichHtml } from '@/shared/rich-text/rich-html'
+import { sanitizeHtml } from '@/shared/rich-text/sanitize-html'
 import { orderArea } from './model/order-area'
-import { sanitizeHtml } from './sanitize-html'
 import './order-contract.scss'
 
 type State = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'ready'; html: string }
 
-/** The order's contract; the server's HTML is sanitized before RichText renders it. */
+/** The order's contract; the server's HTML goes through the shared sanitizer in RichHtml. */
 function OrderContractPage() {
   const { api } = useArea(orderArea)
   const orderId = useRouter().params.orderId ?? ''
@@ -22,7 +23,7 @@ function OrderContractPage() {
   const load = useCallback(() => {
     setState({ kind: 'loading' })
     api.contract(orderId).then(
-      (c) => setState({ kind: 'ready', html: sanitizeHtml(c.content) }),
+      (c) => setState({ kind: 'ready', html: c.content }),
       (e: unknown) => setState({ kind: 'error', text: errorText(e) }),
     )
   }, [api, orderId])
@@ -30,10 +31,10 @@ function OrderContractPage() {
 
   if (state.kind === 'loading') return <View className='order-contract__loading'>加载中…</View>
   if (state.kind === 'error') return <ErrorState text={state.text} onRetry={load} />
-  if (!state.html) return <EmptyState text='暂无合同内容' />
+  if (!sanitizeHtml(state.html)) return <EmptyState text='暂无合同内容' />
   return (
     <View className='order-contract'>
-      <RichText className='order-contract__body' data-testid='contract-body' nodes={state.html} />
+      <RichHtml className='order-contract__body' testId='contract-body' html={state.html} />
     </View>
   )
 }

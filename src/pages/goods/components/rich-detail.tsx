@@ -1,15 +1,14 @@
-import { RichText, Text, View } from '@tarojs/components'
-import { useMemo } from 'react'
-import { sanitizeDetail } from '../sanitize-detail'
+import { Text, View } from '@tarojs/components'
+import { RichHtml } from '@/shared/rich-text/rich-html'
+import { sanitizeHtml } from '@/shared/rich-text/sanitize-html'
 
-/** The product's description: server HTML, sanitized before RichText renders it. */
+/** The product's description: server HTML, sanitized by the shared RichHtml. */
 export function RichDetail({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeDetail(html), [html])
-  if (!safe) return null
+  if (!sanitizeHtml(html)) return null
   return (
     <View className='detail-card detail-section' data-testid='rich-detail'>
       <Text className='detail-section__title'>详情介绍</Text>
-      <RichText className='rich-detail' nodes={safe} />
+      <RichHtml className='rich-detail' html={html} testId='rich-detail-body' />
     </View>
   )
 }

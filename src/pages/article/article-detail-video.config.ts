@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '视频文章', enableShareAppMessage: true })

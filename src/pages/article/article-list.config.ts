@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '专家文章', enablePullDownRefresh: true, onReachBottomDistance: 80, enableShareAppMessage: true })

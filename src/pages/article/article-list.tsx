@@ -1,0 +1,102 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Popup, SearchBar, Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ListFooter } from '@/components/list-footer/list-footer'
+import { toast } from '@/components/toast/toast'
+import { openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { useArea } from '@/stores/store-context'
+import { ArticleCard } from './components/article-card'
+import { articleArea } from './model/article-area'
+import './article.scss'
+
+/** Expert articles: tabs (推荐 first), title search, pages of 3, interest tags chosen once. */
+function ArticleListPage() {
+  const model = useArea(articleArea)
+  const { list: store, tags } = model
+  const [tagsOpen, setTagsOpen] = useState(false)
+  const [keyword, setKeyword] = useState(store.title)
+
+  useEffect(() => {
+    void store.open()
+    tags.load().then(
+      () => {
+        if (!tags.chosen) setTagsOpen(true)
+      },
+      () => undefined,
+    )
+  }, [store, tags])
+  usePullDownRefresh(() => void store.list.reload().finally(() => Taro.stopPullDownRefresh()))
+  useReachBottom(() => void store.list.loadMore())
+  useShareAppMessage(() => ({ title: '专家育儿文章', path: '/pages/article/article-list' }))
+
+  const saveTags = async () => {
+    try {
+      await tags.save()
+      setTagsOpen(false)
+      void toast('已按兴趣为你推荐')
+      if (store.tabId === 1) void store.list.reload()
+    } catch (e) {
+      void toast(errorText(e))
+    }
+  }
+
+  const list = store.list
+  const tabIndex = Math.max(0, store.tabList.findIndex((t) => t.articleTypeId === store.tabId))
+  return (
+    <View className='article-list'>
+      <SearchBar value={keyword} placeholder='搜索文章标题' onChange={setKeyword} onSearch={(v) => void store.search(v)} onClear={() => void store.search('')} />
+      <View className='article-list__links'>
+        <Text className='article-list__link' data-testid='open-tags' onClick={() => setTagsOpen(true)}>
+          兴趣标签
+        </Text>
+        <Text className='article-list__link' data-testid='open-follows' onClick={() => void openRoute('/pages/article/follow')}>
+          我的关注
+        </Text>
+        <Text className='article-list__link' data-testid='open-favorites' onClick={() => void openRoute('/pages/article/favorites')}>
+          我的收藏
+        </Text>
+      </View>
+      <Tabs value={tabIndex} onChange={(v) => void store.selectTab(store.tabList[Number(v)].articleTypeId)} activeType='line' className='article-list__tabs'>
+        {store.tabList.map((t, i) => (
+          <Tabs.TabPane key={t.articleTypeId} title={t.articleTypeName} value={i} />
+        ))}
+      </Tabs>
+      {list.error ? (
+        <ErrorState text={list.error} onRetry={() => void list.reload()} />
+      ) : list.isEmpty ? (
+        <EmptyState text={store.title ? '没有找到相关文章' : '暂无文章'} />
+      ) : (
+        <View className='article-list__items'>
+          {list.items.map((a) => (
+            <ArticleCard key={a.parentArticleId} article={a} />
+          ))}
+          <ListFooter list={list} />
+        </View>
+      )}
+      <Popup visible={tagsOpen} position='bottom' round closeable onClose={() => setTagsOpen(false)}>
+        <View className='tag-picker' data-testid='tag-picker'>
+          <Text className='tag-picker__title'>选择你关心的话题</Text>
+          <Text className='tag-picker__hint'>我们会优先为你推荐相关文章，之后可随时修改</Text>
+          <View className='tag-picker__tags'>
+            {tags.tags.map((t) => (
+              <Text key={t.tagId} className={`tag-picker__tag${tags.picked.includes(t.tagId) ? ' is-on' : ''}`} data-testid='interest-tag' onClick={() => tags.toggle(t.tagId)}>
+                {t.tagName}
+              </Text>
+            ))}
+          </View>
+          <Button type='primary' block disabled={tags.saving} data-testid='save-tags' onClick={() => void saveTags()}>
+            保存
+          </Button>
+        </View>
+      </Popup>
+    </View>
+  )
+}
+
+export default page(observer(ArticleListPage))

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '我的关注', enablePullDownRefresh: true, onReachBottomDistance: 80 })

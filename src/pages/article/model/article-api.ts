@@ -1,0 +1,63 @@
+import type { ApiResponse } from '@types-api/api/common'
+import type {
+  ArticleComment,
+  ArticleDetail,
+  ArticleListQuery,
+  ArticlePage,
+  ArticleSummary,
+  ArticleType,
+  CommentGiveRequest,
+  CommentListQuery,
+  CommentSonListQuery,
+  Expert,
+  ExpertArticlesQuery,
+  FollowResult,
+  OperateArticleQuery,
+  OperateArticleResult,
+  SaveCommentRequest,
+  SaveUserTagRequest,
+  StartLimit,
+  UpdateCommentStatusRequest,
+  UserTagList,
+} from '@types-api/api/article'
+import type { AppConfig } from '@/config/parse-env'
+import type { Send } from '@/services/http/types'
+import { withQuery } from '@/utils/url'
+
+const pageOf = <T>(r: ApiResponse<ArticlePage<T> | null>): ArticlePage<T> => ({
+  list: Array.isArray(r.data?.list) ? r.data.list : [],
+  total: Number(r.data?.total) || 0,
+})
+
+/** The article service (/api/article) on the app host. */
+export function createArticleApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
+  const base = `${config.hosts.app}/api/article`
+  const get = <T>(path: string) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'GET', rule: 'code0' }).then((r) => r.data)
+  const post = <T>(path: string, data?: unknown) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'POST', data, rule: 'code0' }).then((r) => r.data)
+  return {
+    types: () => get<ArticleType[] | null>('getListDataDraw').then((d) => (Array.isArray(d) ? d : [])),
+    list: (q: ArticleListQuery) =>
+      send<ApiResponse<ArticlePage<ArticleSummary>>>({ url: withQuery(`${base}/getListArticle`, { ...q }), method: 'GET', rule: 'code0' }).then(pageOf),
+    details: (parentArticleId: string, userId: string) => post<ArticleDetail>('details', { parentArticleId, userId }),
+    related: (parentArticleId: string, limit: number) => post<ArticleSummary[] | null>('tag/article', { parentArticleId, limit }).then((d) => (Array.isArray(d) ? d : [])),
+    operate: (q: OperateArticleQuery) => send<ApiResponse<OperateArticleResult>>({ url: withQuery(`${base}/operateArticle`, { ...q }), method: 'POST', rule: 'code0' }).then((r) => r.data),
+    expert: (expertId: string, userId: string) => post<Expert>('expertDetails', { expertId, userId }),
+    expertArticles: (q: ExpertArticlesQuery) =>
+      send<ApiResponse<ArticlePage<ArticleSummary>>>({ url: `${base}/expertList`, method: 'POST', data: q, rule: 'code0' }).then(pageOf),
+    follow: (expertId: string, userId: string, status: 0 | 1) => send<ApiResponse<FollowResult>>({ url: withQuery(`${base}/follow`, { expertId, userId, status }), method: 'GET', rule: 'code0' }).then((r) => r.data),
+    followList: (userId: string, page: StartLimit) =>
+      send<ApiResponse<ArticlePage<Expert>>>({ url: withQuery(`${base}/followList`, { userId, ...page }), method: 'GET', rule: 'code0' }).then(pageOf),
+    favorites: (userId: string, page: StartLimit) =>
+      send<ApiResponse<ArticlePage<ArticleSummary>>>({ url: `${base}/favorites`, method: 'POST', data: { userId, ...page }, rule: 'code0' }).then(pageOf),
+    userTags: (userId: string) => get<UserTagList>(`getUserTagList/${encodeURIComponent(userId)}`),
+    saveUserTags: (req: SaveUserTagRequest) => post<null>('saveUserTag', req),
+    comments: (q: CommentListQuery) =>
+      send<ApiResponse<ArticlePage<ArticleComment>>>({ url: `${base}/findAPPCommentList`, method: 'POST', data: q, rule: 'code0' }).then(pageOf),
+    replies: (q: CommentSonListQuery) =>
+      send<ApiResponse<ArticlePage<ArticleComment>>>({ url: `${base}/findAPPCommentSonList`, method: 'POST', data: q, rule: 'code0' }).then(pageOf),
+    saveComment: (req: SaveCommentRequest) => post<ArticleComment>('saveComment', req),
+    give: (req: CommentGiveRequest) => post<{ giveCount: number; giveStatus: 0 | 1 }>('commentGive', req),
+    updateCommentStatus: (req: UpdateCommentStatusRequest) => post<null>('updateCommentStatus', req),
+  }
+}
+export type ArticleApi = ReturnType<typeof createArticleApi>

@@ -1,0 +1,54 @@
+import type { ArticleSummary, Expert } from '@types-api/api/article'
+import { runInAction } from 'mobx'
+import { defineArea } from '@/stores/area-registry'
+import type { PagedList } from '@/stores/paged-list'
+import { createArticleApi } from './article-api'
+import { byPage } from './article-rules'
+import { ArticleDetailStore, ArticleListStore, CommentStore, ExpertStore, InterestTagStore, type UserIdSource } from './article-stores'
+
+export const FOLLOW_LIMIT = 10
+export const FAVORITE_LIMIT = 10
+
+/** Removes an item from a shown list after the server agreed. */
+function drop<T>(list: PagedList<T>, keep: (x: T) => boolean): void {
+  runInAction(() => {
+    const before = list.items.length
+    list.items = list.items.filter(keep)
+    list.total = Math.max(0, list.total - (before - list.items.length))
+  })
+}
+
+/** Articles by experts: lists, detail, comments, experts, follows and favorites. */
+export const articleArea = defineArea('article', ({ deps, shell }) => {
+  const api = createArticleApi(deps.send, deps.config)
+  let pending: Promise<string> | null = null
+  /** The parent's user id, loaded once when the shell does not know it yet. */
+  const userId: UserIdSource = () => {
+    if (shell.login.userId) return Promise.resolve(shell.login.userId)
+    pending ??= shell.login
+      .fetchUserInfo()
+      .then((i) => i.user_id)
+      .finally(() => (pending = null))
+    return pending
+  }
+  return {
+    api,
+    userId,
+    list: new ArticleListStore(api),
+    tags: new InterestTagStore(api, userId),
+    detail: (id: string) => new ArticleDetailStore(api, userId, id),
+    comments: (id: string) => new CommentStore(api, userId, id),
+    expert: (id: string, pageSize: number) => new ExpertStore(api, userId, id, pageSize),
+    followPage: byPage(FOLLOW_LIMIT, async (p) => api.followList(await userId(), p)),
+    favoritePage: byPage(FAVORITE_LIMIT, async (p) => api.favorites(await userId(), p)),
+    async unfollow(list: PagedList<Expert>, e: Expert): Promise<void> {
+      await api.follow(e.expertId, await userId(), 0)
+      drop(list, (x) => x.expertId !== e.expertId)
+    },
+    async unfavorite(list: PagedList<ArticleSummary>, a: ArticleSummary): Promise<void> {
+      await api.operate({ parentArticleId: a.parentArticleId, userId: await userId(), type: 1, status: 0 })
+      drop(list, (x) => x.parentArticleId !== a.parentArticleId)
+    },
+  }
+})
+export type ArticleModel = ReturnType<typeof articleArea.create>

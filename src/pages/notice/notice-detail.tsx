@@ -1,0 +1,34 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { ErrorState } from '@/components/error-state/error-state'
+import { useArea } from '@/stores/store-context'
+import { noticeArea } from './model/notice-area'
+import { noticeText, noticeTime } from './model/notice-rules'
+import './notice.scss'
+
+/** One notice, shown as text with its line breaks; opening it marks it read. */
+function NoticeDetailPage() {
+  const id = useRouter().params.id ?? ''
+  const store = useArea(noticeArea)
+  const [notice] = useState(() => store.detail(id))
+  useEffect(() => void notice.load(), [notice])
+  const n = notice.value
+  if (!n && notice.status === 'error') return <ErrorState text={notice.error} onRetry={() => void notice.load()} />
+  if (!n) return <View className='notice-detail__loading'>加载中…</View>
+  return (
+    <View className='notice-detail' data-testid='notice-detail'>
+      <Text className='notice-detail__title'>{n.title}</Text>
+      <Text className='notice-detail__time' data-testid='notice-time'>
+        {noticeTime(n.createTime)}
+      </Text>
+      <Text className='notice-detail__content' data-testid='notice-content' userSelect>
+        {noticeText(n.content)}
+      </Text>
+    </View>
+  )
+}
+
+export default page(observer(NoticeDetailPage))

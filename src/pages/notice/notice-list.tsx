@@ -1,0 +1,84 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useRef } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ListFooter } from '@/components/list-footer/list-footer'
+import { openRoute } from '@/platform/navigation'
+import { useArea } from '@/stores/store-context'
+import { noticeArea } from './model/notice-area'
+import { NOTICE_TABS, badgeText, noticeText, noticeTime, unreadFor } from './model/notice-rules'
+import './notice.scss'
+
+/** Course and system notices with their unread counts; opening one marks it read. */
+function NoticeListPage() {
+  const store = useArea(noticeArea)
+  const shown = useRef(false)
+  // on open and whenever the parent comes back from a notice: fresh list and counts
+  useDidShow(() => {
+    if (!shown.current || store.list.loaded) void store.refresh()
+    shown.current = true
+  })
+  usePullDownRefresh(() => void store.refresh().finally(() => Taro.stopPullDownRefresh()))
+  useReachBottom(() => void store.list.loadMore())
+
+  const list = store.list
+  const tabIndex = Math.max(0, NOTICE_TABS.findIndex((t) => t.type === store.type))
+  return (
+    <View className='notice-list'>
+      <Tabs value={tabIndex} onChange={(v) => void store.select(NOTICE_TABS[Number(v)].type)} activeType='line'>
+        {NOTICE_TABS.map((t, i) => {
+          const badge = badgeText(unreadFor(store.counts, t.type))
+          return (
+            <Tabs.TabPane
+              key={t.type}
+              value={i}
+              title={
+                (
+                  <View className='notice-tab' data-testid={`notice-tab-${t.type}`}>
+                    <Text>{t.title}</Text>
+                    {badge ? (
+                      <Text className='notice-tab__badge' data-testid={`unread-${t.type}`}>
+                        {badge}
+                      </Text>
+                    ) : null}
+                  </View>
+                ) as unknown as string
+              }
+            />
+          )
+        })}
+      </Tabs>
+      {list.error ? (
+        <ErrorState text={list.error} onRetry={() => void list.reload()} />
+      ) : list.isEmpty ? (
+        <EmptyState text='暂无通知' />
+      ) : (
+        <View className='notice-list__items'>
+          {list.items.map((n) => (
+            <View
+              key={n.messageId}
+              className={`notice-item${n.readStatus === 0 ? ' is-unread' : ''}`}
+              data-testid='notice-item'
+              data-state={n.readStatus === 0 ? 'unread' : 'read'}
+              onClick={() => void openRoute(`/pages/notice/notice-detail?id=${encodeURIComponent(n.messageId)}`)}
+            >
+              <View className='notice-item__head'>
+                {n.readStatus === 0 ? <Text className='notice-item__dot' /> : null}
+                <Text className='notice-item__title'>{n.title}</Text>
+                <Text className='notice-item__time'>{noticeTime(n.createTime)}</Text>
+              </View>
+              <Text className='notice-item__brief'>{noticeText(n.content).replace(/\n/g, ' ')}</Text>
+            </View>
+          ))}
+          <ListFooter list={list} />
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default page(observer(NoticeListPage))

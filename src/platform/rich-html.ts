@@ -1,0 +1,28 @@
+import Taro from '@tarojs/taro'
+
+interface HtmlElementLike {
+  nodeName: string
+  setAttribute(name: string, value: string): void
+}
+
+let ready = false
+
+/**
+ * Mini-program: Taro turns HTML into components; images get widthFix so they keep their
+ * proportions at the full width, and load lazily.
+ */
+export function prepareRichHtml(): void {
+  if (ready) return
+  ready = true
+  const html = (Taro as unknown as { options?: { html?: { transformElement?: (el: HtmlElementLike) => HtmlElementLike } } }).options?.html
+  if (!html) return
+  const previous = html.transformElement
+  html.transformElement = (el) => {
+    const out = previous ? previous(el) : el
+    if (out.nodeName === 'image') {
+      out.setAttribute('mode', 'widthFix')
+      out.setAttribute('lazy-load', 'true')
+    }
+    return out
+  }
+}
