@@ -19,6 +19,10 @@ export default defineAppConfig({
     { root: 'pages/coupon', pages: ['coupon-select'] },
     { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
     { root: 'pages/address', pages: ['address-management', 'address-create', 'address-edit'] },
+    { root: 'pages/activity', pages: ['activity', 'activity-record', 'activity-rule', 'activity-poster'] },
+    { root: 'pages/activity-questionnaire', pages: ['activity-questionnaire', 'activity-questionnaire-poster'] },
+    { root: 'pages/distribution', pages: ['distribution-list', 'my-distribution', 'distribution-poster'] },
+    { root: 'pages/test', pages: ['test'] },
   ],
   window: {
     backgroundTextStyle: 'light',

@@ -11,7 +11,9 @@ import type {
 import type { CouponItem } from '@types-api/api/coupon'
 import { errorText } from '@/services/http/errors'
 import { fenToYuanText, yuanToFen } from '@/utils/money'
+import { StorageKey } from '@/config/storage-keys'
 import { chooseCoupon } from './coupon-choice'
+import { mergePayDistribution, storedReferral } from './distribution-referral'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'
 import { requestKeyOf } from './confirm-request'
@@ -288,7 +290,7 @@ export class CheckoutStore {
         ...(addressId ? { addressId } : {}),
         finalDiscountedPrice: fenToYuanText(this.kind === 'money' ? this.finalFen : 0),
         point: this.kind === 'point' ? this.points : 0,
-        ...(this.distributionSaleConfigId ? { distributionSaleConfigId: this.distributionSaleConfigId } : {}),
+        ...mergePayDistribution(this.lines, storedReferral(this.deps.storage, this.deps.clock.now()), this.deps.storage.get(StorageKey.distributorId)),
         requestKey: this.requestKey,
       })
       const created: CreatedOrder | null = res.moneyPayResponse
@@ -308,9 +310,5 @@ export class CheckoutStore {
     } finally {
       runInAction(() => (this.submitting = false))
     }
-  }
-
-  private get distributionSaleConfigId(): string | undefined {
-    return this.lines.find((l) => l.distributionSaleConfigId)?.distributionSaleConfigId
   }
 }
