@@ -127,13 +127,19 @@ export function buildGrowthSeed(random: Random): GrowthSeed {
   }
 }
 
-/** Distribution products: the catalogue's money products with a commission of 5–20 %. */
+/** Which kinds of product are shared first: tickets, consultations and knowledge, then goods and courses. */
+const SHARE_ORDER = [7, 6, 11, 2, 4, 9, 3, 8, 1, 10]
+
+/** Distribution products: money products of every kind from the catalogue, with a commission of 5–20 %. */
 export function distributionProducts(
   random: Random,
   catalogue: { productId: string; name: string; pic: string; purchasemoney: string; isPointProduct?: number; productType: number }[],
 ): DistributionProduct[] {
   return catalogue
     .filter((p) => p.isPointProduct !== 1 && p.productType !== 5 && Number(p.purchasemoney) > 0)
+    .map((p, i) => ({ p, rank: SHARE_ORDER.indexOf(p.productType) * 1000 + i }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ p }) => p)
     .slice(0, 12)
     .map((p, i) => {
       const rate = random.pick([5, 8, 10, 12, 15, 20])

@@ -52,6 +52,8 @@ export class DistributionModel {
 
   /** Finds the product of a sale config (a poster page opened directly) among the first pages. */
   async findProduct(saleConfigId: string): Promise<DistributionProduct | null> {
+    // the poster shows the parent's name and avatar, and its link needs their user id
+    if (!this.shell.login.userInfo) await this.shell.login.refreshUserInfo()
     if (this.chosen?.distributionSaleConfigId === saleConfigId) return this.chosen
     for (let page = 1; page <= 5; page += 1) {
       const res = await this.api.peopleShare(page)
