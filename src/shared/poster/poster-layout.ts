@@ -75,6 +75,8 @@ export function posterPixels(cssWidth: number, cssHeight: number, screenRatio: n
  * two characters; a Latin word is kept whole when it fits on a line. A newline in the text starts
  * a new line. Beyond maxLines the last line ends with '…'.
  */
+const NO_LINE_START = /^[，。！？、；：）」』》,.!?;:)]$/
+
 export function wrapText(text: string, maxWidth: number, measure: (s: string) => number, maxLines = Infinity): string[] {
   const lines: string[] = []
   const tokens = (para: string) => para.match(/[A-Za-z0-9@#%&._\-/:]+|\s+|./gu) ?? []
@@ -83,6 +85,13 @@ export function wrapText(text: string, maxWidth: number, measure: (s: string) =>
     for (const token of tokens(para)) {
       if (measure(line + token) <= maxWidth) {
         line += token
+        continue
+      }
+      // a line never starts with closing punctuation: its last character moves down with it
+      if (NO_LINE_START.test(token) && [...line].length > 1) {
+        const chars = [...line]
+        lines.push(chars.slice(0, -1).join('').trimEnd())
+        line = chars[chars.length - 1] + token
         continue
       }
       if (line.trim()) lines.push(line.trimEnd())

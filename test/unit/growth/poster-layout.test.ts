@@ -48,6 +48,10 @@ describe('text wrap', () => {
     expect(wrapText('第一行\\n第二行', 200, measure12)).toEqual(['第一行', '第二行'])
   })
 
+  it('a line never starts with closing punctuation', () => {
+    expect(wrapText('一二三四五，六七', 60, measure12)).toEqual(['一二三四', '五，六七'])
+  })
+
   it('a word wider than the line is broken by character', () => {
     expect(wrapText('abcdefghij', 36, measure12)).toEqual(['abc', 'def', 'ghi', 'j'])
   })
