@@ -18,6 +18,9 @@ import addressRoutes from './routes/address'
 import articleRoutes from './routes/article'
 import noticeRoutes from './routes/notice'
 import questionnaireRoutes from './routes/questionnaire'
+import activityRoutes from './routes/activity'
+import distributionRoutes from './routes/distribution'
+import shareRoutes from './routes/share'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -46,6 +49,9 @@ const AREAS: MockRoutes[] = [
   articleRoutes,
   noticeRoutes,
   questionnaireRoutes,
+  activityRoutes,
+  distributionRoutes,
+  shareRoutes,
 ]
 
 /**

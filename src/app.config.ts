@@ -22,6 +22,10 @@ export default defineAppConfig({
     { root: 'pages/article', pages: ['article-list', 'article-detail', 'article-detail-video', 'expert-detail', 'expert-detail-article-page', 'follow', 'favorites'] },
     { root: 'pages/notice', pages: ['notice-list', 'notice-detail'] },
     { root: 'pages/questionnaire', pages: ['questionnaire-list', 'questionnaire-link'] },
+    { root: 'pages/activity', pages: ['activity', 'activity-record', 'activity-rule', 'activity-poster'] },
+    { root: 'pages/activity-questionnaire', pages: ['activity-questionnaire', 'activity-questionnaire-poster'] },
+    { root: 'pages/distribution', pages: ['distribution-list', 'my-distribution', 'distribution-poster'] },
+    { root: 'pages/test', pages: ['test'] },
   ],
   window: {
     backgroundTextStyle: 'light',

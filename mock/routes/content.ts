@@ -24,6 +24,9 @@ export const SHORT_LINKS: ShortLink[] = [
   { id: 'kf5Rw1', targetUrl: '/pages/recover/recover', title: '康复服务' },
   { id: 'yg1024', targetUrl: '/pages/common/employee-code?employeeSerial=E1024', title: '专属顾问' },
   { id: 'home01', targetUrl: '/pages/home/home', title: '首页' },
+  { id: 'yq2026', targetUrl: '/pages/activity/activity?from_user=U10001', title: '邀请有礼' },
+  { id: 'cp2026', targetUrl: '/pages/activity-questionnaire/activity-questionnaire', title: '邀请好友测评' },
+  { id: 'fx2026', targetUrl: '/pages/distribution/distribution-list', title: '分享赚佣金' },
   { id: 'ad9Xy0', targetUrl: 'https://promo.example.com/double11?from=sms', title: '站外活动' },
   { id: 'js0bad', targetUrl: 'javascript:alert(1)', title: '异常链接' },
 ]

@@ -27,3 +27,6 @@ const raw = {
 }
 
 export const env: AppConfig = parseEnv(raw)
+
+/** The build's mode: 'development' for dev builds, 'production' otherwise (the QA page opens in development). */
+export const buildMode: string = process.env.NODE_ENV ?? 'production'

@@ -14,6 +14,8 @@ export const StorageKey = {
   cityCurrent: 'city_current',
   /** Distribution sales person id (spec §6). */
   distributorId: 'distributorId',
+  /** The distribution sale from a shared product link: {saleConfigId, distributorId, productId, at} (JSON). */
+  distributionSale: 'distributionSale',
   saleChannelIds: 'saleChannelIds',
 } as const
 

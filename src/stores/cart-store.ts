@@ -3,6 +3,7 @@ import type { CartAddRequest } from '@types-api/api/cart'
 import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from './deps'
 import { cartTotals, isEffectiveItem, lineAmount, type CartLine } from './cart-totals'
+import { saleConfigFor, storedReferral } from './distribution-referral'
 
 export class CartStore {
   lines: CartLine[] = []
@@ -76,8 +77,10 @@ export class CartStore {
     this.effective.forEach((l) => (l.checked = next))
   }
 
+  /** Adds an item; a product opened from a distribution link carries its sale config id. */
   async add(item: CartAddRequest): Promise<void> {
-    await this.deps.api.cart.add(item)
+    const saleConfigId = item.distributionSaleConfigId ?? saleConfigFor(storedReferral(this.deps.storage, this.deps.clock.now()), item.productId)
+    await this.deps.api.cart.add(saleConfigId ? { ...item, distributionSaleConfigId: saleConfigId } : item)
     const checked = new Set(this.checkedIds)
     await this.load()
     runInAction(() => this.lines.forEach((l) => (l.checked = checked.has(l.cartId))))

@@ -10,6 +10,7 @@ import { MallStore } from './mall-store'
 import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
 import { AreaRegistry } from './area-registry'
+import { rememberReferral } from './distribution-referral'
 
 /** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
 export interface ShellStores {
@@ -48,6 +49,7 @@ export class RootStore implements ShellStores {
   /** Restores what storage holds. Login itself is started by the platform's session starter. */
   init(entryQuery: Query = {}): void {
     this.login.restore()
+    rememberReferral(this.deps.storage, entryQuery, this.deps.clock.now())
     this.city.restore()
     this.appBanner.restore(entryQuery)
   }

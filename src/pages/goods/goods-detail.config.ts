@@ -1,4 +1,5 @@
 export default definePageConfig({
   navigationBarTitleText: '商品详情',
   enableShareAppMessage: true,
+  enableShareTimeline: true,
 })

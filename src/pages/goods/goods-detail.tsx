@@ -1,7 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { toast, toastSuccess } from '@/components/toast/toast'
 import { View, Text } from '@tarojs/components'
-import { useRouter, useShareAppMessage } from '@tarojs/taro'
+import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
@@ -9,6 +9,7 @@ import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
+import { usePageShare } from '@/shared/share/use-page-share'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { coverOf, picList, productDetailUrl } from '@/utils/product'
@@ -39,6 +40,8 @@ function GoodsDetailPage() {
   }, [id, store])
 
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: productDetailUrl(id), imageUrl: coverOf(store.product?.pic) || undefined }))
+  useShareTimeline(() => ({ title: store.product?.name || PRODUCT_SLOGAN, query: `id=${encodeURIComponent(id)}`, imageUrl: coverOf(store.product?.pic) || undefined }))
+  usePageShare(id ? { title: store.product?.name || PRODUCT_SLOGAN, desc: PRODUCT_SLOGAN, path: productDetailUrl(id), imageUrl: coverOf(store.product?.pic) || undefined } : null)
 
   const product = store.product
   if (!id) return <EmptyState text='商品不存在' />

@@ -1,13 +1,15 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { AppDownloadBanner } from '@/components/app-download-banner/app-download-banner'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { tabTitle } from '@/services/api/home-api'
+import { HOME_SHARE } from '@/shared/share/share-content'
+import { usePageShare } from '@/shared/share/use-page-share'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { activeFilterCount } from '@/utils/product-filters'
@@ -38,6 +40,8 @@ function HomePage() {
   })
   useReachBottom(() => void moduleList.loadMore())
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: '/pages/home/home' }))
+  useShareTimeline(() => ({ title: PRODUCT_SLOGAN, query: '' }))
+  usePageShare(HOME_SHARE)
 
   const filterCount = activeFilterCount(moduleList.filters)
   return (

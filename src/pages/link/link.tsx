@@ -4,6 +4,7 @@ import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
+import { pageOrigin } from '@/platform/browser'
 import { HOME_ROUTE, TAB_ROUTES } from '@/platform/navigation'
 import { errorText, isHttpError } from '@/services/http/errors'
 import { useStores } from '@/stores/store-context'
@@ -28,7 +29,7 @@ function LinkPage() {
     if (!id) return setState({ kind: 'failed', message: LINK_NOT_FOUND, retry: false })
     setState({ kind: 'resolving' })
     try {
-      const decision = shortLinkDecision(await deps.api.content.shortLink(id))
+      const decision = shortLinkDecision(await deps.api.content.shortLink(id), [pageOrigin()])
       if (decision.kind === 'refuse') return setState({ kind: 'failed', message: decision.message, retry: false })
       await replaceWith(decision.url)
     } catch (e) {

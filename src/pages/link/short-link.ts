@@ -6,9 +6,21 @@ export type ShortLinkDecision = { kind: 'go'; url: string } | { kind: 'refuse'; 
 export const LINK_NOT_FOUND = '链接不存在或已失效'
 export const LINK_EXTERNAL = '该链接指向站外地址，为了您的安全已拦截'
 
-/** Where a resolved short link may lead: an internal route only, never anywhere else. */
-export function shortLinkDecision(link: ShortLink | null | undefined): ShortLinkDecision {
-  const target = typeof link?.targetUrl === 'string' ? link.targetUrl.trim() : ''
+/** An absolute address on one of the storefront's own origins becomes its path; anything else stays as it is. */
+export function ownPath(target: string, ownOrigins: readonly string[]): string {
+  const m = /^(https?:\/\/[^/?#\s]+)(\/[^#\s]*)?$/i.exec(target)
+  if (!m) return target
+  const origin = m[1].toLowerCase()
+  return ownOrigins.some((o) => o && o.toLowerCase() === origin) ? m[2] || '/' : target
+}
+
+/**
+ * Where a resolved short link may lead: an internal route only, never anywhere else. A full
+ * address on the storefront's own origin (a shared activity or distribution link) counts as its route.
+ */
+export function shortLinkDecision(link: ShortLink | null | undefined, ownOrigins: readonly string[] = []): ShortLinkDecision {
+  const raw = typeof link?.targetUrl === 'string' ? link.targetUrl.trim() : ''
+  const target = raw ? ownPath(raw, ownOrigins) : ''
   if (!target) return { kind: 'refuse', message: LINK_NOT_FOUND }
   if (!isInternalRoute(target)) return { kind: 'refuse', message: LINK_EXTERNAL }
   return { kind: 'go', url: target === '/' ? '/pages/home/home' : target }

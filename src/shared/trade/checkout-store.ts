@@ -12,11 +12,13 @@ import type { CouponItem } from '@types-api/api/coupon'
 import { errorText } from '@/services/http/errors'
 import type { CheckoutApi } from './checkout-api'
 import { fenToYuanText, yuanToFen } from '@/utils/money'
-import { chooseCoupon } from '@/shared/trade/coupon-choice'
+import { StorageKey } from '@/config/storage-keys'
+import { chooseCoupon } from './coupon-choice'
+import { mergePayDistribution, storedReferral } from '@/stores/distribution-referral'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
-import { requestKeyOf } from '@/shared/trade/confirm-request'
-import { checkWallet, walletCapFen } from '@/shared/trade/wallet-cap'
+import { requestKeyOf } from './confirm-request'
+import { checkWallet, walletCapFen } from './wallet-cap'
 
 export type DraftKind = 'money' | 'point'
 
@@ -76,7 +78,7 @@ export class CheckoutStore {
   requestKey = ''
 
   constructor(
-    private readonly deps: Pick<StoreDeps, 'clock'>,
+    private readonly deps: Pick<StoreDeps, 'clock' | 'storage'>,
     private readonly api: CheckoutApi,
   ) {
     makeAutoObservable<CheckoutStore, 'deps' | 'api' | 'costSeq'>(this, { deps: false, api: false, costSeq: false })
@@ -292,7 +294,7 @@ export class CheckoutStore {
         ...(addressId ? { addressId } : {}),
         finalDiscountedPrice: fenToYuanText(this.kind === 'money' ? this.finalFen : 0),
         point: this.kind === 'point' ? this.points : 0,
-        ...(this.distributionSaleConfigId ? { distributionSaleConfigId: this.distributionSaleConfigId } : {}),
+        ...mergePayDistribution(this.lines, storedReferral(this.deps.storage, this.deps.clock.now()), this.deps.storage.get(StorageKey.distributorId)),
         requestKey: this.requestKey,
       })
       const created: CreatedOrder | null = res.moneyPayResponse
@@ -312,9 +314,5 @@ export class CheckoutStore {
     } finally {
       runInAction(() => (this.submitting = false))
     }
-  }
-
-  private get distributionSaleConfigId(): string | undefined {
-    return this.lines.find((l) => l.distributionSaleConfigId)?.distributionSaleConfigId
   }
 }

@@ -1,4 +1,5 @@
-import { drawQrMatrix, employeeCodeContent, qrMatrix, readEmployeeSerial, type RectPainter } from '@/pages/common/qr-matrix'
+import { employeeCodeContent, readEmployeeSerial } from '@/pages/common/employee-code-content'
+import { drawQrMatrix, qrMatrix, type RectPainter } from '@/shared/qr/qr-matrix'
 
 /** A fake canvas that paints into a pixel grid, so the drawing can be read back. */
 function pixelCanvas(size: number) {

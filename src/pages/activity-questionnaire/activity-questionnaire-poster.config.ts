@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '测评邀请海报' })

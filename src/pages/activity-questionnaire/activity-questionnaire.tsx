@@ -1,0 +1,93 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { openRoute } from '@/platform/navigation'
+import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
+import { usePageShare } from '@/shared/share/use-page-share'
+import { parseServerTime } from '@/utils/date'
+import { useArea } from '@/stores/store-context'
+import { ASSESS_ROUTE, QUESTIONNAIRE_ROUTE, assessInviteArea } from './model/activity-questionnaire-area'
+import './activity-questionnaire.scss'
+
+/** The assessment invitation: invite friends to a free assessment questionnaire, with its record and poster. */
+function ActivityQuestionnairePage() {
+  const model = useArea(assessInviteArea)
+  const { activity, record } = model
+  useEffect(() => {
+    void activity.load()
+    if (model.loggedIn) void record.load()
+  }, [activity, record, model])
+  const share = activity.value ? shareOf(activity.value.title, ASSESS_ROUTE, { from_user: model.inviterId }, model.posters[0]) : null
+  useShareAppMessage(() => appMessageShare(share))
+  useShareTimeline(() => timelineShare(share))
+  usePageShare(share)
+
+  if (!activity.value) {
+    if (activity.status === 'error') return <ErrorState text={activity.error} onRetry={() => void activity.load()} />
+    return (
+      <View className='aq-center' data-testid='loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  const a = activity.value
+  const r = record.value
+  return (
+    <View className='aq-page' data-testid='assess-invite'>
+      <View className='aq-hero'>
+        <Text className='aq-hero__title'>{a.title}</Text>
+        <Text className='aq-hero__sub'>好友完成测评问卷，你得 {model.defaultPoint} 积分</Text>
+      </View>
+      <View className='aq-card'>
+        <Text className='aq-card__title'>测评问卷</Text>
+        <Text className='aq-card__text'>约3分钟，了解孩子的发育与成长状态，专业评估师解读报告。</Text>
+        <Button block type='primary' fill='outline' onClick={() => void openRoute(QUESTIONNAIRE_ROUTE)}>
+          填写测评问卷
+        </Button>
+      </View>
+      {model.loggedIn ? (
+        <View className='aq-card'>
+          <Button block type='primary' onClick={() => void openRoute('/pages/activity-questionnaire/activity-questionnaire-poster')} data-testid='to-assess-poster'>
+            生成测评邀请海报
+          </Button>
+        </View>
+      ) : null}
+      {model.loggedIn ? (
+        <View className='aq-card'>
+          <Text className='aq-card__title'>我的邀请</Text>
+          {r ? (
+            <>
+              <View className='aq-summary'>
+                <Text data-testid='assess-count'>已邀请 {r.inviteCount} 人</Text>
+                <Text>累计积分 {r.accumulatePoints}</Text>
+              </View>
+              {r.records.length ? (
+                r.records.map((x, i) => (
+                  <View key={`${x.userName}-${i}`} className='aq-row'>
+                    <Image className='aq-row__avatar' src={x.headimg} mode='aspectFill' />
+                    <Text className='aq-row__name'>{x.userName}</Text>
+                    <Text className='aq-row__time'>{parseServerTime(x.inviteTime)?.format('MM-DD HH:mm') ?? ''}</Text>
+                    <Text className='aq-row__points'>+{x.points}</Text>
+                  </View>
+                ))
+              ) : (
+                <EmptyState text='还没有好友完成测评' />
+              )}
+            </>
+          ) : record.status === 'error' ? (
+            <ErrorState text={record.error} onRetry={() => void record.load()} />
+          ) : (
+            <Loading type='spinner'>加载中…</Loading>
+          )}
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+export default page(observer(ActivityQuestionnairePage))

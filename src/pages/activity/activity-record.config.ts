@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '邀请记录', enablePullDownRefresh: true })

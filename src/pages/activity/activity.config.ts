@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '邀请有礼', enableShareAppMessage: true, enableShareTimeline: true })

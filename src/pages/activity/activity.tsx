@@ -1,0 +1,87 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { ErrorState } from '@/components/error-state/error-state'
+import { openRoute } from '@/platform/navigation'
+import { shareInNativeShell } from '@/platform/share'
+import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
+import { usePageShare } from '@/shared/share/use-page-share'
+import { useArea, useStores } from '@/stores/store-context'
+import { AwardSteps } from './components/award-steps'
+import { Leaderboard } from './components/leaderboard'
+import { ReferralCard } from './components/referral-card'
+import { ACTIVITY_ROUTE, activityArea } from './model/activity-area'
+import './activity.scss'
+
+/** The invitation activity: awards, progress, leaderboard; posters, record and rules one tap away. */
+function ActivityPage() {
+  const model = useArea(activityArea)
+  const { appBanner } = useStores()
+  const { activity } = model
+  useEffect(() => {
+    void activity.load()
+    if (model.loggedIn) void model.record.load()
+  }, [activity, model])
+
+  const share = activity.value ? shareOf(activity.value.title, ACTIVITY_ROUTE, { from_user: model.inviterId }, model.posters[0]) : null
+  useShareAppMessage(() => appMessageShare(share))
+  useShareTimeline(() => timelineShare(share))
+  usePageShare(share)
+
+  if (!activity.value) {
+    if (activity.status === 'error') return <ErrorState text={activity.error} onRetry={() => void activity.load()} />
+    return (
+      <View className='page-center' data-testid='loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  const a = activity.value
+  return (
+    <View className='activity-page' data-testid='activity-page'>
+      <View className='activity-hero'>
+        <Text className='activity-hero__title'>{a.title}</Text>
+        <Text className='activity-hero__sub'>邀请好友注册、首单消费，双方都有积分奖励</Text>
+      </View>
+      <AwardSteps progress={model.progress} invited={model.invited} defaultPoint={model.defaultPoint} />
+      <ReferralCard threshold={model.referral.threshold} lines={model.referral.lines} />
+      <View className='activity-actions'>
+        {model.loggedIn ? (
+          <Button type='primary' onClick={() => void openRoute('/pages/activity/activity-poster')} data-testid='to-poster'>
+            生成邀请海报
+          </Button>
+        ) : (
+          <Button type='primary' onClick={() => void openRoute('/pages/auth/login')}>
+            登录后参与活动
+          </Button>
+        )}
+        {appBanner.isFromApp && share ? (
+          <Button type='primary' fill='outline' onClick={() => shareInNativeShell('SHARE_ACTIVITY', share)}>
+            分享活动
+          </Button>
+        ) : null}
+      </View>
+      <View className='activity-links'>
+        {model.loggedIn ? (
+          <View className='activity-links__item' onClick={() => void openRoute('/pages/activity/activity-record')} data-testid='to-record'>
+            邀请记录
+          </View>
+        ) : null}
+        <View className='activity-links__item' onClick={() => void openRoute('/pages/activity/activity-rule')} data-testid='to-rule'>
+          活动规则
+        </View>
+        {a.employeeSerial ? (
+          <View className='activity-links__item' onClick={() => void openRoute(`/pages/common/employee-code?employeeSerial=${encodeURIComponent(a.employeeSerial ?? '')}`)}>
+            专属顾问
+          </View>
+        ) : null}
+      </View>
+      <Leaderboard list={a.pullNewLeaderboards ?? []} />
+    </View>
+  )
+}
+
+export default page(observer(ActivityPage))

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '分销海报', enableShareAppMessage: true })

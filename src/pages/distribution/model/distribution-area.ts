@@ -1,0 +1,96 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ApiResponse, PageResult } from '@types-api/api/common'
+import type { DistributionProduct, DistributionShareDetail, MyDistribution } from '@types-api/api/distribution'
+import { defineArea } from '@/stores/area-registry'
+import type { StoreDeps } from '@/stores/deps'
+import { Resource } from '@/stores/resource'
+import type { ShellStores } from '@/stores/root-store'
+
+export const DISTRIBUTION_PAGE_SIZE = 8
+
+/** The distribution calls (spec §7): products to share, my shares and earnings, one share. */
+export function createDistributionApi(deps: StoreDeps) {
+  const mall = deps.config.hosts.mall
+  return {
+    peopleShare: (pageIndex: number, pageSize = DISTRIBUTION_PAGE_SIZE) =>
+      deps
+        .send<ApiResponse<PageResult<DistributionProduct> | null>>({ url: `${mall}/distribution/peopleShare?pageIndex=${pageIndex}&pageSize=${pageSize}`, method: 'GET', rule: 'code0' })
+        .then((r) => ({ list: Array.isArray(r.data?.list) ? r.data.list : [], total: Number(r.data?.total) || 0 })),
+    myShare: () =>
+      deps.send<ApiResponse<MyDistribution | null>>({ url: `${mall}/distribution/myShare`, method: 'GET', rule: 'code0' }).then((r) => {
+        if (!r.data) throw new Error('暂无分销信息')
+        return { ...r.data, shares: Array.isArray(r.data.shares) ? r.data.shares : [] }
+      }),
+    share: (id: string) =>
+      deps.send<ApiResponse<DistributionShareDetail>>({ url: `${mall}/share/${encodeURIComponent(id)}`, method: 'GET', rule: 'code0' }).then((r) => ({
+        ...r.data,
+        orders: Array.isArray(r.data?.orders) ? r.data.orders : [],
+      })),
+  }
+}
+export type DistributionApi = ReturnType<typeof createDistributionApi>
+
+/** The distribution programme: the product chosen to share, my earnings, the share opened. */
+export class DistributionModel {
+  readonly mine: Resource<MyDistribution>
+  /** the product whose poster is made */
+  chosen: DistributionProduct | null = null
+  openShareId: string | null = null
+  readonly shareDetails = new Map<string, Resource<DistributionShareDetail>>()
+
+  constructor(
+    readonly api: DistributionApi,
+    private readonly shell: ShellStores,
+  ) {
+    this.mine = new Resource(() => api.myShare())
+    makeAutoObservable<DistributionModel, 'shell'>(this, { shell: false, api: false, shareDetails: false })
+  }
+
+  choose(item: DistributionProduct): void {
+    this.chosen = item
+  }
+
+  /** Finds the product of a sale config (a poster page opened directly) among the first pages. */
+  async findProduct(saleConfigId: string): Promise<DistributionProduct | null> {
+    // the poster shows the parent's name and avatar, and its link needs their user id
+    if (!this.shell.login.userInfo) await this.shell.login.refreshUserInfo()
+    if (this.chosen?.distributionSaleConfigId === saleConfigId) return this.chosen
+    for (let page = 1; page <= 5; page += 1) {
+      const res = await this.api.peopleShare(page)
+      const hit = res.list.find((p) => p.distributionSaleConfigId === saleConfigId)
+      if (hit) {
+        runInAction(() => (this.chosen = hit))
+        return hit
+      }
+      if (page * DISTRIBUTION_PAGE_SIZE >= res.total) break
+    }
+    return null
+  }
+
+  /** Opens or closes one share's orders; they load the first time. */
+  toggleShare(shareId: string): void {
+    this.openShareId = this.openShareId === shareId ? null : shareId
+    if (!this.openShareId) return
+    if (!this.shareDetails.has(shareId)) this.shareDetails.set(shareId, new Resource(() => this.api.share(shareId)))
+    void this.shareDetails.get(shareId)?.ensure()
+  }
+
+  detail(shareId: string): Resource<DistributionShareDetail> | undefined {
+    return this.shareDetails.get(shareId)
+  }
+
+  /** The sales person: the logged-in parent. */
+  get salesUserId(): string | null {
+    return this.shell.login.userId || this.shell.login.userInfo?.user_id || this.mine.value?.userId || null
+  }
+
+  get salesName(): string {
+    return this.shell.login.userInfo?.user_name || '家长'
+  }
+
+  get salesAvatar(): string | null {
+    return this.shell.login.userInfo?.avatar || null
+  }
+}
+
+export const distributionArea = defineArea('distribution', ({ deps, shell }) => new DistributionModel(createDistributionApi(deps), shell))

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '我的分销', enablePullDownRefresh: true })

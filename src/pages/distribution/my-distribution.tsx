@@ -1,0 +1,96 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Loading } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { parseServerTime } from '@/utils/date'
+import { formatYuan } from '@/utils/money'
+import { useArea } from '@/stores/store-context'
+import { distributionArea } from './model/distribution-area'
+import './distribution.scss'
+
+const time = (t: string) => parseServerTime(t)?.format('YYYY-MM-DD HH:mm') ?? ''
+
+/** My shares and earnings; a share opens to the orders it brought. */
+function MyDistributionPage() {
+  const model = useArea(distributionArea)
+  const { mine } = model
+  useEffect(() => {
+    void mine.load()
+  }, [mine])
+  usePullDownRefresh(() => void mine.load().finally(() => Taro.stopPullDownRefresh()))
+
+  if (!mine.value) {
+    if (mine.status === 'error') return <ErrorState text={mine.error} onRetry={() => void mine.load()} />
+    return (
+      <View className='dist-center' data-testid='loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  const m = mine.value
+  return (
+    <View className='dist-page' data-testid='my-distribution'>
+      <View className='dist-earn'>
+        <Text className='dist-earn__label'>累计收益（元）</Text>
+        <Text className='dist-earn__total' data-testid='total-earnings'>
+          {formatYuan(m.totalEarnings)}
+        </Text>
+        <View className='dist-earn__row'>
+          <Text>已结算 {formatYuan(m.settledEarnings)}</Text>
+          <Text>待结算 {formatYuan(m.pendingEarnings)}</Text>
+          <Text>成交 {m.orderCount} 单</Text>
+        </View>
+      </View>
+      <View className='dist-section-title'>我的分享</View>
+      {m.shares.length ? null : <EmptyState text='还没有分享记录' />}
+      {m.shares.map((s) => {
+        const open = model.openShareId === s.shareId
+        const detail = open ? model.detail(s.shareId) : undefined
+        return (
+          <View key={s.shareId} className='dist-share' data-testid='share-row'>
+            <View className='dist-share__head' onClick={() => model.toggleShare(s.shareId)}>
+              <Image className='dist-share__pic' src={s.pic} mode='aspectFill' />
+              <View className='dist-share__main'>
+                <Text className='dist-share__name'>{s.productName}</Text>
+                <Text className='dist-share__time'>分享于 {time(s.shareTime)}</Text>
+                <Text className='dist-share__meta'>
+                  成交{s.orderCount}单 · {s.settled === 1 ? '已结算' : '待结算'}
+                </Text>
+              </View>
+              <Text className='dist-share__earn'>+{formatYuan(s.earnings)}</Text>
+            </View>
+            {open ? (
+              <View className='dist-share__orders' data-testid='share-orders'>
+                {detail?.value ? (
+                  detail.value.orders.length ? (
+                    detail.value.orders.map((o) => (
+                      <View key={o.orderCode} className='dist-order'>
+                        <Text className='dist-order__who'>{o.buyerName}</Text>
+                        <Text className='dist-order__time'>{time(o.createTime)}</Text>
+                        <Text className='dist-order__money'>佣金 {formatYuan(o.commission)}</Text>
+                      </View>
+                    ))
+                  ) : (
+                    <Text className='dist-order__none'>暂无成交订单</Text>
+                  )
+                ) : detail?.status === 'error' ? (
+                  <Text className='dist-order__none' onClick={() => void detail.load()}>
+                    {detail.error}，点击重试
+                  </Text>
+                ) : (
+                  <Loading type='spinner' />
+                )}
+              </View>
+            ) : null}
+          </View>
+        )
+      })}
+    </View>
+  )
+}
+
+export default page(observer(MyDistributionPage))

@@ -1,0 +1,55 @@
+import Taro from '@tarojs/taro'
+
+/** How the poster reaches the parent where the page runs. */
+export interface PosterPlace {
+  /** a button saves it to the phone's album */
+  album: boolean
+  /** a button opens the share-image menu */
+  shareImage: boolean
+  /** the image is shown to long-press */
+  longPress: boolean
+  /** the native shell takes it (SHARE_POSTER / DISTRIBUTION_SAVE_POSTER) */
+  native: boolean
+}
+
+export type SaveResult = 'saved' | 'refused' | 'cancelled' | 'failed'
+export type PosterEvent = 'SHARE_POSTER' | 'DISTRIBUTION_SAVE_POSTER'
+
+export const posterPlace = (_inNativeShell: boolean): PosterPlace => ({ album: true, shareImage: true, longPress: false, native: false })
+
+const errMsg = (e: unknown): string => String((e as { errMsg?: string })?.errMsg ?? e ?? '')
+const isAuthRefusal = (e: unknown) => /auth|authorize|permission/i.test(errMsg(e))
+
+/**
+ * Saves the poster to the album. When the album permission was refused (now or before), explains
+ * why it is needed and offers the settings page; once allowed there, saves again.
+ */
+export async function savePoster(image: string, _event: PosterEvent): Promise<SaveResult> {
+  try {
+    await Taro.saveImageToPhotosAlbum({ filePath: image })
+    return 'saved'
+  } catch (e) {
+    if (!isAuthRefusal(e)) return /cancel/i.test(errMsg(e)) ? 'cancelled' : 'failed'
+  }
+  const modal = await Taro.showModal({
+    title: '需要保存到相册的权限',
+    content: '保存海报需要允许访问你的相册，请在设置中开启“保存到相册”',
+    confirmText: '去设置',
+    cancelText: '取消',
+    confirmColor: '#00C094',
+  })
+  if (!modal.confirm) return 'refused'
+  const setting = await Taro.openSetting()
+  if (!setting.authSetting?.['scope.writePhotosAlbum']) return 'refused'
+  try {
+    await Taro.saveImageToPhotosAlbum({ filePath: image })
+    return 'saved'
+  } catch {
+    return 'failed'
+  }
+}
+
+/** WeChat's share-image menu (send to a friend, save, favourite). */
+export async function sharePosterImage(image: string): Promise<void> {
+  await Taro.showShareImageMenu({ path: image })
+}

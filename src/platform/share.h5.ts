@@ -1,0 +1,80 @@
+import { shareAddress } from '@/utils/share-address'
+import { isWeChatBrowser } from './browser'
+import { postToNative } from './native-bridge'
+import type { ShareContent, ShareSetup } from './share'
+
+export type { ShareContent, ShareSetup }
+
+/** WeChat's JS-SDK, loaded from WeChat's own address the first time a page in WeChat shares. */
+const SDK_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
+
+interface ShareData {
+  title: string
+  desc?: string
+  link: string
+  imgUrl: string
+}
+interface WeixinSdk {
+  config(c: Record<string, unknown>): void
+  ready(fn: () => void): void
+  error(fn: (e: unknown) => void): void
+  updateAppMessageShareData(d: ShareData): void
+  updateTimelineShareData(d: Omit<ShareData, 'desc'>): void
+}
+
+// iOS signs the address the page was entered with, Android the current one
+const entryHref = typeof window === 'undefined' ? '' : window.location.href
+const isIOS = () => /iPhone|iPad|iPod/i.test(navigator.userAgent)
+
+let sdk: Promise<WeixinSdk> | null = null
+function loadSdk(): Promise<WeixinSdk> {
+  const w = window as unknown as { wx?: WeixinSdk }
+  if (w.wx?.config) return Promise.resolve(w.wx)
+  sdk ??= new Promise<WeixinSdk>((resolve, reject) => {
+    const s = document.createElement('script')
+    s.src = SDK_URL
+    s.async = true
+    s.onload = () => (w.wx ? resolve(w.wx) : reject(new Error('no wx')))
+    s.onerror = () => {
+      sdk = null
+      reject(new Error('JS-SDK failed to load'))
+    }
+    document.head.appendChild(s)
+  })
+  return sdk
+}
+
+const absolute = (u: string | undefined) => (!u ? '' : /^https?:\/\//.test(u) ? u : `${window.location.origin}${u.startsWith('/') ? '' : '/'}${u}`)
+
+/**
+ * In WeChat's browser: signs the page address (without token, appId, openId) and sets what
+ * "send to friend" and "Moments" share. Elsewhere nothing happens. Resolves whether it was set.
+ */
+export async function applyPageShare(content: ShareContent, setup: ShareSetup): Promise<boolean> {
+  if (!isWeChatBrowser() || !setup.appId) return false
+  try {
+    const url = shareAddress(isIOS() && entryHref ? entryHref : window.location.href)
+    const sig = await setup.sign(url)
+    const wx = await loadSdk()
+    const link = shareAddress(absolute(content.path))
+    const imgUrl = absolute(content.imageUrl)
+    wx.config({ debug: false, appId: sig.appId || setup.appId, timestamp: sig.timestamp, nonceStr: sig.nonceStr, signature: sig.signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] })
+    await new Promise<void>((resolve) => {
+      wx.ready(() => {
+        wx.updateAppMessageShareData({ title: content.title, desc: content.desc ?? '', link, imgUrl })
+        wx.updateTimelineShareData({ title: content.title, link, imgUrl })
+        resolve()
+      })
+      wx.error(() => resolve())
+    })
+    return true
+  } catch {
+    // sharing falls back to WeChat's default card; the page itself keeps working
+    return false
+  }
+}
+
+/** Asks the native shell to share (SHARE_ACTIVITY for activities, SHARE_INFO for other pages). */
+export function shareInNativeShell(event: 'SHARE_ACTIVITY' | 'SHARE_INFO', content: ShareContent): boolean {
+  return postToNative(event, { title: content.title, desc: content.desc ?? '', link: shareAddress(absolute(content.path)), imageUrl: absolute(content.imageUrl) })
+}

@@ -1,0 +1,12 @@
+/** GET /openapi/jssdk/sign {appId, url}: the WeChat JS-SDK config for one page address. */
+export interface JssdkSignRequest {
+  appId: string
+  url: string
+}
+
+export interface JssdkSignature {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
