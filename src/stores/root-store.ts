@@ -16,6 +16,7 @@ import { OrderDetailStore } from './order-detail-store'
 import { AddressStore } from './address-store'
 import { ContentStore } from './content-store'
 import { AreaRegistry } from './area-registry'
+import { AccountStore } from './account-store'
 
 /** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
 export interface ShellStores {
@@ -41,6 +42,8 @@ export class RootStore implements ShellStores {
   readonly orderDetail: OrderDetailStore
   readonly address: AddressStore
   readonly content: ContentStore
+  /** The account tab's figures, organizations and points record. */
+  readonly account: AccountStore
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
 
@@ -60,6 +63,7 @@ export class RootStore implements ShellStores {
     this.orderDetail = new OrderDetailStore(deps)
     this.address = new AddressStore(deps)
     this.content = new ContentStore(deps, () => this.city.city?.name ?? null)
+    this.account = new AccountStore(deps, this.login)
     this.areas = new AreaRegistry({ deps, shell: this })
   }
 

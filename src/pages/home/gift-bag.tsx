@@ -7,8 +7,8 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { openRoute } from '@/platform/navigation'
+import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useStores } from '@/stores/store-context'
-import { GiftCouponCard } from './components/gift-coupon-card'
 import './gift-bag.scss'
 
 const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2000 })
@@ -72,7 +72,7 @@ function GiftBagPage() {
             ) : null}
           </View>
           {gift.coupons.map((c) => (
-            <GiftCouponCard key={c.couponId} coupon={c} receiving={gift.receivingId === c.couponId} onReceive={(id) => void receive(id)} onUse={goShopping} />
+            <CouponCard key={c.couponId} testId='gift-coupon' coupon={c} receiving={gift.receivingId === c.couponId} onReceive={() => void receive(c.couponId)} onUse={goShopping} />
           ))}
         </View>
       ) : null}
