@@ -15,6 +15,7 @@ import regionRoutes from './routes/region'
 import productDetailRoutes from './routes/product-detail'
 import orderRoutes from './routes/orders'
 import addressRoutes from './routes/address'
+import accountRoutes from './routes/account'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -40,6 +41,7 @@ const AREAS: MockRoutes[] = [
   contentRoutes,
   regionRoutes,
   productDetailRoutes,
+  accountRoutes,
 ]
 
 /**
