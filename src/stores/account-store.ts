@@ -4,7 +4,7 @@ import type { PointRecord, PointRecordType, UserWallet } from '@types-api/api/ac
 import type { UserInfo } from '@types-api/api/user'
 import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from './deps'
-import type { LoginStore } from './login-store'
+import { NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO, type LoginStore } from './login-store'
 import { Resource } from './resource'
 
 /** What the account tab shows; a figure that could not be loaded is null (shown as —). */
@@ -20,6 +20,17 @@ export interface AccountFigures {
   /** unread notices; null when the count could not be read (no badge) */
   unread: number | null
 }
+
+/** The profile rules' exact messages (spec §5) as the Chinese a parent reads. */
+export const PROFILE_ERROR_TEXT: Record<string, string> = {
+  [NO_TOKEN_GET_USER_INFO]: '请先登录后查看个人信息',
+  [NO_TOKEN_UPDATE_USER_INFO]: '请先登录后再修改个人信息',
+  [NO_TOKEN_UPDATE_PHONE]: '请先登录后再修改手机号',
+}
+
+/** Chinese text for a profile failure: the spec's no-token messages translated, others as errorText. */
+export const profileErrorText = (e: unknown): string =>
+  (e instanceof Error && PROFILE_ERROR_TEXT[e.message]) || errorText(e)
 
 const fenOf = (yuan: string | undefined): number | null => {
   const n = Math.round(Number(yuan) * 100)
@@ -53,7 +64,9 @@ export class AccountStore {
 
   private async fetchFigures(): Promise<AccountFigures> {
     await this.login.whenReady()
-    const info = await this.login.fetchUserInfo()
+    const info = await this.login.fetchUserInfo().catch((e: unknown) => {
+      throw new Error(profileErrorText(e))
+    })
     const { api } = this.deps
     const [orgs, member, wallet, coupons, rights, pending, unread] = await Promise.allSettled([
       api.auth.userOrganizations(),
