@@ -115,9 +115,11 @@ function UserInfoPage() {
             return (
               <View key={o.tab} className='user__order' data-testid='order-shortcut' onClick={() => void openRoute(`/pages/order/order-list?tab=${o.tab}`)}>
                 {count > 0 ? (
-                  <Badge value={count} max={99} data-testid='pending-badge'>
-                    <I size={26} color={BRAND} />
-                  </Badge>
+                  <View data-testid='pending-badge' data-count={count}>
+                    <Badge value={count} max={99}>
+                      <I size={26} color={BRAND} />
+                    </Badge>
+                  </View>
                 ) : (
                   <I size={26} color={BRAND} />
                 )}
@@ -135,9 +137,11 @@ function UserInfoPage() {
             return (
               <View key={e.url} className='user__entry' data-testid='user-entry' onClick={() => void openRoute(e.url)}>
                 {unread > 0 ? (
-                  <Badge value={unread} max={99} data-testid='unread-badge'>
-                    <I size={24} color={BRAND} />
-                  </Badge>
+                  <View data-testid='unread-badge' data-count={unread}>
+                    <Badge value={unread} max={99}>
+                      <I size={24} color={BRAND} />
+                    </Badge>
+                  </View>
                 ) : (
                   <I size={24} color={BRAND} />
                 )}
