@@ -41,7 +41,7 @@ function ClockInPage() {
     <View className='points'>
       <View className='points__hero'>
         <Text className='points__hero-label'>我的积分</Text>
-        <Text className='points__hero-value' data-testid='point-balance'>
+        <Text className='points__hero-value' data-testid='my-points'>
           {s.point}
         </Text>
         <Text className='points__hero-sub' data-testid='signin-streak'>

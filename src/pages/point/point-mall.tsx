@@ -30,7 +30,7 @@ function PointMallPage() {
     <View className='points'>
       <View className='points__bar'>
         <Text className='points__bar-label'>我的积分</Text>
-        <Text className='points__bar-value' data-testid='point-balance'>
+        <Text className='points__bar-value' data-testid='my-points'>
           {balance.value ?? '—'}
         </Text>
         <Text className='points__bar-link' onClick={() => void openRoute('/pages/user/point-record')}>
