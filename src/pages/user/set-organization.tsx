@@ -37,10 +37,9 @@ function SetOrganizationPage() {
       <Text className='org__hint'>切换机构后，首页课程与我的账户将按所选机构显示</Text>
       <Cell.Group>
         {orgs.value.map((o) => (
+          <View key={o.organizationId} data-testid='org-row'>
           <Cell
-            key={o.organizationId}
             className='org__row'
-            data-testid='org-row'
             title={o.organizationName}
             clickable
             onClick={() => void choose(o.organizationId, o.organizationName)}
@@ -56,6 +55,7 @@ function SetOrganizationPage() {
               )
             }
           />
+          </View>
         ))}
       </Cell.Group>
     </View>
