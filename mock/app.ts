@@ -21,6 +21,7 @@ import questionnaireRoutes from './routes/questionnaire'
 import activityRoutes from './routes/activity'
 import distributionRoutes from './routes/distribution'
 import shareRoutes from './routes/share'
+import accountRoutes from './routes/account'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -52,6 +53,7 @@ const AREAS: MockRoutes[] = [
   activityRoutes,
   distributionRoutes,
   shareRoutes,
+  accountRoutes,
 ]
 
 /**

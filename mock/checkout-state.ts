@@ -32,6 +32,8 @@ const seedCoupons = (): MockCoupon[] => [
   { userCouponId: 'UC1004', couponName: '满1000减150', expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-01-31 23:59:59', facevalue: '150.00', overlay: false, productsRules: '满1000元可用，限课程类商品', thresholdFen: 100000, state: 0 },
   { userCouponId: 'UC0901', couponName: '国庆满200减40', expiryType: 2, starttime: '2026-10-01 00:00:00', endtime: '2026-10-07 23:59:59', facevalue: '40.00', overlay: true, productsRules: '满200元可用', thresholdFen: 20000, state: 2, isExpired: 1 },
   { userCouponId: 'UC0801', couponName: '评估体验券', expiryType: 1, expiryDays: 30, facevalue: '50.00', overlay: false, productsRules: '限测评类商品', thresholdFen: 0, state: 1, isused: 1 },
+  { userCouponId: 'UC0902', couponName: '暑期体验课券', expiryType: 1, expiryDays: 7, facevalue: '25.00', overlay: false, productsRules: '限体验课，领取后7天内使用', thresholdFen: 0, state: 2, isExpired: 1 },
+  { userCouponId: 'UC0802', couponName: '好物满200减25', expiryType: 2, starttime: '2026-09-01 00:00:00', endtime: '2026-09-30 23:59:59', facevalue: '25.00', overlay: true, productsRules: '满200元可用，限实物商品', thresholdFen: 20000, state: 1, isused: 1 },
 ]
 
 /** Every parent's purse, created on first use; forgotten on reset. */

@@ -3,7 +3,16 @@
  * area is a subpackage so its code ships only when it is opened.
  */
 export default defineAppConfig({
-  pages: ['pages/home/home', 'pages/mall/mall', 'pages/user/user-info', 'pages/home/course', 'pages/home/gift-bag'],
+  pages: [
+    'pages/home/home',
+    'pages/mall/mall',
+    'pages/user/user-info',
+    'pages/home/course',
+    'pages/home/gift-bag',
+    // beside the account tab, so they cannot be a subpackage of pages/user (small pages on shell code)
+    'pages/user/point-record',
+    'pages/user/set-organization',
+  ],
   subPackages: [
     { root: 'pages/public', pages: ['wechat', 'page'] },
     { root: 'pages/auth', pages: ['login'] },
@@ -16,7 +25,10 @@ export default defineAppConfig({
     { root: 'pages/link', pages: ['link'] },
     { root: 'pages/order', pages: ['order-confirm', 'order-confirm-point', 'order-list', 'order-detail', 'order-cancel', 'order-delivery', 'order-contract'] },
     { root: 'pages/cart', pages: ['cart'] },
-    { root: 'pages/coupon', pages: ['coupon-select'] },
+    { root: 'pages/coupon', pages: ['coupon-select', 'coupon-list', 'coupon-history'] },
+    { root: 'pages/wallet', pages: ['wallet'] },
+    { root: 'pages/rights', pages: ['rights-list'] },
+    { root: 'pages/point', pages: ['point-mall', 'clock-in', 'point-rank'] },
     { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
     { root: 'pages/address', pages: ['address-management', 'address-create', 'address-edit'] },
     { root: 'pages/article', pages: ['article-list', 'article-detail', 'article-detail-video', 'expert-detail', 'expert-detail-article-page', 'follow', 'favorites'] },

@@ -6,6 +6,7 @@ import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { GIFT_COUPONS, giftCouponView, giftState } from '../seed/new-user-gift'
 import { productCatalogue, requestOrigin, toListItem } from '../seed/products'
+import { receiveOffer } from './account'
 import { mockNow } from './cashier-page'
 
 const MALL = '/mall/api/v1'
@@ -49,7 +50,7 @@ export default async function contentRoutes(app: FastifyInstance, ctx: MockConte
     const s = ctx.sessionOf(req)
     if (!s) return fail(-400, '登录已失效')
     const template = GIFT_COUPONS.find((t) => t.couponId === req.params.id)
-    if (!template) return fail(500, '优惠券不存在')
+    if (!template) return receiveOffer(ctx, s.userId, req.params.id) ?? fail(500, '优惠券不存在')
     const view = giftCouponView(ctx, template, s.userId)
     if (view.receiveCount <= 0) return fail(500, view.isReceived ? '已达到领取上限' : '优惠券已领完')
     const state = giftState(ctx)

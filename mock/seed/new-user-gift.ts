@@ -61,6 +61,7 @@ export function giftCouponView(ctx: MockContext, t: GiftCouponTemplate, userId: 
     receiveCount: isExpired(t) ? 0 : Math.max(0, Math.min(left, limit - got)),
     isReceived: got > 0 ? 1 : 0,
     isExpired: got > 0 && isExpired(t) ? 1 : 0,
+    remainCount: Math.max(0, left),
   }
 }
 

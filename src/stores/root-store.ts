@@ -11,6 +11,7 @@ import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
 import { AreaRegistry } from './area-registry'
 import { rememberReferral } from './distribution-referral'
+import { AccountStore } from './account-store'
 
 /** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
 export interface ShellStores {
@@ -30,6 +31,8 @@ export class RootStore implements ShellStores {
   readonly homeContent: HomeContentStore
   readonly filterOptions: FilterOptionsStore
   readonly mall: MallStore
+  /** The account tab's figures, organizations and points record. */
+  readonly account: AccountStore
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
 
@@ -43,6 +46,7 @@ export class RootStore implements ShellStores {
     this.homeContent = new HomeContentStore(deps)
     this.filterOptions = new FilterOptionsStore(deps)
     this.mall = new MallStore(deps)
+    this.account = new AccountStore(deps, this.login)
     this.areas = new AreaRegistry({ deps, shell: this })
   }
 

@@ -11,20 +11,56 @@ const user = {
   phone: '13800138000',
 }
 
+const figuresApi = (over: Record<string, unknown> = {}) =>
+  fakeApi({
+    auth: { userOrganizations: jest.fn().mockResolvedValue([{ organizationId: 'ORG001', organizationName: '阳光儿童康复中心（总部）' }]) },
+    user: {
+      getUserInfo: jest.fn().mockResolvedValue(user),
+      getMemberInfo: jest.fn().mockResolvedValue({ U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } }),
+      getUserWallet: jest.fn().mockResolvedValue({ balance: '200.00', point: 6000 }),
+      rights: jest.fn().mockResolvedValue([{}, {}]),
+      unusedCoupons: jest.fn().mockResolvedValue([{ userCouponId: 'a' }, { userCouponId: 'b' }, { userCouponId: 'c' }]),
+      pendingOrderCount: jest.fn().mockResolvedValue(2),
+      unreadMessages: jest.fn().mockResolvedValue(5),
+      ...over,
+    },
+  })
+const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? ''
+
 describe('my account page', () => {
-  it('shows the parent with a masked phone once logged in', async () => {
-    const getUserInfo = jest.fn().mockResolvedValue(user)
-    const deps = fakeDeps({ api: fakeApi({ user: { getUserInfo } }), storage: { studentToken: 'stu' } })
+  it('shows the parent, the organization name and the live figures with the pending and unread badges', async () => {
+    const deps = fakeDeps({ api: figuresApi(), storage: { studentToken: 'stu' } })
     const { root } = await renderWithStores(UserInfoPage, deps)
     root.login.restore()
     root.login.markReady()
     // useDidShow does not fire outside the router; the page's data call is the store's
-    await root.login.fetchUserInfo()
+    await root.account.figures.load()
     await waitFor(() => text().includes('乐乐妈妈'))
     expect(text()).toContain('138****8000')
     expect(text()).not.toContain('13800138000')
-    expect([...document.querySelectorAll('[data-testid="order-shortcut"]')].map((e) => e.textContent)).toEqual(['全部订单', '待付款', '已完成', '已取消'])
-    expect(text()).toContain('收货地址')
+    expect(byTestId('user-org')).toContain('阳光儿童康复中心（总部）')
+    expect(text()).not.toContain('ORG001')
+    expect(text()).toContain('黄金会员')
+    expect(byTestId('asset-wallet')).toContain('¥200.00')
+    expect(byTestId('asset-coupon')).toContain('3')
+    expect(byTestId('asset-rights')).toContain('2')
+    expect(byTestId('asset-points')).toContain('6000')
+    expect(byTestId('pending-badge')).toContain('2')
+    expect(byTestId('unread-badge')).toContain('5')
+    expect([...document.querySelectorAll('[data-testid="order-shortcut"]')].map((e) => e.textContent)).toEqual(['全部', '2待付款', '已完成', '已取消'])
+    const entries = [...document.querySelectorAll('[data-testid="user-entry"]')].map((e) => e.textContent)
+    for (const t of ['我的课程', '我的预约', '消息通知', '我的分销', '邀请有礼']) expect(entries.some((e) => e?.includes(t))).toBe(true)
+  })
+
+  it('shows no unread badge when the notice count fails, and the other figures still', async () => {
+    const deps = fakeDeps({ api: figuresApi({ unreadMessages: jest.fn().mockRejectedValue(new HttpError('server', 'HTTP 404')) }), storage: { studentToken: 'stu' } })
+    const { root } = await renderWithStores(UserInfoPage, deps)
+    root.login.restore()
+    root.login.markReady()
+    await root.account.figures.load()
+    await waitFor(() => text().includes('¥200.00'))
+    expect(document.querySelector('[data-testid="unread-badge"]')).toBeNull()
+    expect(document.querySelector('[data-testid="user-error"]')).toBeNull()
   })
 
   it('says 未登录 without a token and sends nothing', async () => {
@@ -38,10 +74,11 @@ describe('my account page', () => {
 
   it('says why the profile failed to load and loads it on retry', async () => {
     const getUserInfo = jest.fn().mockRejectedValueOnce(new HttpError('network', '网络异常')).mockResolvedValue(user)
-    const deps = fakeDeps({ api: fakeApi({ user: { getUserInfo } }), storage: { studentToken: 'stu' } })
+    const deps = fakeDeps({ api: figuresApi({ getUserInfo }), storage: { studentToken: 'stu' } })
     const { root } = await renderWithStores(UserInfoPage, deps)
     root.login.restore()
-    await root.login.refreshUserInfo()
+    root.login.markReady()
+    await root.account.figures.load()
     await waitFor(() => !!document.querySelector('[data-testid="user-error"]'))
     expect(text()).toContain('网络异常，请检查网络后重试')
     const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重试')) as HTMLElement

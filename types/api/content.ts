@@ -30,6 +30,8 @@ export interface GiftCoupon {
   isReceived: 0 | 1
   /** 1 when the parent's coupon has expired */
   isExpired?: 0 | 1
+  /** how many are left for everyone; 0 means all given out (已领完) */
+  remainCount?: number
 }
 
 /** What GET basics/newUserGift lists inside the gift pack. */

@@ -1,3 +1,6 @@
+/** The order service's API version (spec §9). */
+export const ORDER_API_VERSION = '6.1.0'
+
 /** Order status (spec §4): 2 pending payment, 1 finished, -1 cancelled. */
 export type OrderStatus = 2 | 1 | -1
 

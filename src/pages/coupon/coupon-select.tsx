@@ -7,7 +7,7 @@ import { goBack } from '@/platform/navigation'
 import { tradeArea } from '@/shared/trade/trade-area'
 import { useArea } from '@/stores/store-context'
 import { fenToYuanText } from '@/utils/money'
-import { CouponCard } from './components/coupon-card'
+import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import './coupon-select.scss'
 
 /** Coupon choice for the order being confirmed (spec §4); choices live in the checkout store. */
@@ -31,11 +31,15 @@ function CouponSelectPage() {
     <View className='coupon-select'>
       <View className='coupon-select__hint'>叠加使用的券可同时选择多张；不可叠加的券只能单独使用。选择优惠券后钱包抵扣将重置。</View>
       {usable.map((c) => (
-        <CouponCard key={c.userCouponId} coupon={c} chosen={checkout.couponIds.includes(c.userCouponId)} onTap={() => checkout.tapCoupon(c.userCouponId)} />
+        <CouponCard
+          key={c.userCouponId}
+          coupon={c}
+          select={{ chosen: checkout.couponIds.includes(c.userCouponId), usable: true, onTap: () => checkout.tapCoupon(c.userCouponId) }}
+        />
       ))}
       {unusable.length ? <View className='coupon-select__section'>不可用优惠券（{unusable.length}）</View> : null}
       {unusable.map((c) => (
-        <CouponCard key={c.userCouponId} coupon={c} chosen={false} onTap={() => undefined} />
+        <CouponCard key={c.userCouponId} coupon={c} select={{ chosen: false, usable: false, reason: c.reason, onTap: () => undefined }} />
       ))}
       <View className='coupon-select__bar'>
         <Text className='coupon-select__sum' data-testid='coupon-sum'>

@@ -67,6 +67,8 @@ export const teacherNames = (item: Pick<ScheduleItem, 'scheduleTeacherDetailList
     .join('、')
 
 export const ORDER_CONFIRM_ROUTE = '/pages/order/order-confirm'
+/** Point products are exchanged through the points order page. */
+export const ORDER_CONFIRM_POINT_ROUTE = '/pages/order/order-confirm-point'
 
 export interface BuyChoice {
   productId: string
@@ -80,7 +82,7 @@ export interface BuyChoice {
 
 /** The checkout address for buy now, read back by the confirm page (confirmRequestFromQuery). */
 export const orderConfirmUrl = (c: BuyChoice): string =>
-  withQuery(ORDER_CONFIRM_ROUTE, {
+  withQuery(c.payType === 1 ? ORDER_CONFIRM_POINT_ROUTE : ORDER_CONFIRM_ROUTE, {
     productId: c.productId,
     skuId: c.skuId,
     campusId: c.campusId,

@@ -9,9 +9,9 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { openRoute } from '@/platform/navigation'
+import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
 import { homeExtrasArea } from './model/home-extras-area'
-import { GiftCouponCard } from './components/gift-coupon-card'
 import './gift-bag.scss'
 
 const goShopping = () => void openRoute('/pages/mall/mall')
@@ -74,7 +74,7 @@ function GiftBagPage() {
             ) : null}
           </View>
           {gift.coupons.map((c) => (
-            <GiftCouponCard key={c.couponId} coupon={c} receiving={gift.receivingId === c.couponId} onReceive={(id) => void receive(id)} onUse={goShopping} />
+            <CouponCard key={c.couponId} testId='gift-coupon' coupon={c} receiving={gift.receivingId === c.couponId} onReceive={() => void receive(c.couponId)} onUse={goShopping} />
           ))}
         </View>
       ) : null}

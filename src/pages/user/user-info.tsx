@@ -1,71 +1,159 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Avatar, Button, Cell } from '@nutui/nutui-react-taro'
+import { Order, ToPay, Success, Failure, Wallet, Coupon, ShieldCheck, Star, Clock, Gift, Notice, Share, UserAdd, Videos, Cart, Location, Service } from '@nutui/icons-react-taro'
+import { Avatar, Badge, Button, Cell, Loading, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import type { ComponentType } from 'react'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
+import { ageTextOf } from '@/utils/age'
+import { fenToYuanText } from '@/utils/money'
 import './user-info.scss'
 
-const ORDER_SHORTCUTS = [
-  { tab: 'all', text: '全部订单' },
-  { tab: '2', text: '待付款' },
-  { tab: '1', text: '已完成' },
-  { tab: '-1', text: '已取消' },
+type Icon = ComponentType<{ size?: number | string; color?: string }>
+
+const BRAND = '#00C094'
+const ORDER_SHORTCUTS: { tab: string; text: string; icon: Icon }[] = [
+  { tab: 'all', text: '全部', icon: Order },
+  { tab: '2', text: '待付款', icon: ToPay },
+  { tab: '1', text: '已完成', icon: Success },
+  { tab: '-1', text: '已取消', icon: Failure },
 ]
 
-const MENU = [
-  { title: '购物车', url: '/pages/cart/cart' },
-  { title: '收货地址', url: '/pages/address/address-management' },
-  { title: '服务咨询', url: '/pages/common/leave-info' },
+const ENTRIES: { title: string; url: string; icon: Icon; unread?: boolean }[] = [
+  { title: '我的课程', url: '/pages/course/course-list', icon: Videos },
+  { title: '我的预约', url: '/pages/schedule/schedule-record', icon: Clock },
+  { title: '消息通知', url: '/pages/notice/notice-list', icon: Notice, unread: true },
+  { title: '我的分销', url: '/pages/distribution/my-distribution', icon: Share },
+  { title: '邀请有礼', url: '/pages/activity/activity', icon: UserAdd },
+  { title: '积分商城', url: '/pages/point/point-mall', icon: Gift },
+  { title: '购物车', url: '/pages/cart/cart', icon: Cart },
+  { title: '收货地址', url: '/pages/address/address-management', icon: Location },
+  { title: '服务咨询', url: '/pages/common/leave-info', icon: Service },
 ]
 
 const maskPhone = (phone: string): string => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone)
+const figure = (v: number | null, text: (n: number) => string = String) => (v === null ? '—' : text(v))
 
+/** 我的: who I am, my organization, orders, wallet, coupons, rights, points, check-in and the rest. */
 function UserInfoPage() {
-  const { login } = useStores()
+  const { login, account, deps } = useStores()
+  const figures = account.figures
   useDidShow(() => {
-    void login.whenReady().then(() => login.refreshUserInfo())
+    if (login.studentToken || !login.ready) void figures.load()
   })
+  usePullDownRefresh(() => void figures.load().finally(() => Taro.stopPullDownRefresh()))
 
-  const info = login.userInfo
+  const f = figures.value
+  const info = f?.info ?? login.userInfo
+  const age = ageTextOf(info?.birthday, deps.clock.now())
+  const assets = [
+    { key: 'wallet', label: '钱包', value: figure(f?.walletFen ?? null, (n) => `¥${fenToYuanText(n)}`), url: '/pages/wallet/wallet', icon: Wallet },
+    { key: 'coupon', label: '优惠券', value: figure(f?.usableCoupons ?? null), url: '/pages/coupon/coupon-list', icon: Coupon },
+    { key: 'rights', label: '权益', value: figure(f?.rights ?? null), url: '/pages/rights/rights-list', icon: ShieldCheck },
+    { key: 'points', label: '积分', value: figure(f?.points ?? null), url: '/pages/user/point-record', icon: Star },
+  ]
   return (
     <View className='user'>
       <View className='user__header' data-testid='user-header'>
-        <Avatar size='large' src={info?.avatar} />
+        <Avatar size='large' src={info?.avatar || undefined} background='#ffffff' color={BRAND}>
+          {info?.avatar ? null : (info?.user_name ?? '我').slice(0, 1)}
+        </Avatar>
         <View className='user__who'>
           {info ? (
             <>
-              <Text className='user__name'>{info.user_name}</Text>
-              <Text className='user__phone'>{maskPhone(info.phone)}</Text>
+              <View className='user__name-row'>
+                <Text className='user__name'>{info.user_name}</Text>
+                {f?.memberLevel ? <Tag className='user__level' type='warning'>{f.memberLevel}</Tag> : null}
+              </View>
+              <Text className='user__phone'>
+                {maskPhone(info.phone)}
+                {age ? ` · ${age}` : ''}
+              </Text>
+              <Text className='user__org' data-testid='user-org' onClick={() => void openRoute('/pages/user/set-organization')}>
+                {f?.organizationName ?? '选择机构'} ›
+              </Text>
             </>
           ) : (
-            <Text className='user__name'>{login.studentToken ? '加载中…' : '未登录'}</Text>
+            <Text className='user__name'>{login.studentToken || !login.ready ? '加载中…' : '未登录'}</Text>
           )}
         </View>
+        <View className='user__signin' data-testid='entry-signin' onClick={() => void openRoute('/pages/point/clock-in')}>
+          <Text>签到</Text>
+        </View>
       </View>
-      {login.userInfoError ? (
+      {figures.status === 'error' ? (
         <View className='user__error' role='alert' data-testid='user-error'>
-          <Text>{login.userInfoError}</Text>
-          <Button size='mini' fill='outline' onClick={() => void login.refreshUserInfo()}>
+          <Text>{figures.error}</Text>
+          <Button size='small' fill='outline' onClick={() => void figures.load()}>
             重试
           </Button>
         </View>
       ) : null}
-      <Cell.Group title='我的订单'>
-        <View className='user__orders'>
-          {ORDER_SHORTCUTS.map((o) => (
-            <View key={o.tab} className='user__order' data-testid='order-shortcut' onClick={() => void openRoute(`/pages/order/order-list?tab=${o.tab}`)}>
-              <Text className='user__order-text'>{o.text}</Text>
-            </View>
-          ))}
+      {figures.loading && !f ? (
+        <View className='user__loading'>
+          <Loading type='spinner'>加载中…</Loading>
         </View>
-      </Cell.Group>
-      <Cell.Group>
-        {MENU.map((m) => (
-          <Cell key={m.url} title={m.title} clickable onClick={() => void openRoute(m.url)} extra='›' />
+      ) : null}
+      <View className='user__assets'>
+        {assets.map((a) => (
+          <View key={a.key} className='user__asset' data-testid={`asset-${a.key}`} onClick={() => void openRoute(a.url)}>
+            <Text className='user__asset-value'>{a.value}</Text>
+            <Text className='user__asset-label'>{a.label}</Text>
+          </View>
         ))}
-        <Cell title='所属机构' extra={info?.organization_id ? info.organization_id : '—'} />
+      </View>
+      <View className='user__card'>
+        <View className='user__card-head' onClick={() => void openRoute('/pages/order/order-list?tab=all')}>
+          <Text className='user__card-title'>我的订单</Text>
+          <Text className='user__more'>全部订单 ›</Text>
+        </View>
+        <View className='user__orders'>
+          {ORDER_SHORTCUTS.map((o) => {
+            const count = o.tab === '2' ? f?.pendingOrders ?? 0 : 0
+            const I = o.icon
+            return (
+              <View key={o.tab} className='user__order' data-testid='order-shortcut' onClick={() => void openRoute(`/pages/order/order-list?tab=${o.tab}`)}>
+                {count > 0 ? (
+                  <View data-testid='pending-badge' data-count={count}>
+                    <Badge value={count} max={99}>
+                      <I size={26} color={BRAND} />
+                    </Badge>
+                  </View>
+                ) : (
+                  <I size={26} color={BRAND} />
+                )}
+                <Text className='user__order-text'>{o.text}</Text>
+              </View>
+            )
+          })}
+        </View>
+      </View>
+      <View className='user__card'>
+        <View className='user__grid'>
+          {ENTRIES.map((e) => {
+            const I = e.icon
+            const unread = e.unread ? f?.unread ?? 0 : 0
+            return (
+              <View key={e.url} className='user__entry' data-testid='user-entry' onClick={() => void openRoute(e.url)}>
+                {unread > 0 ? (
+                  <View data-testid='unread-badge' data-count={unread}>
+                    <Badge value={unread} max={99}>
+                      <I size={24} color={BRAND} />
+                    </Badge>
+                  </View>
+                ) : (
+                  <I size={24} color={BRAND} />
+                )}
+                <Text className='user__entry-text'>{e.title}</Text>
+              </View>
+            )
+          })}
+        </View>
+      </View>
+      <Cell.Group>
+        <Cell title='所属机构' clickable extra={`${f?.organizationName ?? '—'} ›`} onClick={() => void openRoute('/pages/user/set-organization')} />
       </Cell.Group>
     </View>
   )

@@ -1,16 +1,51 @@
 import type { ApiResponse } from '@types-api/api/common'
+import type { MemberInfoMap, MemberRight, MessageUnread, PointRecordType, PointsRecordPage, UserWallet } from '@types-api/api/account'
 import type { UserInfo } from '@types-api/api/user'
+import type { CouponItem } from '@types-api/api/coupon'
+import { ORDER_API_VERSION, type OrderPage } from '@types-api/api/order'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { withQuery } from '@/utils/url'
 
+/** Point records per request (spec §9). */
+export const POINT_RECORD_LIMIT = 100
+
+/** The parent's profile and the figures of the account tab (wallet, member, points, rights, unread notices). */
 export function createUserApi(send: Send, config: AppConfig) {
   const base = config.hosts.app
+  const mall = config.hosts.mall
+  const get = <T>(url: string) => send<ApiResponse<T>>({ url, rule: 'code0' }).then((r) => r.data)
   return {
     getUserInfo: () => send<ApiResponse<UserInfo>>({ url: `${base}/api/user/getUserInfo`, rule: 'code0' }).then((r) => r.data),
     updateUserInfo: (patch: Partial<UserInfo>) =>
       send<ApiResponse<UserInfo>>({ url: `${base}/api/user/updateUserInfo`, method: 'PUT', data: patch, rule: 'code0' }).then(
         (r) => r.data,
       ),
+    getUserWallet: (userId: string) => get<UserWallet>(withQuery(`${base}/api/user/getUserWallet`, { userId })),
+    /** Member info: a membership map per user (path not published). */
+    getMemberInfo: (userId: string) => get<MemberInfoMap>(withQuery(`${base}/api/user/getMemberInfo`, { userId })).then((m) => m ?? {}),
+    getPointsRecord: (userId: string, type?: PointRecordType) =>
+      get<PointsRecordPage>(withQuery(`${base}/api/user/getPointsRecord`, { userId, type: type ?? '', start: 0, limit: POINT_RECORD_LIMIT })).then(
+        (p) => ({ list: p?.list ?? [], total: p?.total ?? 0, point: p?.point ?? 0 }),
+      ),
+    /** GET /coupon/rights: the member rights (the account tab shows how many). */
+    rights: () => get<MemberRight[]>(`${mall}/coupon/rights`).then((r) => r ?? []),
+    /** Unread notices: POST message/queryMessage {pageIndex 1, pageSize 1, type 1}, courseUnRead + sysUnRead. */
+    unreadMessages: () =>
+      send<ApiResponse<MessageUnread>>({ url: `${mall}/message/queryMessage`, method: 'POST', data: { pageIndex: 1, pageSize: 1, type: 1 }, rule: 'code0' }).then(
+        (r) => (Number(r.data?.courseUnRead) || 0) + (Number(r.data?.sysUnRead) || 0),
+      ),
+    /** The parent's unused coupons (POST /coupon type 0), for the 优惠券 figure. */
+    unusedCoupons: () =>
+      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: { type: 0, pageIndex: 1, pageSize: 100 }, rule: 'code0' }).then((r) => r.data ?? []),
+    /** How many orders wait for payment (order/query status 2), for the 待付款 badge. */
+    pendingOrderCount: () =>
+      send<ApiResponse<OrderPage>>({
+        url: `${mall}/order/query?version=${ORDER_API_VERSION}`,
+        method: 'POST',
+        data: { pageIndex: 1, pageSize: 1, query: '', status: 2 },
+        rule: 'code0',
+      }).then((r) => Number(r.data?.totalCount) || 0),
   }
 }
 export type UserApi = ReturnType<typeof createUserApi>

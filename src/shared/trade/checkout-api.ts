@@ -13,6 +13,7 @@ import type {
   WxPayRequest,
 } from '@types-api/api/checkout'
 import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
+import type { PointExchangeRequest, PointExchangeResult } from '@types-api/api/account'
 import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
 import type { DataShape } from '@/services/http/shape'
@@ -34,6 +35,8 @@ export function createCheckoutApi(send: Send, config: AppConfig) {
     bestPromotion: (body: BestPromotionRequest) => post<BestPromotionResponse>('/promotion/best', body),
     calculationCost: (body: CalculationCostRequest) => post<CalculationCostResponse>('/mergePay/calculationCost', body),
     mergePay: (body: MergePayRequest) => post<MergePayResponse>('/mergePay', body),
+    /** POST /point: exchanges points for one point product. */
+    exchangePoint: (body: PointExchangeRequest) => post<PointExchangeResult>('/point', body),
     wxpay: (body: WxPayRequest) => post<WxPayParams>('/pay/wxpay', body),
     queryStatus: (orderId: string) =>
       send<ApiResponse<OrderPayStatus>>({ url: `${mall}/order/queryStatus/${encodeURIComponent(orderId)}`, rule: 'code0' }).then(

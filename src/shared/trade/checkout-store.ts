@@ -288,6 +288,21 @@ export class CheckoutStore {
     if (blocked) throw new Error(blocked)
     this.submitting = true
     try {
+      const product = this.request?.product
+      if (this.kind === 'point' && product) {
+        // a point product bought now is exchanged with POST /point
+        const line = this.lines[0]
+        const skuId = line?.skuId ?? product.skuId
+        const res = await this.api.exchangePoint({
+          productId: product.productId,
+          ...(skuId ? { skuId } : {}),
+          amount: line?.amount ?? product.amount,
+          ...(addressId ? { addressId } : {}),
+        })
+        const created: CreatedOrder = { orderId: res.orderId, orderCode: res.orderCode, payFen: 0, points: res.point, kind: 'point' }
+        runInAction(() => (this.created = created))
+        return created
+      }
       const cost = this.costRequest()
       const res = await this.api.mergePay({
         ...cost,

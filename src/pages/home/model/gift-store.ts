@@ -3,20 +3,13 @@ import type { NewUserGift } from '@types-api/api/catalog'
 import type { GiftCoupon } from '@types-api/api/content'
 import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from '@/stores/deps'
+import { couponAction, type CouponAction } from '@/utils/coupon-text'
 import type { LoadStatus } from '@/stores/load-status'
 
-export type GiftCouponAction = { kind: 'receive'; label: string } | { kind: 'use'; label: string } | { kind: 'sold-out'; label: string } | { kind: 'expired'; label: string }
+export type GiftCouponAction = CouponAction
 
-/**
- * The coupon button (spec §8): 领取x{n} while receivable, 去使用 for a held coupon that has not
- * expired, an expired badge for one that has, and 已领完 when none are left.
- */
-export function giftCouponAction(c: Pick<GiftCoupon, 'receiveCount' | 'isReceived' | 'isExpired'>): GiftCouponAction {
-  const n = Number(c.receiveCount) || 0
-  if (n > 0) return { kind: 'receive', label: `领取x${n}` }
-  if (Number(c.isReceived) === 1) return Number(c.isExpired) === 1 ? { kind: 'expired', label: '已过期' } : { kind: 'use', label: '去使用' }
-  return { kind: 'sold-out', label: '已领完' }
-}
+/** The gift's coupon button: the one coupon rule of spec §8. */
+export const giftCouponAction = (c: GiftCoupon): CouponAction => couponAction(c)
 
 export type ReceiveOutcome = { ok: true; message: string } | { ok: false; message: string }
 
@@ -78,6 +71,7 @@ export class GiftStore {
         coupon.isReceived = 1
         coupon.isExpired = 0
         coupon.receiveCount = Math.max(0, Number(result?.receiveCount) || 0)
+        if (coupon.remainCount !== undefined) coupon.remainCount = Math.max(0, Number(coupon.remainCount) - 1)
       })
       return { ok: true, message: '领取成功' }
     } catch (e) {

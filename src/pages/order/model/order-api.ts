@@ -10,10 +10,10 @@ import type {
 } from '@types-api/api/order'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { ORDER_API_VERSION } from '@types-api/api/order'
 import { orderDetailShape, orderPageShape } from './order-shapes'
 
 /** Order API version the mall service expects (spec §9). */
-export const ORDER_API_VERSION = '6.1.0'
 /** Orders per page (spec §9). */
 export const ORDER_PAGE_SIZE = 4
 

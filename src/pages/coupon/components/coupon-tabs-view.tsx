@@ -1,0 +1,63 @@
+import { Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect, type ReactNode } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { openRoute } from '@/platform/navigation'
+import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
+import { useArea } from '@/stores/store-context'
+import { couponArea } from '../model/coupon-area'
+import { COUPON_TABS, type CouponTab } from '../model/coupon-state'
+import '../coupon-pages.scss'
+
+const EMPTY_TEXT: Record<CouponTab, string> = { 0: '暂无可用优惠券', 1: '暂无已使用的优惠券', 2: '暂无已过期的优惠券' }
+const goUse = () => void openRoute('/pages/mall/mall')
+
+export interface CouponTabsViewProps {
+  tabs: CouponTab[]
+  initialTab: CouponTab
+  /** shown above the tabs (the coupon offers) */
+  header?: ReactNode
+  /** also reloads with pull-down */
+  onRefresh?: () => Promise<void>
+}
+
+/** My coupons by tab (spec §4): switching changes the tab; pull-down is a new query for it. */
+function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabsViewProps) {
+  const { coupons } = useArea(couponArea)
+  useEffect(() => {
+    void coupons.open(initialTab)
+  }, [coupons, initialTab])
+  usePullDownRefresh(() => {
+    void Promise.all([coupons.setQuery({ pageIndex: 1 }), onRefresh?.()]).finally(() => Taro.stopPullDownRefresh())
+  })
+  const current = coupons.current
+  return (
+    <View className='coupons'>
+      {header}
+      <Tabs value={tabs.indexOf(coupons.currentTab)} onChange={(v) => void coupons.switchTab(tabs[Number(v)])} activeType='line' className='coupons__tabs'>
+        {tabs.map((t, i) => (
+          <Tabs.TabPane key={t} title={COUPON_TABS[t].title} value={i} />
+        ))}
+      </Tabs>
+      <View className='coupons__list' data-testid='coupon-tab-list' data-tab={coupons.currentTab}>
+        {current.loading ? (
+          <View className='coupons__loading'>
+            <Loading type='spinner'>加载中…</Loading>
+          </View>
+        ) : current.error ? (
+          <ErrorState text={current.error} onRetry={() => void coupons.setQuery()} />
+        ) : current.list.length === 0 ? (
+          <EmptyState text={EMPTY_TEXT[coupons.currentTab]} />
+        ) : (
+          current.list.map((c) => <CouponCard key={c.userCouponId} coupon={{ ...c, isused: coupons.currentTab === 1 ? 1 : c.isused, isExpired: coupons.currentTab === 2 ? 1 : c.isExpired }} onUse={goUse} />)
+        )}
+        {current.list.length ? <Text className='coupons__end'>没有更多了</Text> : null}
+      </View>
+    </View>
+  )
+}
+
+export const CouponTabsView = observer(CouponTabsViewInner)

@@ -1,0 +1,130 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { CouponOffers, MemberRight } from '@types-api/api/account'
+import type { GiftCoupon } from '@types-api/api/content'
+import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
+import { errorText } from '@/services/http/errors'
+import type { CouponApi } from '@/shared/trade/coupon-api'
+
+/** Coupon tabs (spec §4): 未使用 type 0, 已使用 type 1, 已过期 type 2. */
+export type CouponTab = 0 | 1 | 2
+export const COUPON_TABS: { type: CouponTab; title: string }[] = [
+  { type: 0, title: '未使用' },
+  { type: 1, title: '已使用' },
+  { type: 2, title: '已过期' },
+]
+
+export interface CouponTabList {
+  loading: boolean
+  list: CouponItem[]
+  /** Chinese text of the last failure, '' when none */
+  error: string
+  loaded: boolean
+}
+
+const KEYS = ['withoutUsedCoupons', 'usedCoupons', 'expiredCoupons'] as const
+const fresh = (): CouponTabList => ({ loading: false, list: [], error: '', loaded: false })
+
+/**
+ * The coupon state of spec §3: myCoupons (the coupons offered: those of member rights and the
+ * others), myRights, three lists each with loading and list, the query and the current tab.
+ */
+export class CouponState {
+  myCoupons: CouponOffers = { memberRightsCoupons: [], otherCoupons: [] }
+  myRights: MemberRight[] = []
+  withoutUsedCoupons: CouponTabList = fresh()
+  usedCoupons: CouponTabList = fresh()
+  expiredCoupons: CouponTabList = fresh()
+  query: CouponListRequest = { type: 0, pageIndex: 1, pageSize: 100 }
+  currentTab: CouponTab = 0
+  offersError = ''
+  /** the offer being received */
+  receivingId = ''
+  private generation = [0, 0, 0]
+
+  constructor(private readonly api: CouponApi) {
+    makeAutoObservable<CouponState, 'api' | 'generation'>(this, { api: false, generation: false })
+  }
+
+  listOf(tab: CouponTab): CouponTabList {
+    return this[KEYS[tab]]
+  }
+
+  get current(): CouponTabList {
+    return this.listOf(this.currentTab)
+  }
+
+  /** Switching changes the current tab; a tab not loaded yet loads. */
+  switchTab(tab: CouponTab): Promise<void> {
+    this.currentTab = tab
+    return this.listOf(tab).loaded || this.listOf(tab).loading ? Promise.resolve() : this.load(tab)
+  }
+
+  /** Opens a page on a tab: that tab becomes current and loads afresh. */
+  open(tab: CouponTab): Promise<void> {
+    this.currentTab = tab
+    return this.setQuery({ pageIndex: 1 })
+  }
+
+  /** A new query resets the current tab's list and reloads it. */
+  setQuery(patch: Partial<Omit<CouponListRequest, 'type'>> = {}): Promise<void> {
+    this.query = { ...this.query, ...patch, type: this.currentTab }
+    return this.load(this.currentTab)
+  }
+
+  private async load(tab: CouponTab): Promise<void> {
+    const gen = ++this.generation[tab]
+    this[KEYS[tab]] = { loading: true, list: [], error: '', loaded: false }
+    try {
+      const list = await this.api.list({ ...this.query, type: tab })
+      runInAction(() => {
+        if (gen === this.generation[tab]) this[KEYS[tab]] = { loading: false, list, error: '', loaded: true }
+      })
+    } catch (e) {
+      runInAction(() => {
+        if (gen === this.generation[tab]) this[KEYS[tab]] = { loading: false, list: [], error: errorText(e), loaded: true }
+      })
+    }
+  }
+
+  async loadOffers(): Promise<void> {
+    try {
+      const [offers, rights] = await Promise.all([this.api.offers(), this.api.rights()])
+      runInAction(() => {
+        this.myCoupons = offers
+        this.myRights = rights
+        this.offersError = ''
+      })
+    } catch (e) {
+      runInAction(() => (this.offersError = errorText(e)))
+    }
+  }
+
+  get offers(): GiftCoupon[] {
+    return [...this.myCoupons.memberRightsCoupons, ...this.myCoupons.otherCoupons]
+  }
+
+  /**
+   * Receives one offered coupon; the card changes only when the server says so, and the unused
+   * list reloads with the new coupon. Resolves with the text to show.
+   */
+  async receive(couponId: string): Promise<string> {
+    const offer = this.offers.find((c) => c.couponId === couponId)
+    if (!offer) return '优惠券不存在'
+    if (this.receivingId) return '请稍候'
+    this.receivingId = couponId
+    try {
+      const result = await this.api.receive(couponId)
+      runInAction(() => {
+        offer.receiveCount = Math.max(0, Number(result?.receiveCount) || 0)
+        offer.isReceived = 1
+        if (offer.remainCount !== undefined) offer.remainCount = Math.max(0, offer.remainCount - 1)
+      })
+      void this.load(0)
+      return '领取成功'
+    } catch (e) {
+      return errorText(e, '领取失败，请稍后再试')
+    } finally {
+      runInAction(() => (this.receivingId = ''))
+    }
+  }
+}

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '每日签到',
+  enablePullDownRefresh: true,
+})

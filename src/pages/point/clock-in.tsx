@@ -1,0 +1,88 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, CalendarCard, Loading } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast } from '@/components/toast/toast'
+import { openRoute } from '@/platform/navigation'
+import { useArea } from '@/stores/store-context'
+import { pointArea } from './model/point-area'
+import './point-pages.scss'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Daily check-in: this month's check-ins on a calendar, the streak, and the once-a-day button. */
+function ClockInPage() {
+  const { signin } = useArea(pointArea)
+  const state = signin.state
+  useEffect(() => {
+    void state.load()
+  }, [state])
+  usePullDownRefresh(() => void state.load().finally(() => Taro.stopPullDownRefresh()))
+
+  const checkIn = async () => {
+    const r = await signin.checkIn()
+    void toast(r.ok ? `签到成功，积分+${r.point}` : r.message)
+  }
+
+  if (!state.value && state.status === 'error') return <ErrorState text={state.error} onRetry={() => void state.load()} />
+  if (!state.value) {
+    return (
+      <View className='points__loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  const s = state.value
+  const marked = new Set(s.days)
+  const done = signin.checkedInToday
+  return (
+    <View className='points'>
+      <View className='points__hero'>
+        <Text className='points__hero-label'>我的积分</Text>
+        <Text className='points__hero-value' data-testid='my-points'>
+          {s.point}
+        </Text>
+        <Text className='points__hero-sub' data-testid='signin-streak'>
+          已连续签到 {s.streak} 天
+        </Text>
+        <Button
+          className='points__signin'
+          type='primary'
+          disabled={signin.locked}
+          loading={signin.checkingIn}
+          onClick={() => void checkIn()}
+          data-testid='signin-button'
+        >
+          {done ? (signin.earned ? `今日已签到 +${signin.earned}` : '今日已签到') : `立即签到 +${s.todayPoint}`}
+        </Button>
+      </View>
+      <View className='points__calendar' data-testid='signin-calendar'>
+        <CalendarCard
+          firstDayOfWeek={1}
+          renderDayBottom={(d) => {
+            if (d.type && d.type !== 'current') return null
+            const key = `${d.year}-${pad(d.month)}-${pad(d.date)}`
+            return marked.has(key) ? (
+              <Text className='points__mark' data-testid='signin-mark'>
+                已签
+              </Text>
+            ) : null
+          }}
+        />
+      </View>
+      <View className='points__links'>
+        <Button className='points__link' fill='outline' type='primary' onClick={() => void openRoute('/pages/point/point-mall')}>
+          积分商城
+        </Button>
+        <Button className='points__link' fill='outline' type='primary' onClick={() => void openRoute('/pages/point/point-rank')}>
+          签到排行榜
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+export default page(observer(ClockInPage))

@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '积分商城',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80,
+})

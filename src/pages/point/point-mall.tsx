@@ -1,0 +1,83 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ProductCard } from '@/components/product-card/product-card'
+import { usePagedList } from '@/components/product-list-view/use-paged-list'
+import { openRoute } from '@/platform/navigation'
+import { useArea } from '@/stores/store-context'
+import { withQuery } from '@/utils/url'
+import { pointArea } from './model/point-area'
+import { exchangeCheck, POINT_SORTS } from './model/point-rules'
+import './point-pages.scss'
+
+/** The points mall: balance, point goods (6 a page, sorted), and exchange through the points order. */
+function PointMallPage() {
+  const { balance, goodsFetcher } = useArea(pointArea)
+  const [sort, setSort] = useState(0)
+  const list = usePagedList(goodsFetcher(0))
+  useDidShow(() => void balance.load())
+  const changeSort = (next: number) => {
+    setSort(next)
+    void list.setSource(goodsFetcher(next))
+  }
+  const exchange = (productId: string) => void openRoute(withQuery('/pages/order/order-confirm-point', { productId, amount: 1, payType: 1 }))
+
+  return (
+    <View className='points'>
+      <View className='points__bar'>
+        <Text className='points__bar-label'>我的积分</Text>
+        <Text className='points__bar-value' data-testid='my-points'>
+          {balance.value ?? '—'}
+        </Text>
+        <Text className='points__bar-link' onClick={() => void openRoute('/pages/user/point-record')}>
+          积分记录 ›
+        </Text>
+      </View>
+      <Tabs value={sort} onChange={(v) => changeSort(Number(v))} activeType='line'>
+        {POINT_SORTS.map((s) => (
+          <Tabs.TabPane key={s.sort} title={s.title} value={s.sort} />
+        ))}
+      </Tabs>
+      {list.error ? (
+        <ErrorState text={list.error} onRetry={() => void list.reload()} />
+      ) : list.isEmpty ? (
+        <EmptyState text='暂无积分商品' />
+      ) : (
+        <View className='points__goods'>
+          {list.items.map((p) => {
+            const check = exchangeCheck(balance.value, Number(p.point) || 0)
+            return (
+              <View key={p.productId} className='points__good' data-testid='point-good' data-id={p.productId}>
+                <ProductCard product={p} />
+                <View className='points__good-bar'>
+                  {check.ok ? null : <Text className='points__short'>{check.text}</Text>}
+                  <Button className='points__exchange' size='small' type='primary' disabled={!check.ok} onClick={() => exchange(p.productId)} data-testid='point-exchange'>
+                    {check.ok ? check.text : '立即兑换'}
+                  </Button>
+                </View>
+              </View>
+            )
+          })}
+        </View>
+      )}
+      {list.loading ? (
+        <View className='points__loading'>
+          <Loading type='spinner'>加载中…</Loading>
+        </View>
+      ) : list.moreError ? (
+        <View className='points__more' onClick={() => void list.loadMore()}>
+          {list.moreError}，点击重试
+        </View>
+      ) : list.loaded && !list.hasMore && list.items.length ? (
+        <Text className='points__end'>没有更多了</Text>
+      ) : null}
+    </View>
+  )
+}
+
+export default page(observer(PointMallPage))

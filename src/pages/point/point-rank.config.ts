@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '签到排行榜',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80,
+})

@@ -1,0 +1,82 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Avatar, Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import type { RankUser } from '@types-api/api/account'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { useArea } from '@/stores/store-context'
+import { pointArea, type RankKind } from './model/point-area'
+import './point-pages.scss'
+
+const KINDS: { kind: RankKind; title: string }[] = [
+  { kind: 'month', title: '月榜' },
+  { kind: 'total', title: '总榜' },
+]
+
+function RankRow({ u, mine }: { u: RankUser; mine?: boolean }) {
+  return (
+    <View className={`rank__row${mine ? ' rank__row--mine' : ''}`} data-testid={mine ? 'my-rank' : 'rank-row'}>
+      <Text className={`rank__no${u.rank <= 3 ? ' rank__no--top' : ''}`}>{u.rank}</Text>
+      <Avatar src={u.headimg || undefined} size='normal' background='#e6f9f4' color='#00C094'>
+        {u.headimg ? null : u.name.slice(0, 1)}
+      </Avatar>
+      <Text className='rank__name'>{mine ? `${u.name}（我）` : u.name}</Text>
+      <Text className='rank__days'>{u.signDays}天</Text>
+    </View>
+  )
+}
+
+/** Check-in rankings: month and total, 20 a page, my own place pinned at the bottom. */
+function PointRankPage() {
+  const { rankList, rankMine } = useArea(pointArea)
+  const [kind, setKind] = useState<RankKind>('month')
+  const list = rankList(kind)
+  useEffect(() => {
+    if (!list.loaded && !list.loading) void list.reload()
+  }, [list])
+  usePullDownRefresh(() => void list.reload().finally(() => Taro.stopPullDownRefresh()))
+  useReachBottom(() => void list.loadMore())
+  const mine = rankMine.get(kind)
+
+  return (
+    <View className='rank'>
+      <Tabs value={KINDS.findIndex((k) => k.kind === kind)} onChange={(v) => setKind(KINDS[Number(v)].kind)} activeType='line'>
+        {KINDS.map((k, i) => (
+          <Tabs.TabPane key={k.kind} title={k.title} value={i} />
+        ))}
+      </Tabs>
+      {list.error ? (
+        <ErrorState text={list.error} onRetry={() => void list.reload()} />
+      ) : list.isEmpty ? (
+        <EmptyState text='暂无排行' />
+      ) : (
+        <View className='rank__list' data-testid='rank-list'>
+          {list.items.map((u) => (
+            <RankRow key={u.userId} u={u} />
+          ))}
+        </View>
+      )}
+      {list.loading ? (
+        <View className='points__loading'>
+          <Loading type='spinner'>加载中…</Loading>
+        </View>
+      ) : list.moreError ? (
+        <View className='points__more' onClick={() => void list.loadMore()}>
+          {list.moreError}，点击重试
+        </View>
+      ) : list.loaded && !list.hasMore && list.items.length ? (
+        <Text className='points__end'>没有更多了</Text>
+      ) : null}
+      {mine ? (
+        <View className='rank__pin'>
+          <RankRow u={mine} mine />
+        </View>
+      ) : null}
+    </View>
+  )
+}
+
+export default page(observer(PointRankPage))

@@ -1,0 +1,65 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { EquityPackage, MemberRight } from '@types-api/api/account'
+import type { ApiResponse } from '@types-api/api/common'
+import { errorText } from '@/services/http/errors'
+import { createCouponApi, type CouponApi } from '@/shared/trade/coupon-api'
+import { defineArea } from '@/stores/area-registry'
+import { Resource } from '@/stores/resource'
+import { parseServerTime } from '@/utils/date'
+import { withQuery } from '@/utils/url'
+
+/** Validity of a right as text: 有效期YYYY.MM.DD-YYYY.MM.DD. */
+export function rightValidity(r: Pick<MemberRight, 'starttime' | 'endtime'>): string {
+  const d = (t: string) => parseServerTime(t)?.format('YYYY.MM.DD') ?? ''
+  return `有效期${d(r.starttime)}-${d(r.endtime)}`
+}
+
+export type RightState = 'receivable' | 'received' | 'not-started' | 'ended'
+
+/** Whether a right can be received now (nowText 'YYYY-MM-DD HH:mm:ss'). */
+export function rightState(r: MemberRight, now: number): RightState {
+  if (Number(r.received) === 1) return 'received'
+  const start = parseServerTime(r.starttime)
+  const end = parseServerTime(r.endtime)
+  if (start && now < start.valueOf()) return 'not-started'
+  if (end && now > end.valueOf()) return 'ended'
+  return 'receivable'
+}
+
+/** Member rights: the equity package, the rights and receiving a right's coupons. */
+export class RightsModel {
+  receivingId = ''
+  constructor(
+    private readonly coupons: CouponApi,
+    readonly equity: Resource<EquityPackage | null>,
+    readonly rights: Resource<MemberRight[]>,
+  ) {
+    makeAutoObservable<RightsModel, 'coupons'>(this, { coupons: false, equity: false, rights: false })
+  }
+
+  /** Receives a right's coupons; the list reloads; resolves with the text to show. */
+  async receive(rightsId: string): Promise<string> {
+    if (this.receivingId) return '请稍候'
+    this.receivingId = rightsId
+    try {
+      const r = await this.coupons.receiveRight(rightsId)
+      await this.rights.load()
+      return `领取成功，${r?.couponCount ?? 0}张优惠券已放入我的优惠券`
+    } catch (e) {
+      return errorText(e, '领取失败，请稍后再试')
+    } finally {
+      runInAction(() => (this.receivingId = ''))
+    }
+  }
+}
+
+export const rightsArea = defineArea('rights', ({ deps, shell }) => {
+  const coupons = createCouponApi(deps.send, deps.config)
+  const equity = new Resource<EquityPackage | null>(async () => {
+    await shell.login.whenReady()
+    const userId = shell.login.userId || (await shell.login.fetchUserInfo()).user_id
+    const r = await deps.send<ApiResponse<EquityPackage | null>>({ url: withQuery(`${deps.config.hosts.app}/api/user/getEquityPackage`, { userId }), rule: 'code0' })
+    return r.data ?? null
+  })
+  return { model: new RightsModel(coupons, equity, new Resource(() => coupons.rights())), now: () => deps.clock.now() }
+})

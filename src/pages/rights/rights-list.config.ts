@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '会员权益',
+  enablePullDownRefresh: true,
+})

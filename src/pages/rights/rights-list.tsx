@@ -1,0 +1,94 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Loading, Tag } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast } from '@/components/toast/toast'
+import { useArea } from '@/stores/store-context'
+import { faceValueText } from '@/utils/coupon-text'
+import { rightsArea, rightState, rightValidity } from './model/rights-area'
+import './rights-list.scss'
+
+const STATE_TEXT = { received: '已领取', 'not-started': '未开始', ended: '已结束' } as const
+
+/** Member rights: the equity package and each right's coupons, received with one tap. */
+function RightsListPage() {
+  const { model, now } = useArea(rightsArea)
+  const { equity, rights } = model
+  const load = () => Promise.all([equity.load(), rights.load()])
+  useEffect(() => {
+    void load()
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [model])
+  usePullDownRefresh(() => void load().finally(() => Taro.stopPullDownRefresh()))
+
+  if (!rights.value && rights.status === 'error') return <ErrorState text={rights.error} onRetry={() => void load()} />
+  if (!rights.value) {
+    return (
+      <View className='rights__loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  const pack = equity.value
+  return (
+    <View className='rights'>
+      {pack ? (
+        <View className='rights__pack' data-testid='equity-package'>
+          <View className='rights__pack-head'>
+            <Text className='rights__pack-name'>{pack.packageName}</Text>
+            <Tag type='warning'>{pack.levelName}</Tag>
+          </View>
+          <Text className='rights__pack-date'>{rightValidity(pack)}</Text>
+          <View className='rights__items'>
+            {pack.items.map((it) => (
+              <View key={it.name} className='rights__item'>
+                <Text className='rights__item-name'>{it.name}</Text>
+                <Text className='rights__item-times'>{it.times ? `${it.times}次` : '不限次'}</Text>
+              </View>
+            ))}
+          </View>
+        </View>
+      ) : null}
+      <Text className='rights__section'>我的权益</Text>
+      {rights.value.length === 0 ? <EmptyState text='暂无权益' /> : null}
+      {rights.value.map((r) => {
+        const state = rightState(r, now())
+        return (
+          <View key={r.rightsId} className='rights__card' data-testid='right-card' data-id={r.rightsId}>
+            <View className='rights__card-head'>
+              <Text className='rights__card-name'>{r.rightsName}</Text>
+              {state === 'receivable' ? (
+                <Button
+                  className='rights__btn'
+                  size='small'
+                  type='primary'
+                  loading={model.receivingId === r.rightsId}
+                  onClick={() => void model.receive(r.rightsId).then((t) => toast(t))}
+                >
+                  领取
+                </Button>
+              ) : (
+                <Text className='rights__state'>{STATE_TEXT[state]}</Text>
+              )}
+            </View>
+            <Text className='rights__desc'>{r.description}</Text>
+            <View className='rights__coupons'>
+              {r.coupons.map((c) => (
+                <Text key={c.couponName} className='rights__coupon'>
+                  {c.couponName} ¥{faceValueText(c.facevalue)} x{c.count}
+                </Text>
+              ))}
+            </View>
+            <Text className='rights__date'>{rightValidity(r)}</Text>
+          </View>
+        )
+      })}
+    </View>
+  )
+}
+
+export default page(observer(RightsListPage))

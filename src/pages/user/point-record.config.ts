@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '积分记录',
+  enablePullDownRefresh: true,
+})

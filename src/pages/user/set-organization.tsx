@@ -1,0 +1,66 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Cell, Loading } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast } from '@/components/toast/toast'
+import { goBack } from '@/platform/navigation'
+import { useStores } from '@/stores/store-context'
+import './user-info.scss'
+
+/** The parent's organizations, the current one marked; a tap switches and what depends on it reloads. */
+function SetOrganizationPage() {
+  const { account } = useStores()
+  const orgs = account.organizations
+  useEffect(() => {
+    void orgs.load()
+  }, [orgs])
+  const choose = async (id: string, name: string) => {
+    const failed = await account.switchOrganization(id)
+    if (failed) return void toast(failed)
+    void toast(`已切换到${name}`)
+    setTimeout(() => void goBack(), 600)
+  }
+  if (!orgs.value && orgs.status === 'error') return <ErrorState text={orgs.error} onRetry={() => void orgs.load()} />
+  if (!orgs.value) {
+    return (
+      <View className='user__loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  if (!orgs.value.length) return <EmptyState text='暂无可切换的机构' />
+  const current = account.currentOrganizationId
+  return (
+    <View className='org'>
+      <Text className='org__hint'>切换机构后，首页课程与我的账户将按所选机构显示</Text>
+      <Cell.Group>
+        {orgs.value.map((o) => (
+          <View key={o.organizationId} data-testid='org-row'>
+          <Cell
+            className='org__row'
+            title={o.organizationName}
+            clickable
+            onClick={() => void choose(o.organizationId, o.organizationName)}
+            extra={
+              account.switchingId === o.organizationId ? (
+                <Loading type='spinner' />
+              ) : o.organizationId === current ? (
+                <Text className='org__current' data-testid='org-current'>
+                  当前机构 ✓
+                </Text>
+              ) : (
+                <Text className='org__switch'>切换</Text>
+              )
+            }
+          />
+          </View>
+        ))}
+      </Cell.Group>
+    </View>
+  )
+}
+
+export default page(observer(SetOrganizationPage))

@@ -1,0 +1,12 @@
+import type { UserWallet } from '@types-api/api/account'
+import { defineArea } from '@/stores/area-registry'
+import { Resource } from '@/stores/resource'
+
+/** The wallet page's model: getUserWallet?userId, balance and records. */
+export const walletArea = defineArea('wallet', ({ deps, shell }) => ({
+  wallet: new Resource<UserWallet>(async () => {
+    await shell.login.whenReady()
+    const userId = shell.login.userId || (await shell.login.fetchUserInfo()).user_id
+    return deps.api.user.getUserWallet(userId)
+  }),
+}))

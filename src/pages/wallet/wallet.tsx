@@ -1,0 +1,67 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Cell, Loading } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { useArea } from '@/stores/store-context'
+import { parseServerTime } from '@/utils/date'
+import { fenToYuanText, yuanToFen } from '@/utils/money'
+import { walletArea } from './model/wallet-area'
+import './wallet.scss'
+
+/** '+58.00' / '-120.00' from a yuan amount. */
+export const signedYuan = (amount: string): string => {
+  const fen = yuanToFen(amount) ?? 0
+  return `${fen > 0 ? '+' : ''}${fenToYuanText(fen)}`
+}
+
+/** The wallet: balance in yuan and its records. */
+function WalletPage() {
+  const { wallet } = useArea(walletArea)
+  useEffect(() => {
+    void wallet.load()
+  }, [wallet])
+  usePullDownRefresh(() => void wallet.load().finally(() => Taro.stopPullDownRefresh()))
+
+  if (!wallet.value && wallet.status === 'error') return <ErrorState text={wallet.error} onRetry={() => void wallet.load()} />
+  if (!wallet.value) {
+    return (
+      <View className='wallet__loading'>
+        <Loading type='spinner'>加载中…</Loading>
+      </View>
+    )
+  }
+  const w = wallet.value
+  const records = w.records ?? []
+  return (
+    <View className='wallet'>
+      <View className='wallet__card'>
+        <Text className='wallet__label'>钱包余额（元）</Text>
+        <Text className='wallet__balance' data-testid='wallet-balance'>
+          {fenToYuanText(yuanToFen(w.balance) ?? 0)}
+        </Text>
+        <Text className='wallet__tip'>下单时可用钱包余额抵扣</Text>
+      </View>
+      <Text className='wallet__section'>收支明细</Text>
+      {records.length === 0 ? (
+        <EmptyState text='暂无收支记录' />
+      ) : (
+        <Cell.Group>
+          {records.map((r) => (
+            <Cell
+              key={r.recordId}
+              title={r.title}
+              description={parseServerTime(r.createTime)?.format('YYYY-MM-DD HH:mm') ?? ''}
+              extra={<Text className={(yuanToFen(r.amount) ?? 0) >= 0 ? 'wallet__in' : 'wallet__out'}>{signedYuan(r.amount)}</Text>}
+            />
+          ))}
+        </Cell.Group>
+      )}
+    </View>
+  )
+}
+
+export default page(observer(WalletPage))

@@ -1,0 +1,240 @@
+import type { CouponItem } from '@types-api/api/coupon'
+import { CouponState } from '@/pages/coupon/model/coupon-state'
+import { CHECK_IN_FALLBACK, checkInFailureText, exchangeCheck, rankPageOf } from '@/pages/point/model/point-rules'
+import { SigninStore } from '@/pages/point/model/signin-store'
+import { rightState, rightValidity } from '@/pages/rights/model/rights-area'
+import { HttpError } from '@/services/http/errors'
+import type { CouponApi } from '@/shared/trade/coupon-api'
+import { AccountStore, profileErrorText } from '@/stores/account-store'
+import { LoginStore, NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO } from '@/stores/login-store'
+import { PagedList } from '@/stores/paged-list'
+import { couponAction, couponNameOf, expiryText, faceValueText, overlayLabel } from '@/utils/coupon-text'
+import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+
+const coupon = (id: string, over: Partial<CouponItem> = {}): CouponItem => ({ userCouponId: id, couponName: id, expiryType: 1, expiryDays: 7, facevalue: '10.00', overlay: true, ...over })
+const deferred = <T>() => {
+  let resolve!: (v: T) => void
+  const promise = new Promise<T>((r) => (resolve = r))
+  return { promise, resolve }
+}
+
+describe('coupon button rule (spec §8)', () => {
+  it('领取x{n} while receivable, then 已领完 when none left, 去使用 while unexpired, else expired', () => {
+    expect(couponAction({ receiveCount: 2, remainCount: 2, isReceived: 0 })).toEqual({ kind: 'receive', label: '领取x2' })
+    expect(couponAction({ receiveCount: 1, remainCount: 1, isReceived: 1 })).toEqual({ kind: 'receive', label: '领取x1' })
+    // all given out: 已领完 even for a parent who holds some
+    expect(couponAction({ receiveCount: 0, remainCount: 0, isReceived: 1 })).toEqual({ kind: 'sold-out', label: '已领完' })
+    // an offer not held and not receivable
+    expect(couponAction({ receiveCount: 0, isReceived: 0 })).toEqual({ kind: 'sold-out', label: '已领完' })
+    // an offer held up to its limit, stock left: use it
+    expect(couponAction({ receiveCount: 0, remainCount: 40, isReceived: 1 })).toEqual({ kind: 'use', label: '去使用' })
+    expect(couponAction({ receiveCount: 0, remainCount: 40, isReceived: 1, isExpired: 1 })).toEqual({ kind: 'expired', label: '已过期' })
+    // the parent's own coupons
+    expect(couponAction({ userCouponId: 'U1' })).toEqual({ kind: 'use', label: '去使用' })
+    expect(couponAction({ userCouponId: 'U1', isExpired: 1 })).toEqual({ kind: 'expired', label: '已过期' })
+    expect(couponAction({ userCouponId: 'U1', isused: 1 })).toEqual({ kind: 'used', label: '已使用' })
+  })
+
+  it('texts: overlay labels, both expiry kinds, face value and name', () => {
+    expect(overlayLabel({ overlay: true, expiryType: 1 })).toBe('叠加使用')
+    expect(overlayLabel({ overlay: false, expiryType: 1 })).toBe('不可叠加')
+    expect(expiryText({ overlay: true, expiryType: 1, expiryDays: 30 })).toBe('领取后30天有效')
+    expect(expiryText({ overlay: true, expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2026-12-31 23:59:59' })).toBe('有效期2026.11.01-2026.12.31')
+    expect(faceValueText('20.00')).toBe('20')
+    expect(faceValueText('9.90')).toBe('9.9')
+    expect(faceValueText('x')).toBe('')
+    expect(couponNameOf({ name: '满减券' })).toBe('满减券')
+    expect(couponNameOf({ couponName: '新人券', name: '满减券' })).toBe('新人券')
+  })
+})
+
+describe('coupon state (spec §3, §4)', () => {
+  const api = (list: CouponApi['list']): CouponApi =>
+    ({ list, offers: jest.fn(), rights: jest.fn(), receive: jest.fn(), receiveRight: jest.fn() }) as unknown as CouponApi
+
+  it('switching changes the current tab and loads it once with its type', async () => {
+    const list = jest.fn(async (b: { type: number }) => [coupon(`T${b.type}`)])
+    const s = new CouponState(api(list))
+    await s.open(0)
+    expect(s.withoutUsedCoupons.list.map((c) => c.userCouponId)).toEqual(['T0'])
+    await s.switchTab(2)
+    expect(s.currentTab).toBe(2)
+    expect(s.expiredCoupons.list.map((c) => c.userCouponId)).toEqual(['T2'])
+    expect(s.usedCoupons.loaded).toBe(false)
+    await s.switchTab(0)
+    expect(list).toHaveBeenCalledTimes(2)
+    expect(list.mock.calls.map((c) => c[0].type)).toEqual([0, 2])
+  })
+
+  it('a new query resets the current tab’s list (loading, empty) and reloads; an older answer is dropped', async () => {
+    const first = deferred<CouponItem[]>()
+    const answers = [Promise.resolve([coupon('A')]), first.promise, Promise.resolve([coupon('C')])]
+    const list = jest.fn(() => answers.shift()!)
+    const s = new CouponState(api(list))
+    await s.open(1)
+    expect(s.usedCoupons.list).toHaveLength(1)
+    const slow = s.setQuery({ pageIndex: 1 })
+    expect(s.usedCoupons).toMatchObject({ loading: true, list: [] })
+    expect(s.query.type).toBe(1)
+    await s.setQuery({ pageIndex: 1 })
+    first.resolve([coupon('B')])
+    await slow
+    expect(s.usedCoupons.list.map((c) => c.userCouponId)).toEqual(['C'])
+    expect(s.withoutUsedCoupons.loaded).toBe(false)
+  })
+
+  it('receiving an offer updates its button from the answer and reloads the unused list', async () => {
+    const list = jest.fn(async () => [coupon('NEW')])
+    const a = api(list)
+    ;(a.offers as jest.Mock).mockResolvedValue({ memberRightsCoupons: [{ couponId: 'CC01', couponName: 'x', facevalue: '30.00', overlay: true, expiryType: 1, receiveCount: 2, isReceived: 0, remainCount: 2 }], otherCoupons: [] })
+    ;(a.rights as jest.Mock).mockResolvedValue([])
+    ;(a.receive as jest.Mock).mockResolvedValueOnce({ receiveCount: 1 }).mockResolvedValueOnce({ receiveCount: 0 }).mockRejectedValueOnce(new HttpError('biz', '优惠券已领完'))
+    const s = new CouponState(a)
+    await s.loadOffers()
+    const offer = () => s.myCoupons.memberRightsCoupons[0]
+    expect(couponAction(offer()).label).toBe('领取x2')
+    expect(await s.receive('CC01')).toBe('领取成功')
+    expect(couponAction(offer()).label).toBe('领取x1')
+    await s.receive('CC01')
+    expect(couponAction(offer()).label).toBe('已领完')
+    expect(await s.receive('CC01')).toBe('优惠券已领完')
+    expect(list).toHaveBeenCalledWith(expect.objectContaining({ type: 0 }))
+  })
+})
+
+describe('check-in (spec §7, §8)', () => {
+  const state = { days: ['2026-11-20'], streak: 1, today: 0 as const, todayPoint: 10, point: 100 }
+
+  it('locks while in flight and after success; the balance rises; a second check-in is refused', async () => {
+    const answer = deferred<{ point: number; streak: number; balance: number }>()
+    const checkIn = jest.fn(() => answer.promise)
+    const s = new SigninStore({ state: async () => state, checkIn }, () => '2026-11-21')
+    expect(s.locked).toBe(true)
+    await s.state.load()
+    expect(s.locked).toBe(false)
+    const first = s.checkIn()
+    expect(s.locked).toBe(true)
+    expect(await s.checkIn()).toEqual({ ok: false, message: '正在签到，请稍候' })
+    answer.resolve({ point: 10, streak: 2, balance: 110 })
+    expect(await first).toEqual({ ok: true, point: 10 })
+    expect(s.state.value).toMatchObject({ today: 1, streak: 2, point: 110, days: ['2026-11-20', '2026-11-21'] })
+    expect(s.locked).toBe(true)
+    expect(await s.checkIn()).toEqual({ ok: false, message: '今天已经签到过了' })
+    expect(checkIn).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failure shows the server message, else 服务器繁忙，请稍候再试!, and unlocks', async () => {
+    expect(CHECK_IN_FALLBACK).toBe('服务器繁忙，请稍候再试!')
+    expect(checkInFailureText(new HttpError('biz', '今天已经签到过了'))).toBe('今天已经签到过了')
+    expect(checkInFailureText(new HttpError('biz', ''))).toBe(CHECK_IN_FALLBACK)
+    expect(checkInFailureText(new HttpError('network', 'x'))).toBe(CHECK_IN_FALLBACK)
+    expect(checkInFailureText(new Error('boom'))).toBe(CHECK_IN_FALLBACK)
+    const s = new SigninStore({ state: async () => state, checkIn: jest.fn().mockRejectedValue(new HttpError('server', 'HTTP 500')) }, () => '2026-11-21')
+    await s.state.load()
+    expect(await s.checkIn()).toEqual({ ok: false, message: CHECK_IN_FALLBACK })
+    expect(s.locked).toBe(false)
+  })
+})
+
+describe('points mall and rankings', () => {
+  it('insufficient points disable the exchange and say by how much', () => {
+    expect(exchangeCheck(500, 800)).toEqual({ ok: false, text: '积分不足，还差300' })
+    expect(exchangeCheck(800, 800)).toEqual({ ok: true, text: '立即兑换' })
+    expect(exchangeCheck(null, 10).ok).toBe(false)
+  })
+
+  it('ranking pages of 20 map dataList/totalCount and stop at the total', async () => {
+    const all = Array.from({ length: 64 }, (_, i) => ({ rank: i + 1, userId: `U${i}`, name: `n${i}`, headimg: '', signDays: 64 - i }))
+    const fetch = jest.fn(async (pageIndex: number) => rankPageOf({ dataList: all.slice((pageIndex - 1) * 20, pageIndex * 20), totalCount: 64, myRank: null }))
+    const list = new PagedList(fetch)
+    await list.reload()
+    expect(list.items).toHaveLength(20)
+    for (let i = 0; i < 5; i += 1) await list.loadMore()
+    expect(list.items).toHaveLength(64)
+    expect(list.hasMore).toBe(false)
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual([1, 2, 3, 4])
+    expect(rankPageOf(null)).toEqual({ list: [], total: 0 })
+  })
+})
+
+describe('rights', () => {
+  const right = { rightsId: 'R', rightsName: 'r', description: '', starttime: '2026-11-01 00:00:00', endtime: '2026-11-30 23:59:59', coupons: [], received: 0 as const }
+  it('validity text and whether it can be received now', () => {
+    expect(rightValidity(right)).toBe('有效期2026.11.01-2026.11.30')
+    const now = new Date(2026, 10, 21).getTime()
+    expect(rightState(right, now)).toBe('receivable')
+    expect(rightState({ ...right, received: 1 }, now)).toBe('received')
+    expect(rightState(right, new Date(2026, 11, 2).getTime())).toBe('ended')
+    expect(rightState(right, new Date(2026, 9, 2).getTime())).toBe('not-started')
+  })
+})
+
+describe('account figures and organization switch', () => {
+  const user = { user_id: 'U1', organization_id: 'ORG001', user_name: '乐乐妈妈', avatar: '', phone: '13800138000' }
+  const orgs = [
+    { organizationId: 'ORG001', organizationName: '总部' },
+    { organizationId: 'ORG002', organizationName: '南山分院' },
+  ]
+  const make = (over: Record<string, unknown> = {}) => {
+    const userOrganizationSet = jest.fn().mockResolvedValue(null)
+    const api = fakeApi({
+      auth: { userOrganizations: jest.fn().mockResolvedValue(orgs), userOrganizationSet },
+      user: {
+        getUserInfo: jest.fn().mockResolvedValue(user),
+        getMemberInfo: jest.fn().mockResolvedValue({ U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } }),
+        getUserWallet: jest.fn().mockResolvedValue({ balance: '200.00', point: 6000 }),
+        rights: jest.fn().mockResolvedValue([{}, {}, {}]),
+        unusedCoupons: jest.fn().mockResolvedValue([coupon('a'), coupon('b'), coupon('c', { isExpired: 1 })]),
+        pendingOrderCount: jest.fn().mockResolvedValue(3),
+        unreadMessages: jest.fn().mockRejectedValue(new HttpError('server', '404')),
+        ...over,
+      },
+    })
+    const deps = fakeDeps({ api, storage: { studentToken: 'stu' } })
+    const login = new LoginStore(deps)
+    login.restore()
+    login.markReady()
+    return { store: new AccountStore(deps, login), login, userOrganizationSet }
+  }
+
+  it('figures: organization name (not id), member level, wallet in fen, points, usable coupons, rights, pending orders; a failed unread count is null', async () => {
+    const { store } = make()
+    await store.figures.load()
+    expect(store.figures.value).toMatchObject({
+      organizationName: '总部',
+      memberLevel: '黄金会员',
+      walletFen: 20000,
+      points: 6000,
+      usableCoupons: 2,
+      rights: 3,
+      pendingOrders: 3,
+      unread: null,
+    })
+  })
+
+  it('switching posts {dataType 1, organizationId}, stores the id and reloads the figures with the new name', async () => {
+    const { store, login, userOrganizationSet } = make()
+    await store.figures.load()
+    expect(await store.switchOrganization('ORG002')).toBe('')
+    expect(userOrganizationSet).toHaveBeenCalledWith({ dataType: 1, organizationId: 'ORG002' })
+    expect(login.organizationId).toBe('ORG002')
+    await new Promise((r) => setTimeout(r, 0))
+    await store.figures.load()
+    expect(store.figures.value?.organizationName).toBe('南山分院')
+    expect(store.currentOrganizationId).toBe('ORG002')
+  })
+
+  it('a failed switch keeps the organization and says why', async () => {
+    const { store, login, userOrganizationSet } = make()
+    userOrganizationSet.mockRejectedValueOnce(new HttpError('biz', '机构不存在'))
+    expect(await store.switchOrganization('ORG002')).toBe('机构不存在')
+    expect(login.organizationId).toBeNull()
+  })
+
+  it('the no-token profile messages are shown in Chinese', () => {
+    expect(profileErrorText(new Error(NO_TOKEN_GET_USER_INFO))).toBe('请先登录后查看个人信息')
+    expect(profileErrorText(new Error(NO_TOKEN_UPDATE_USER_INFO))).toBe('请先登录后再修改个人信息')
+    expect(profileErrorText(new Error(NO_TOKEN_UPDATE_PHONE))).toBe('请先登录后再修改手机号')
+    expect(profileErrorText(new HttpError('network', 'x'))).toBe('网络异常，请检查网络后重试')
+  })
+})

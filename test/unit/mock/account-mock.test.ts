@@ -1,0 +1,120 @@
+import type { FastifyInstance } from 'fastify'
+import { buildMockApp } from '../../../mock/app'
+
+let app: FastifyInstance
+beforeEach(async () => {
+  app = await buildMockApp({ seed: 1 })
+})
+afterEach(() => app.close())
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers })
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+const login = async () => {
+  const ex = (await get('/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o')).json()
+  return { authorization: `Bearer ${ex.data.access_token}` }
+}
+const M = '/mall/api/v1'
+
+describe('mock account services', () => {
+  it('wallet: the balance in yuan and records that add up to it; another user id is refused', async () => {
+    const auth = await login()
+    const w = (await get('/api/user/getUserWallet?userId=U10001', auth)).json().data
+    expect(w.balance).toBe('200.00')
+    const sum = w.records.reduce((s: number, r: { amount: string }) => s + Math.round(Number(r.amount) * 100), 0)
+    expect(sum).toBe(20000)
+    expect((await get('/api/user/getUserWallet?userId=U99999', auth)).json().code).toBe(403)
+    expect((await get('/api/user/getUserWallet')).json().code).toBe(-400)
+  })
+
+  it('points record adds up to the balance and filters by type', async () => {
+    const auth = await login()
+    const all = (await get('/api/user/getPointsRecord?userId=U10001&start=0&limit=100', auth)).json().data
+    expect(all.point).toBe(6000)
+    expect(all.list.reduce((s: number, r: { point: number }) => s + r.point, 0)).toBe(6000)
+    const spent = (await get('/api/user/getPointsRecord?userId=U10001&type=2&start=0&limit=100', auth)).json().data
+    expect(spent.list.length).toBeGreaterThan(0)
+    expect(spent.list.every((r: { point: number; type: number }) => r.type === 2 && r.point < 0)).toBe(true)
+  })
+
+  it('check-in once per day: the balance rises, the second is refused, the record shows it', async () => {
+    const auth = await login()
+    const before = (await get(`${M}/signin`, auth)).json().data
+    expect(before.today).toBe(0)
+    const first = (await post(`${M}/signin`, {}, auth)).json()
+    expect(first.code).toBe(0)
+    expect(first.data.balance).toBe(before.point + first.data.point)
+    const again = (await post(`${M}/signin`, {}, auth)).json()
+    expect(again.code).not.toBe(0)
+    expect(again.msg).toContain('已经签到')
+    const after = (await get(`${M}/signin`, auth)).json().data
+    expect(after).toMatchObject({ today: 1, streak: before.streak + 1, point: first.data.balance })
+    const rec = (await get('/api/user/getPointsRecord?userId=U10001&type=1', auth)).json().data
+    expect(rec.list[0]).toMatchObject({ title: '每日签到', point: first.data.point })
+  })
+
+  it('rankings: 60+ parents, 20 a page, my own place', async () => {
+    const auth = await login()
+    const p1 = (await post(`${M}/signin/getMonthRankingList`, { pageIndex: 1, pageSize: 20 }, auth)).json().data
+    expect(p1.totalCount).toBeGreaterThanOrEqual(60)
+    expect(p1.dataList).toHaveLength(20)
+    expect(p1.dataList[0].rank).toBe(1)
+    const p4 = (await post(`${M}/signin/getMonthRankingList`, { pageIndex: 4, pageSize: 20 }, auth)).json().data
+    expect(p4.dataList).toHaveLength(p1.totalCount - 60)
+    expect(p1.myRank).toMatchObject({ userId: 'U10001' })
+    const total = (await post(`${M}/signin/getTotalRankingList`, { pageIndex: 1, pageSize: 20 }, auth)).json().data
+    expect(total.dataList[0].signDays).toBeGreaterThanOrEqual(total.dataList[19].signDays)
+  })
+
+  it('coupon offers: 领取x2 → x1 → none left; the received coupons join the unused list', async () => {
+    const auth = await login()
+    const offer = async () => (await get(`${M}/coupon/center`, auth)).json().data.memberRightsCoupons.find((c: { couponId: string }) => c.couponId === 'CC01')
+    expect(await offer()).toMatchObject({ receiveCount: 2, remainCount: 2 })
+    expect((await get(`${M}/coupon/receiveCoupon/CC01`, auth)).json().data.receiveCount).toBe(1)
+    expect((await get(`${M}/coupon/receiveCoupon/CC01`, auth)).json().data.receiveCount).toBe(0)
+    expect(await offer()).toMatchObject({ receiveCount: 0, remainCount: 0, isReceived: 1 })
+    expect((await get(`${M}/coupon/receiveCoupon/CC01`, auth)).json().msg).toBe('优惠券已领完')
+    const unused = (await post(`${M}/coupon`, { type: 0, pageIndex: 1, pageSize: 100 }, auth)).json().data
+    expect(unused.filter((c: { couponName: string }) => c.couponName === '会员专享满200减30')).toHaveLength(2)
+    // all three states, both expiry kinds and both overlay kinds
+    const all = [...unused, ...(await post(`${M}/coupon`, { type: 1 }, auth)).json().data, ...(await post(`${M}/coupon`, { type: 2 }, auth)).json().data]
+    expect(new Set(all.map((c: { expiryType: number }) => c.expiryType === 1))).toEqual(new Set([true, false]))
+    expect(new Set(all.map((c: { overlay: boolean }) => c.overlay))).toEqual(new Set([true, false]))
+    expect((await post(`${M}/coupon`, { type: 2 }, auth)).json().data.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('rights: receiving puts their coupons into my coupons once', async () => {
+    const auth = await login()
+    const rights = (await get(`${M}/coupon/rights`, auth)).json().data
+    expect(rights.length).toBeGreaterThanOrEqual(3)
+    const before = (await post(`${M}/coupon`, { type: 0 }, auth)).json().data.length
+    const got = (await post(`${M}/coupon/rights/receive`, { rightsId: 'R03' }, auth)).json()
+    expect(got.data.couponCount).toBe(1)
+    expect((await post(`${M}/coupon`, { type: 0 }, auth)).json().data.length).toBe(before + 1)
+    expect((await post(`${M}/coupon/rights/receive`, { rightsId: 'R03' }, auth)).json().msg).toBe('该权益已领取')
+    expect((await get(`${M}/coupon/rights`, auth)).json().data.find((r: { rightsId: string }) => r.rightsId === 'R03').received).toBe(1)
+  })
+
+  it('points exchange lowers the balance, creates a paid order and refuses when points are short', async () => {
+    const auth = await login()
+    const goods = (await post(`${M}/point/discover`, { pageIndex: 1, pageSize: 50 }, auth)).json().data.list as { productId: string; point: number; productType: number }[]
+    const item = goods.filter((p) => p.productType !== 2).sort((a, b) => a.point - b.point)[0]
+    const r = (await post(`${M}/point`, { productId: item.productId, amount: 1 }, auth)).json()
+    expect(r.code).toBe(0)
+    expect(r.data.balance).toBe(6000 - item.point)
+    const order = (await get(`${M}/order/${r.data.orderId}?version=6.1.0`, auth)).json().data
+    expect(order.status).toBe(1)
+    const spent = (await get('/api/user/getPointsRecord?userId=U10001&type=2', auth)).json().data.list[0]
+    expect(spent.point).toBe(-item.point)
+    const tooMuch = (await post(`${M}/point`, { productId: item.productId, amount: 99 }, auth)).json()
+    expect(tooMuch.msg).toBe('积分不足')
+  })
+
+  it('organizations: two for the demo parent; switching changes the profile', async () => {
+    const auth = await login()
+    expect((await get('/api/auth/userOrganizations', auth)).json().data).toHaveLength(2)
+    expect((await post('/api/auth/userOrganizationSet', { dataType: 1, organizationId: 'ORG002' }, auth)).json().code).toBe(0)
+    expect((await get('/api/user/getUserInfo', auth)).json().data.organization_id).toBe('ORG002')
+    expect((await get('/api/user/getMemberInfo?userId=U10001', auth)).json().data.U10001.levelName).toBe('黄金会员')
+    expect((await get('/api/user/getEquityPackage?userId=U10001', auth)).json().data.items.length).toBeGreaterThan(0)
+  })
+})

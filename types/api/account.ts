@@ -1,0 +1,167 @@
+/**
+ * The parent's account: wallet, member info and equity package, points and their record, daily
+ * check-in, rankings, member rights and the points exchange (spec §3, §7).
+ */
+import type { GiftCoupon } from './content'
+
+/** One wallet movement; amount in yuan text, negative for money spent. */
+export interface WalletRecord {
+  recordId: string
+  title: string
+  amount: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: string
+}
+
+/** GET /api/user/getUserWallet?userId */
+export interface UserWallet {
+  /** yuan text */
+  balance: string
+  /** points balance */
+  point: number
+  records?: WalletRecord[]
+}
+
+/** GET /api/user/getMemberInfo?userId: a membership map per user (the path is not published). */
+export type MemberInfoMap = Record<string, { level: string; levelName: string; expireTime: string }>
+
+/** One item of the equity package: what a member is entitled to. */
+export interface EquityItem {
+  name: string
+  description: string
+  /** how many times it can be used; 0 for unlimited */
+  times: number
+}
+
+/** GET /api/user/getEquityPackage?userId */
+export interface EquityPackage {
+  packageName: string
+  levelName: string
+  /** 'YYYY-MM-DD' */
+  starttime: string
+  endtime: string
+  items: EquityItem[]
+}
+
+/** A coupon a right grants. */
+export interface RightCoupon {
+  couponName: string
+  /** yuan text */
+  facevalue: string
+  count: number
+}
+
+/** GET /mall/api/v1/coupon/rights: one member right. */
+export interface MemberRight {
+  rightsId: string
+  rightsName: string
+  description: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  starttime: string
+  endtime: string
+  coupons: RightCoupon[]
+  /** 1 when this parent has received its coupons */
+  received: 0 | 1
+}
+
+/** POST /mall/api/v1/coupon/rights/receive */
+export interface RightReceiveRequest {
+  rightsId: string
+}
+export interface RightReceiveResult {
+  rightsId: string
+  /** how many coupons went into the parent's coupons */
+  couponCount: number
+}
+
+/**
+ * The coupons offered to this parent: those their member rights grant, and the others
+ * (GET /mall/api/v1/coupon/center; the path is not published). Each is received with
+ * GET /coupon/receiveCoupon/{couponId}.
+ */
+export interface CouponOffers {
+  memberRightsCoupons: GiftCoupon[]
+  otherCoupons: GiftCoupon[]
+}
+
+/** 1 earned, 2 spent; absent for all. */
+export type PointRecordType = 1 | 2
+
+/** One points movement; point is positive for earned, negative for spent. */
+export interface PointRecord {
+  recordId: string
+  title: string
+  point: number
+  type: PointRecordType
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: string
+}
+
+/** GET /api/user/getPointsRecord?userId&type&start=0&limit=100 */
+export interface PointsRecordPage {
+  list: PointRecord[]
+  total: number
+  /** points balance */
+  point: number
+}
+
+/** GET /mall/api/v1/signin: this month's check-ins, the streak and today's state. */
+export interface SigninState {
+  /** 'YYYY-MM-DD' of each check-in this month */
+  days: string[]
+  /** consecutive days up to today (or yesterday when not yet checked in today) */
+  streak: number
+  /** 1 when checked in today */
+  today: 0 | 1
+  /** points a check-in today gives */
+  todayPoint: number
+  /** points balance */
+  point: number
+}
+
+/** POST /mall/api/v1/signin */
+export interface SigninResult {
+  point: number
+  streak: number
+  /** points balance after the check-in */
+  balance: number
+}
+
+/** One ranked parent. */
+export interface RankUser {
+  rank: number
+  userId: string
+  name: string
+  headimg: string
+  /** check-in days in the period */
+  signDays: number
+}
+
+/** POST signin/getMonthRankingList, getTotalRankingList {pageIndex, pageSize}: rank list = dataList, totalCount. */
+export interface RankPage {
+  dataList: RankUser[]
+  totalCount: number
+  /** this parent's own place, null when not ranked */
+  myRank: RankUser | null
+}
+
+/** POST /mall/api/v1/point: exchanges points for a point product (path of spec §7). */
+export interface PointExchangeRequest {
+  productId: string
+  skuId?: string
+  amount: number
+  addressId?: string
+}
+export interface PointExchangeResult {
+  orderId: string
+  orderCode: string
+  point: number
+  /** points balance after the exchange */
+  balance: number
+}
+
+/** POST message/queryMessage {pageIndex, pageSize, type}: only the unread counts are read here. */
+export interface MessageUnread {
+  courseUnRead: number
+  sysUnRead: number
+}
