@@ -5,7 +5,7 @@
 export default defineAppConfig({
   pages: ['pages/home/home', 'pages/mall/mall', 'pages/user/user-info', 'pages/home/course', 'pages/home/gift-bag'],
   subPackages: [
-    { root: 'pages/public', pages: ['wechat', 'page'] },
+    { root: 'pages/public', pages: ['wechat', 'page', 'not-found'] },
     { root: 'pages/auth', pages: ['login'] },
     { root: 'pages/common', pages: ['search', 'choose-city', 'leave-info', 'employee-code'] },
     { root: 'pages/goods', pages: ['goods-detail'] },
