@@ -47,8 +47,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // history mode at the site root (base /); Taro's default basename is the root
       router: {
         mode: 'browser',
-        // the spec's map routes live outside /pages/
-        customRoutes: { '/pages/map/choose-location': '/choose-location', '/pages/map/open-location': '/open-location' },
+        // the spec's map routes live outside /pages/; the page routes answer as well (the first
+        // address of each list is the one navigation shows)
+        customRoutes: {
+          '/pages/map/choose-location': ['/choose-location', '/pages/map/choose-location'],
+          '/pages/map/open-location': ['/open-location', '/pages/map/open-location'],
+        },
       },
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
       output: {

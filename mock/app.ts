@@ -28,6 +28,8 @@ export interface MockOptions {
   /** Seed for the generated data; the same seed gives the same data. */
   seed?: number
   logger?: boolean
+  /** Where the login page may send the parent back to (besides loopback); see return-address.ts. */
+  storefrontOrigins?: readonly string[]
 }
 
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
@@ -82,7 +84,7 @@ export async function buildMockApp(options: MockOptions = {}): Promise<FastifyIn
     return { ok: true }
   })
   app.get('/__mock__/health', async () => ({ ok: true, seed }))
-  const ctx = createContext(() => state)
+  const ctx = createContext(() => state, options.storefrontOrigins)
   for (const area of AREAS) await area(app, ctx)
   return app
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import { createRandom, type Random } from './seed/random'
+import { DEFAULT_STOREFRONT_ORIGINS } from './return-address'
 import type { MockSession, MockState } from './state'
 
 export interface MockContext {
@@ -11,10 +12,13 @@ export interface MockContext {
    * `key` names the area; `init` gets a random source of its own so areas do not disturb each other.
    */
   area<T>(key: string, init: (random: Random, seed: number) => T): T
+  /** The storefront origins the login page may send the parent back to (besides loopback). */
+  readonly storefrontOrigins: readonly string[]
 }
 
-export function createContext(getState: () => MockState): MockContext {
+export function createContext(getState: () => MockState, storefrontOrigins: readonly string[] = DEFAULT_STOREFRONT_ORIGINS): MockContext {
   return {
+    storefrontOrigins,
     get state() {
       return getState()
     },

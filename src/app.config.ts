@@ -14,7 +14,7 @@ export default defineAppConfig({
     'pages/user/set-organization',
   ],
   subPackages: [
-    { root: 'pages/public', pages: ['wechat', 'page'] },
+    { root: 'pages/public', pages: ['wechat', 'page', 'not-found'] },
     { root: 'pages/auth', pages: ['login'] },
     { root: 'pages/common', pages: ['search', 'choose-city', 'leave-info', 'employee-code'] },
     { root: 'pages/goods', pages: ['goods-detail'] },

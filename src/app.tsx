@@ -1,8 +1,9 @@
-import { useLaunch } from '@tarojs/taro'
+import { useLaunch, usePageNotFound } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { rootStore, session } from './app-context'
 import { currentEntry } from './platform/browser'
 import { installChunkErrorRecovery } from './platform/chunk-error'
+import { showNotFound } from './platform/navigation'
 import { StoreProvider } from './stores/store-context'
 // NutUI's theme is imported here, not from app.scss, so that its px sizes are converted for NutUI's 375 design width.
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
@@ -13,6 +14,10 @@ function App({ children }: PropsWithChildren) {
     installChunkErrorRecovery()
     rootStore.init(currentEntry().query)
     void session.start()
+  })
+  // an address no page answers to (a stale link, a typo) shows the not-found page, not a blank one
+  usePageNotFound(({ path }) => {
+    void showNotFound(path)
   })
   return <StoreProvider store={rootStore}>{children}</StoreProvider>
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
+import type { MockContext } from '../context'
+import { loginReturnAddress } from '../return-address'
 
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
-/** Only a path on the storefront's own site may be returned to. */
-const safeReturn = (target: string | undefined): string =>
-  target && target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') ? target : '/'
 
 const page = (title: string, body: string): string => `<!DOCTYPE html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -17,12 +16,15 @@ dt{font-weight:600;color:#333;margin-top:6px}a.btn,button{display:block;width:10
 padding:14px;background:#00C094;color:#fff;font-size:16px;text-decoration:none}</style></head><body><main>${body}</main></body></html>`
 
 /** Stand-ins for external pages: the H5 login address, the app store and market, named images. */
-export default async function pageRoutes(app: FastifyInstance) {
+export default async function pageRoutes(app: FastifyInstance, ctx: MockContext) {
   app.get<{ Querystring: Record<string, string | undefined> }>('/mock/h5-login', async (req, reply) => {
     const q = req.query
-    const back = safeReturn(q.redirect_uri)
-    const sep = back.includes('?') ? '&' : '?'
-    const target = `${back}${sep}token=h5-demo-token&appId=wx0000000000mockh5&openId=${DEMO_H5_OPENID}`
+    // back to the storefront's origin (the page that called the login), never to the mock's own port
+    const back = loginReturnAddress({ redirectUri: q.redirect_uri, referer: req.headers.referer, configured: ctx.storefrontOrigins })
+    const hashAt = back.indexOf('#')
+    const [address, hash] = hashAt < 0 ? [back, ''] : [back.slice(0, hashAt), back.slice(hashAt)]
+    const sep = address.includes('?') ? '&' : '?'
+    const target = `${address}${sep}token=h5-demo-token&appId=wx0000000000mockh5&openId=${DEMO_H5_OPENID}${hash}`
     const fields = ['sale_channel_ids', 'from_params', 'from_user', 'organization_id', 'redirect_uri']
       .map((k) => `<dt>${k}</dt><dd data-field="${k}">${esc(q[k] ?? '')}</dd>`)
       .join('')

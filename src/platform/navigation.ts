@@ -2,6 +2,17 @@ import Taro from '@tarojs/taro'
 
 export const HOME_ROUTE = '/pages/home/home'
 export const TAB_ROUTES = ['/pages/home/home', '/pages/mall/mall', '/pages/user/user-info'] as const
+export const NOT_FOUND_ROUTE = '/pages/public/not-found'
+
+/** An address no page answers to: the not-found page, which names it and leads home. */
+export function showNotFound(path: string): Promise<unknown> {
+  return Taro.redirectTo({ url: `${NOT_FOUND_ROUTE}?path=${encodeURIComponent(path)}` })
+}
+
+/** The home tab with a fresh page stack. */
+export function goHome(): Promise<unknown> {
+  return Taro.reLaunch({ url: HOME_ROUTE })
+}
 
 /** Back if there is history, otherwise the home tab (spec §2). */
 export function goBack(pageCount: number = Taro.getCurrentPages().length): Promise<unknown> {

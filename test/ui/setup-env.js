@@ -5,5 +5,7 @@ const path = require('node:path')
 const text = fs.readFileSync(path.resolve(__dirname, '../../.env.development'), 'utf8')
 for (const line of text.split('\n')) {
   const m = /^\s*(TARO_APP_[A-Z0-9_]+)\s*=\s*(.*)\s*$/.exec(line)
-  if (m && process.env[m[1]] === undefined) process.env[m[1]] = m[2]
+  // `${NAME:-default}` as the build's dotenv-expand reads it
+  const value = m && m[2].replace(/\$\{([A-Z0-9_]+):-([^}]*)\}/g, (_all, name, fallback) => process.env[name] || fallback)
+  if (m && process.env[m[1]] === undefined) process.env[m[1]] = value
 }

@@ -60,12 +60,27 @@ describe('mock auth service', () => {
     expect((await get('/maps/v3/geocode/regeo?location=114.05,22.55')).json().status).toBe('0')
   })
 
-  it('login page sends the user back only to a path on the storefront', async () => {
-    const good = (await get('/mock/h5-login?redirect_uri=%2Fpages%2Fmall%2Fmall%3Fdebug%3D1')).body
-    expect(good).toContain('href="/pages/mall/mall?debug=1&amp;token=h5-demo-token')
-    const evil = (await get('/mock/h5-login?redirect_uri=https%3A%2F%2Fevil.example')).body
-    expect(evil).not.toContain('evil.example&amp;token')
-    expect(evil).toContain('href="/?token=h5-demo-token')
+  it('login page sends the parent back to the storefront origin it was called from, never to another host', async () => {
+    const fromStorefront = { referer: 'http://127.0.0.1:10086/' }
+    const way = (body: string) => /id="demo-login" href="([^"]*)"/.exec(body)?.[1] ?? ''
+    const good = (await get('/mock/h5-login?redirect_uri=%2Fpages%2Fmall%2Fmall%3Fdebug%3D1', fromStorefront)).body
+    expect(good).toContain('href="http://127.0.0.1:10086/pages/mall/mall?debug=1&amp;token=h5-demo-token')
+    const evil = (await get('/mock/h5-login?redirect_uri=https%3A%2F%2Fevil.example', fromStorefront)).body
+    expect(way(evil)).not.toContain('evil.example')
+    expect(evil).toContain('href="http://127.0.0.1:10086/?token=h5-demo-token')
+    const evilCaller = (await get('/mock/h5-login?redirect_uri=%2Fpages%2Fmall%2Fmall', { referer: 'https://evil.example/phish' })).body
+    expect(way(evilCaller)).not.toContain('evil.example')
+    expect(evilCaller).toContain('href="http://127.0.0.1:10086/pages/mall/mall?token=h5-demo-token')
+  })
+
+  it('login page returns to a configured storefront origin that is not loopback', async () => {
+    const lan = await buildMockApp({ seed: 1, storefrontOrigins: ['http://192.168.1.20:10086'] })
+    try {
+      const res = await lan.inject({ method: 'GET', url: '/mock/h5-login?redirect_uri=%2F%3Fdebug%3D1', headers: { referer: 'http://192.168.1.20:10086/' } })
+      expect(res.body).toContain('href="http://192.168.1.20:10086/?debug=1&amp;token=h5-demo-token')
+    } finally {
+      await lan.close()
+    }
   })
 
   it('is deterministic and resettable', async () => {
