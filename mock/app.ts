@@ -15,6 +15,9 @@ import regionRoutes from './routes/region'
 import productDetailRoutes from './routes/product-detail'
 import orderRoutes from './routes/orders'
 import addressRoutes from './routes/address'
+import courseRoutes from './routes/course'
+import scheduleRoutes from './routes/schedule'
+import assessmentRoutes from './routes/assessment'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -40,6 +43,9 @@ const AREAS: MockRoutes[] = [
   contentRoutes,
   regionRoutes,
   productDetailRoutes,
+  courseRoutes,
+  scheduleRoutes,
+  assessmentRoutes,
 ]
 
 /**
