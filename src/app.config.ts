@@ -19,6 +19,9 @@ export default defineAppConfig({
     { root: 'pages/coupon', pages: ['coupon-select'] },
     { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
     { root: 'pages/address', pages: ['address-management', 'address-create', 'address-edit'] },
+    { root: 'pages/course', pages: ['course-list', 'course-detail', 'course-finish', 'course-video', 'course-evaluation'] },
+    { root: 'pages/schedule', pages: ['schedule-appointment', 'schedule-calendar', 'schedule-record'] },
+    { root: 'pages/assessment', pages: ['assessment-list', 'assessment-detail', 'report-read-detail'] },
   ],
   window: {
     backgroundTextStyle: 'light',

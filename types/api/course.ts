@@ -53,7 +53,8 @@ export interface StudentCourseLists {
 /** POST /mall/api/v1/ost/student/course/list */
 export interface StudentCourseListRequest {
   studentId: string
-  courseType: CourseType
+  /** both tabs when left out */
+  courseType?: CourseType
 }
 
 /** POST /mall/api/v1/basics/getUserCourseListPage: completed courses, paged. */
