@@ -18,7 +18,8 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
   const value = store.answers[q.key]
   const options = (q.options ?? []).map((o) => ({ label: o.label, value: o.value }))
   return (
-    <Form.Item label={q.title} required={q.required} data-testid='question' data-key={q.key}>
+    <View data-testid='question' data-key={q.key}>
+    <Form.Item label={q.title} required={q.required}>
       {q.type === 'single' ? (
         <Radio.Group value={typeof value === 'string' ? value : ''} options={options} direction='horizontal' onChange={(v) => store.answer(q.key, String(v))} />
       ) : q.type === 'multiple' ? (
@@ -38,6 +39,7 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
         </Text>
       ) : null}
     </Form.Item>
+    </View>
   )
 })
 

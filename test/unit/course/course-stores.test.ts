@@ -76,6 +76,10 @@ describe('VideoStore resume', () => {
     store.onTime(53)
     store.save() // page hidden
     expect(storage.get('video_position_L1')).toBe('53')
+    // leaving and coming back resumes there
+    await store.open('V1')
+    expect(store.lessonId).toBe('L1')
+    expect(store.startAt).toBe(53)
   })
 
   it('keeps each lesson its own position; a lesson watched to the end starts again', async () => {

@@ -63,7 +63,7 @@ export class TimetableStore {
   /** Opens the page: the tab's list, the coming classes and the booked live lessons. */
   open(tab: CourseType): Promise<unknown> {
     this.tab = tab
-    return Promise.all([this.current.ensure(), this.schedules.ensure(), this.live.ensure()])
+    return Promise.all([this.current.ensure().then(() => this.live.ensure()), this.schedules.ensure()])
   }
 
   setTab(tab: CourseType): Promise<void> {
@@ -72,7 +72,7 @@ export class TimetableStore {
   }
 
   refresh(): Promise<unknown> {
-    return Promise.all([this.current.load(), this.schedules.load(), this.live.load()])
+    return Promise.all([this.current.load().then(() => this.live.load()), this.schedules.load()])
   }
 
   private async loadLive(): Promise<BookedLive[]> {

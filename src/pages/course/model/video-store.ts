@@ -70,6 +70,9 @@ export class VideoStore {
   }
 
   async open(productId: string, lessonId?: string): Promise<void> {
+    // coming back to the page starts the lesson again from its saved position
+    this.save()
+    this.lessonId = null
     this.productId = productId
     this.status = 'loading'
     this.error = ''
