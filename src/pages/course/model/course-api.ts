@@ -29,7 +29,7 @@ export function createCourseApi(send: Send, config: AppConfig) {
     studentCourses: (req: StudentCourseListRequest) => post<StudentCourseLists | null>(`${mall}/ost/student/course/list`, req).then((r) => lists(r.data)),
     finishedPage: (req: UserCourseListPageRequest) => post<PageResult<StudentCourse> | null>(`${mall}/basics/getUserCourseListPage`, req).then((r) => page(r.data)),
     evaluation: (q: EvaluationQuery) => post<CourseEvaluation | null>(`${mall}/ost/student/course/evaluation/query`, q).then((r) => r.data ?? null),
-    evaluate: (req: EvaluationRequest) => post<unknown>(`${mall}/ost/student/course/evaluation`, req).then(() => undefined),
+    evaluate: (req: EvaluationRequest) => post<unknown>(`${mall}/ost/student/course/evaluation`, req).then((): void => undefined),
   }
 }
 export type CourseApi = ReturnType<typeof createCourseApi>
