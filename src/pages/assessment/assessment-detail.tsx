@@ -19,26 +19,26 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
   const options = (q.options ?? []).map((o) => ({ label: o.label, value: o.value }))
   return (
     <View data-testid='question' data-key={q.key}>
-    <Form.Item label={q.title} required={q.required}>
-      {q.type === 'single' ? (
-        <Radio.Group value={typeof value === 'string' ? value : ''} options={options} direction='horizontal' onChange={(v) => store.answer(q.key, String(v))} />
-      ) : q.type === 'multiple' ? (
-        <Checkbox.Group value={Array.isArray(value) ? value : []} direction='horizontal' onChange={(v) => store.answer(q.key, v as string[])}>
-          {options.map((o) => (
-            <Checkbox key={o.value} value={o.value} label={o.label} />
-          ))}
-        </Checkbox.Group>
-      ) : q.type === 'rate' ? (
-        <Rate value={Number(value) || 0} count={5} onChange={(v) => store.answer(q.key, v)} />
-      ) : (
-        <TextArea className='question__text' value={typeof value === 'string' ? value : ''} maxLength={200} placeholder='请输入' onChange={(v) => store.answer(q.key, v)} />
-      )}
-      {store.problems[q.key] ? (
-        <Text className='question__error' data-testid='question-error'>
-          {store.problems[q.key]}
-        </Text>
-      ) : null}
-    </Form.Item>
+      <Form.Item label={q.title} required={q.required}>
+        {q.type === 'single' ? (
+          <Radio.Group value={typeof value === 'string' ? value : ''} options={options} direction='horizontal' onChange={(v) => store.answer(q.key, String(v))} />
+        ) : q.type === 'multiple' ? (
+          <Checkbox.Group value={Array.isArray(value) ? value : []} direction='horizontal' onChange={(v) => store.answer(q.key, v as string[])}>
+            {options.map((o) => (
+              <Checkbox key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Checkbox.Group>
+        ) : q.type === 'rate' ? (
+          <Rate value={Number(value) || 0} count={5} onChange={(v) => store.answer(q.key, v)} />
+        ) : (
+          <TextArea className='question__text' value={typeof value === 'string' ? value : ''} maxLength={200} placeholder='请输入' onChange={(v) => store.answer(q.key, v)} />
+        )}
+        {store.problems[q.key] ? (
+          <Text className='question__error' data-testid='question-error'>
+            {store.problems[q.key]}
+          </Text>
+        ) : null}
+      </Form.Item>
     </View>
   )
 })

@@ -42,21 +42,23 @@ function CourseVideoPage() {
           <Text className='video-page__blocked-sub'>{block === 'expired' ? '如需继续学习，请联系客服续费' : '完成前面的课时后解锁'}</Text>
         </View>
       ) : (
-        <Video
-          key={lesson.lessonId}
-          id={VIDEO_ID}
-          className='video-page__player'
-          src={lesson.videoUrl}
-          initialTime={store.startAt}
-          showPlayBtn
-          showCenterPlayBtn
-          enableProgressGesture
-          data-testid='lesson-video'
-          onTimeUpdate={(e) => store.onTime(e.detail.currentTime)}
-          onPause={() => store.onPause()}
-          onEnded={() => store.onEnded()}
-          onPlay={() => setPlaybackRate(VIDEO_ID, store.rate)}
-        />
+        <View className='video-page__box'>
+          <Video
+            key={lesson.lessonId}
+            id={VIDEO_ID}
+            className='video-page__player'
+            src={lesson.videoUrl}
+            initialTime={store.startAt}
+            showPlayBtn
+            showCenterPlayBtn
+            enableProgressGesture
+            data-testid='lesson-video'
+            onTimeUpdate={(e) => store.onTime(e.detail.currentTime)}
+            onPause={() => store.onPause()}
+            onEnded={() => store.onEnded()}
+            onPlay={() => setPlaybackRate(VIDEO_ID, store.rate)}
+          />
+        </View>
       )}
       <View className='video-page__bar'>
         <Text className='video-page__resume' data-testid='resume-at'>
