@@ -54,6 +54,28 @@ describe('TimetableStore', () => {
   })
 })
 
+describe('TimetableStore live lessons', () => {
+  it('shows the booked live lessons of online courses and cancels one with appointmentDataType 0', async () => {
+    const online = { ...videoCourse, lessons: undefined, product_id: 'O1', productType: 3, name: '线上直播课' }
+    const session = (id: string, booked: 0 | 1) => ({ productId: id, name: id, pic: '', liveStartTime: '2026-11-23 19:00:00', liveEndTime: '', liveStatus: 0 as const, isAppointment: booked, isUnlock: 1 as const, needUnlock: 0 as const })
+    const liveProducts = jest.fn().mockResolvedValue([session('O1-L1', 1), session('O1-L2', 0)])
+    const liveAction = jest.fn().mockResolvedValue({ productId: 'O1-L1', isAppointment: 0, isUnlock: 1 })
+    const store = new TimetableStore(
+      courseApi({ userCourses: jest.fn().mockResolvedValue({ serviceClassList: [online], videolessonList: [] }) }),
+      { scheduling: jest.fn().mockResolvedValue({ list: [], total: 0 }) },
+      { liveProducts, liveAction },
+      student,
+      { now: () => Date.UTC(2026, 10, 21) },
+    )
+    await store.open(1)
+    expect(liveProducts).toHaveBeenCalledWith('O1')
+    expect(store.live.value?.map((s) => [s.productId, s.courseName])).toEqual([['O1-L1', '线上直播课']])
+    await store.cancelLive('O1-L1')
+    expect(liveAction).toHaveBeenCalledWith({ productId: 'O1-L1', appointmentDataType: 0 })
+    expect(store.live.value).toEqual([])
+  })
+})
+
 describe('VideoStore resume', () => {
   const build = (saved: Record<string, string> = {}, expired = false) => {
     const storage = memoryStore(saved)
