@@ -33,12 +33,12 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
         ) : (
           <TextArea className='question__text' value={typeof value === 'string' ? value : ''} maxLength={200} placeholder='请输入' onChange={(v) => store.answer(q.key, v)} />
         )}
-        {store.problems[q.key] ? (
-          <Text className='question__error' data-testid='question-error'>
-            {store.problems[q.key]}
-          </Text>
-        ) : null}
       </Form.Item>
+      {store.problems[q.key] ? (
+        <Text className='question__error' data-testid='question-error'>
+          {store.problems[q.key]}
+        </Text>
+      ) : null}
     </View>
   )
 })
