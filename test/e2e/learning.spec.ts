@@ -137,6 +137,8 @@ test.describe('learning', () => {
       else if (await q.locator('.nut-checkbox').count()) await q.locator('.nut-checkbox').first().click()
       else if (await q.locator('.nut-rate-item').count()) await q.locator('.nut-rate-item').nth(3).click()
       else await q.locator('textarea').fill('短')
+      // answering clears the question's message (the layout settles before the next one)
+      await expect(q.getByTestId('question-error')).toHaveCount(0)
     }
     await shot(page, 'assessment-detail')
     await page.getByTestId('submit-assessment').click()

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Checkbox, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import type { FormQuestion } from '@types-api/api/assessment'
@@ -18,8 +18,12 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
   const value = store.answers[q.key]
   const options = (q.options ?? []).map((o) => ({ label: o.label, value: o.value }))
   return (
-    <View data-testid='question' data-key={q.key}>
-      <Form.Item label={q.title} required={q.required}>
+    <View className='question' data-testid='question' data-key={q.key}>
+      <Text className='question__title'>
+        {q.required ? <Text className='question__star'>*</Text> : null}
+        {q.title}
+      </Text>
+      <View className='question__field'>
         {q.type === 'single' ? (
           <Radio.Group value={typeof value === 'string' ? value : ''} options={options} direction='horizontal' onChange={(v) => store.answer(q.key, String(v))} />
         ) : q.type === 'multiple' ? (
@@ -33,7 +37,7 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
         ) : (
           <TextArea className='question__text' value={typeof value === 'string' ? value : ''} maxLength={200} placeholder='请输入' onChange={(v) => store.answer(q.key, v)} />
         )}
-      </Form.Item>
+      </View>
       {store.problems[q.key] ? (
         <Text className='question__error' data-testid='question-error'>
           {store.problems[q.key]}
@@ -43,7 +47,11 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
   )
 })
 
-/** Takes an assessment: the form from the server, checked by the rule engine before it is sent. */
+/**
+ * Takes an assessment: one field per question of the server's form (NutUI Radio, Checkbox, Rate,
+ * TextArea; the answers live in the FormStore, not in a NutUI Form, so questions never share a
+ * field), checked here and by the rule engine before it is sent.
+ */
 function AssessmentDetailPage() {
   const { form: store, list } = useArea(assessmentArea)
   const { params } = useRouter()
@@ -74,11 +82,11 @@ function AssessmentDetailPage() {
         <Text className='report-card__title'>{form.value.formName}</Text>
         <Text className='report-card__sub'>{form.value.description}</Text>
       </View>
-      <Form labelPosition='top' divider>
+      <View className='questions'>
         {form.value.questions.map((q) => (
           <Question key={q.key} q={q} store={store} />
         ))}
-      </Form>
+      </View>
       <View className='assessment-bar'>
         <Button type='primary' data-testid='submit-assessment' loading={store.submitting} disabled={store.submitting} onClick={submit}>
           提交测评
