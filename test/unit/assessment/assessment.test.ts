@@ -1,5 +1,5 @@
 import type { FormSchema } from '@types-api/api/assessment'
-import { barSvg, base64, radarSvg, svgDataUri, trendSvg } from '@/pages/assessment/model/charts'
+import { barSvg, base64, RADAR_RADIUS, radarSvg, svgDataUri, trendSvg } from '@/pages/assessment/model/charts'
 import { cleanAnswers, engineProblems, localProblems, shortDay } from '@/pages/assessment/model/form-rules'
 import { FormStore } from '@/pages/assessment/model/form-store'
 
@@ -84,10 +84,10 @@ describe('charts', () => {
     expect(svg.startsWith('<svg')).toBe(true)
     expect(svg.match(/<circle/g)).toHaveLength(5)
     expect(svg).toContain('社会情绪 90')
-    // the 90 % ability reaches 0.9 of the radius (0.32 × 320) from the centre
+    // the 90 % ability reaches 0.9 of the radius from the centre
     const last = [...svg.matchAll(/<circle cx="([\d.]+)" cy="([\d.]+)"/g)][4]
     const d = Math.hypot(Number(last[1]) - 160, Number(last[2]) - 160)
-    expect(d).toBeCloseTo(0.9 * 0.32 * 320, 0)
+    expect(d).toBeCloseTo(0.9 * RADAR_RADIUS * 320, 0)
     expect(radarSvg(abilities.slice(0, 2))).toContain('<rect')
   })
 

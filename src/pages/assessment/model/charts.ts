@@ -12,6 +12,9 @@ export interface ChartPoint {
 const BRAND = '#00C094'
 const GRID = '#E5E5E5'
 const TEXT = '#666666'
+const FONT = 'font-family="PingFang SC, Microsoft YaHei, sans-serif"'
+/** Radius of the radar as a share of its size; labels sit just outside it. */
+export const RADAR_RADIUS = 0.24
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const num = (n: number): string => (Math.round(n * 10) / 10).toString()
@@ -21,7 +24,7 @@ const ratio = (p: ChartPoint): number => (p.max > 0 ? Math.min(Math.max(p.value 
 export function radarSvg(points: readonly ChartPoint[], size = 320): string {
   if (points.length < 3) return barSvg(points, size, Math.round(size * 0.75))
   const c = size / 2
-  const r = size * 0.32
+  const r = size * RADAR_RADIUS
   const n = points.length
   const at = (i: number, k: number): [number, number] => {
     const a = -Math.PI / 2 + (2 * Math.PI * i) / n
@@ -34,13 +37,13 @@ export function radarSvg(points: readonly ChartPoint[], size = 320): string {
   const dots = points.map((p, i) => `<circle cx="${num(at(i, ratio(p))[0])}" cy="${num(at(i, ratio(p))[1])}" r="3" fill="${BRAND}"/>`).join('')
   const labels = points
     .map((p, i) => {
-      const [x, y] = at(i, 1.22)
+      const [x, y] = at(i, 1.16)
       const anchor = Math.abs(x - c) < 1 ? 'middle' : x > c ? 'start' : 'end'
       return `<text x="${num(x)}" y="${num(y + 4)}" font-size="12" fill="${TEXT}" text-anchor="${anchor}">${esc(p.label)} ${Math.round(p.value)}</text>`
     })
     .join('')
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" ${FONT} width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
     rings +
     axes +
     `<polygon points="${area}" fill="${BRAND}" fill-opacity="0.25" stroke="${BRAND}" stroke-width="2"/>` +
@@ -67,7 +70,7 @@ export function barSvg(points: readonly ChartPoint[], width = 320, height = 240)
       )
     })
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${rows}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${FONT} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${rows}</svg>`
 }
 
 /** A line of scores over time (week reports, oldest first) with the value above each point. */
@@ -87,7 +90,7 @@ export function trendSvg(points: readonly ChartPoint[], width = 320, height = 16
         `<text x="${num(x)}" y="${height - 8}" font-size="11" fill="${TEXT}" text-anchor="middle">${esc(points[i].label)}</text>`,
     )
     .join('')
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${grid}${line}${marks}</svg>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${FONT} width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${grid}${line}${marks}</svg>`
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
