@@ -22,6 +22,9 @@ import activityRoutes from './routes/activity'
 import distributionRoutes from './routes/distribution'
 import shareRoutes from './routes/share'
 import accountRoutes from './routes/account'
+import courseRoutes from './routes/course'
+import scheduleRoutes from './routes/schedule'
+import assessmentRoutes from './routes/assessment'
 import { createState, type MockState } from './state'
 
 export interface MockOptions {
@@ -56,6 +59,9 @@ const AREAS: MockRoutes[] = [
   distributionRoutes,
   shareRoutes,
   accountRoutes,
+  courseRoutes,
+  scheduleRoutes,
+  assessmentRoutes,
 ]
 
 /**

@@ -38,6 +38,9 @@ export default defineAppConfig({
     { root: 'pages/activity-questionnaire', pages: ['activity-questionnaire', 'activity-questionnaire-poster'] },
     { root: 'pages/distribution', pages: ['distribution-list', 'my-distribution', 'distribution-poster'] },
     { root: 'pages/test', pages: ['test'] },
+    { root: 'pages/course', pages: ['course-list', 'course-detail', 'course-finish', 'course-video', 'course-evaluation'] },
+    { root: 'pages/schedule', pages: ['schedule-appointment', 'schedule-calendar', 'schedule-record'] },
+    { root: 'pages/assessment', pages: ['assessment-list', 'assessment-detail', 'report-read-detail'] },
   ],
   window: {
     backgroundTextStyle: 'light',

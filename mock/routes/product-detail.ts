@@ -54,7 +54,7 @@ export function planDays(productId: string, campusId: string, from: dayjs.Dayjs)
 const TEACHERS = ['王老师', '李老师', '陈老师', '张老师', '刘老师', '赵老师']
 const ROOMS = ['阳光教室', '彩虹教室', '感统训练室', '言语治疗室', '多功能厅']
 
-function schedulesOf(productId: string, campusId: string, day: WeekPlanDay): ScheduleItem[] {
+export function schedulesOf(productId: string, campusId: string, day: WeekPlanDay): ScheduleItem[] {
   const h = hashOf(`${productId}|${campusId}|${day.courseDate}|s`)
   const count = 2 + (h % 3)
   return Array.from({ length: count }, (_, i) => {

@@ -1,12 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
 import type { ProductDetail, ProductListItem, ProductSku } from '@types-api/api/product'
-import type { LiveProduct, ScheduleItem, WeekPlanDay } from '@types-api/api/product-detail'
+import type { LiveProduct } from '@types-api/api/product-detail'
 import type { Campus, CityRecord } from '@types-api/api/region'
 import { errorText } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
+import { FULL_CLASS_TEXT, FULL_DAY_TEXT, SchedulePicker } from '@/shared/schedule/schedule-picker'
 import { isSelectableCampus } from '@/utils/campus'
 import { dayKey } from '@/utils/date'
 import { orderConfirmUrl, purchaseRules, type PurchaseRules } from './purchase-rules'
@@ -38,15 +39,9 @@ export class DetailStore {
   campusError = ''
   campusId: string | null = null
 
-  plan: WeekPlanDay[] = []
-  planStatus: LoadStatus = 'idle'
-  planError = ''
-  date: string | null = null
+  /** The campus plan on the week calendar and the class of the chosen day. */
+  readonly picker: SchedulePicker
 
-  schedules: ScheduleItem[] = []
-  scheduleStatus: LoadStatus = 'idle'
-  scheduleError = ''
-  scheduleId: string | null = null
 
   skuId: string | null = null
   amount = 1
@@ -59,19 +54,12 @@ export class DetailStore {
   collecting = false
   addingToCart = false
 
-  private planSeq = 0
-  private scheduleSeq = 0
-
   constructor(
     private readonly deps: Pick<StoreDeps, 'api' | 'clock'>,
     private readonly cart: Pick<CartStore, 'add'>,
   ) {
-    makeAutoObservable<DetailStore, 'deps' | 'cart' | 'planSeq' | 'scheduleSeq'>(this, {
-      deps: false,
-      cart: false,
-      planSeq: false,
-      scheduleSeq: false,
-    })
+    this.picker = new SchedulePicker({ today: () => this.today, fullDays: 'open', hidePast: false })
+    makeAutoObservable<DetailStore, 'deps' | 'cart'>(this, { deps: false, cart: false, picker: false })
   }
 
   get today(): string {
@@ -95,14 +83,6 @@ export class DetailStore {
     return this.campuses.find((c) => c.campusId === this.campusId)
   }
 
-  get chosenDay(): WeekPlanDay | undefined {
-    return this.plan.find((d) => d.courseDate === this.date)
-  }
-
-  get schedule(): ScheduleItem | undefined {
-    return this.schedules.find((s) => s.scheduleId === this.scheduleId)
-  }
-
   /** Why the product cannot be bought now, or '' when it can. */
   get blockReason(): string {
     const rules = this.rules
@@ -111,10 +91,11 @@ export class DetailStore {
     if (this.sku && Number(this.sku.stock) <= 0) return '库存不足'
     if (rules.needsCampus && !this.campusId) return '请选择校区'
     if (rules.needsSchedule) {
-      if (!this.date) return '请选择上课日期'
-      if (this.chosenDay?.isFull) return '该日期已约满，请选择其他日期'
-      if (!this.schedule) return '请选择上课时间'
-      if (this.schedule.remainCount <= 0) return '该时段已约满，请选择其他时间'
+      const picker = this.picker
+      if (!picker.date) return '请选择上课日期'
+      if (picker.chosenDay?.isFull) return FULL_DAY_TEXT
+      if (!picker.schedule) return '请选择上课时间'
+      if (picker.schedule.remainCount <= 0) return FULL_CLASS_TEXT
     }
     return ''
   }
@@ -129,8 +110,8 @@ export class DetailStore {
       productId: this.productId,
       skuId: this.sku?.skuId ?? null,
       campusId: rules.needsCampus ? this.campusId : null,
-      scheduleId: rules.needsSchedule ? this.scheduleId : null,
-      appointDate: rules.needsSchedule ? this.date : null,
+      scheduleId: rules.needsSchedule ? this.picker.scheduleId : null,
+      appointDate: rules.needsSchedule ? this.picker.date : null,
       amount: rules.fixedAmount ? 1 : this.amount,
       payType: rules.payType,
     }
@@ -212,71 +193,14 @@ export class DetailStore {
     if (!campus || !isSelectableCampus(campus)) return
     if (campusId !== this.campusId) {
       this.campusId = campusId
-      this.plan = []
-      this.date = null
-      this.schedules = []
-      this.scheduleId = null
-    }
-    if (this.rules?.needsSchedule) await this.loadPlan()
-  }
-
-  async loadPlan(): Promise<void> {
-    if (!this.campusId) return
-    const seq = ++this.planSeq
-    this.planStatus = 'loading'
-    this.planError = ''
-    try {
-      const res = await this.deps.api.productDetail.schedulePlan(this.productId, this.campusId, { date: this.today, onlySchedulPlanList: 1 })
-      if (seq !== this.planSeq) return
-      runInAction(() => {
-        this.plan = res.weekPlanList
-        this.planStatus = 'ready'
-      })
-    } catch (e) {
-      if (seq !== this.planSeq) return
-      runInAction(() => {
-        this.planError = errorText(e)
-        this.planStatus = 'error'
+      const api = this.deps.api.productDetail
+      const productId = this.productId
+      this.picker.setSource({
+        loadPlan: () => api.schedulePlan(productId, campusId, { date: this.today, onlySchedulPlanList: 1 }).then((r) => r.weekPlanList),
+        loadDay: (date) => api.schedulePlan(productId, campusId, { date }),
       })
     }
-  }
-
-  /** Chooses a plan day (days outside the plan cannot be chosen) and loads its classes. */
-  async chooseDate(date: string): Promise<void> {
-    if (!this.plan.some((d) => d.courseDate === date)) return
-    if (date !== this.date) {
-      this.date = date
-      this.scheduleId = null
-      this.schedules = []
-    }
-    await this.loadSchedules()
-  }
-
-  async loadSchedules(): Promise<void> {
-    if (!this.campusId || !this.date) return
-    const seq = ++this.scheduleSeq
-    this.scheduleStatus = 'loading'
-    this.scheduleError = ''
-    try {
-      const res = await this.deps.api.productDetail.schedulePlan(this.productId, this.campusId, { date: this.date })
-      if (seq !== this.scheduleSeq) return
-      runInAction(() => {
-        this.schedules = res.scheduleList
-        if (res.weekPlanList.length) this.plan = res.weekPlanList
-        this.scheduleStatus = 'ready'
-      })
-    } catch (e) {
-      if (seq !== this.scheduleSeq) return
-      runInAction(() => {
-        this.scheduleError = errorText(e)
-        this.scheduleStatus = 'error'
-      })
-    }
-  }
-
-  chooseSchedule(scheduleId: string): void {
-    const item = this.schedules.find((s) => s.scheduleId === scheduleId)
-    if (item && item.remainCount > 0) this.scheduleId = scheduleId
+    if (this.rules?.needsSchedule) await this.picker.loadPlan()
   }
 
   chooseSku(skuId: string): void {

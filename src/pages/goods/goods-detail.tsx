@@ -10,6 +10,7 @@ import { ProductCard } from '@/components/product-card/product-card'
 import { openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
 import { usePageShare } from '@/shared/share/use-page-share'
+import { SchedulePickerView } from '@/shared/schedule/schedule-picker-view'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { coverOf, picList, productDetailUrl } from '@/utils/product'
@@ -19,7 +20,6 @@ import { DetailHeader } from './components/detail-header'
 import { Gallery } from './components/gallery'
 import { LiveSection } from './components/live-section'
 import { RichDetail } from './components/rich-detail'
-import { ScheduleSection } from './components/schedule-section'
 import { SkuPicker } from './components/sku-picker'
 import { SpecCells } from './components/spec-cells'
 import { DetailStore } from './detail-store'
@@ -93,7 +93,7 @@ function GoodsDetailPage() {
           onRetry={() => void store.loadCampuses()}
         />
       ) : null}
-      {rules.needsSchedule ? <ScheduleSection store={store} /> : null}
+      {rules.needsSchedule && store.campusId ? <SchedulePickerView picker={store.picker} title='选择上课时间' emptyText='该校区近期暂无排课' /> : null}
       {rules.live ? <LiveSection sessions={store.live} busy={store.liveBusy} onAction={(s, a) => store.liveAction(s, a).catch(report)} /> : null}
       <RichDetail html={product.detail} />
       {store.recommend.length ? (

@@ -1,6 +1,4 @@
 import { CAMPUS_PRODUCT_TYPES, ProductType, type ProductDetail, type ProductSku } from '@types-api/api/product'
-import type { ScheduleItem } from '@types-api/api/product-detail'
-import { parseServerTime } from '@/utils/date'
 import { isPointProduct } from '@/utils/product'
 import { formatYuan, yuanToFen } from '@/utils/money'
 import { withQuery } from '@/utils/url'
@@ -52,19 +50,6 @@ export function priceText(p: Pick<ProductDetail, 'isPointProduct' | 'point' | 'p
   if (isPointProduct(p)) return `${Math.max(0, Math.round(Number(sku?.point ?? p.point) || 0))}积分`
   return formatYuan(sku?.purchasemoney ?? p.purchasemoney)
 }
-
-/** '09:00-10:30' of a schedule item; '' when its times cannot be read. */
-export function scheduleTimeText(item: Pick<ScheduleItem, 'startDateTime' | 'endDateTime'>): string {
-  const start = parseServerTime(item.startDateTime)
-  const end = parseServerTime(item.endDateTime)
-  return start && end ? `${start.format('HH:mm')}-${end.format('HH:mm')}` : ''
-}
-
-export const teacherNames = (item: Pick<ScheduleItem, 'scheduleTeacherDetailList'>): string =>
-  (item.scheduleTeacherDetailList ?? [])
-    .map((t) => t?.person?.name)
-    .filter(Boolean)
-    .join('、')
 
 export const ORDER_CONFIRM_ROUTE = '/pages/order/order-confirm'
 /** Point products are exchanged through the points order page. */

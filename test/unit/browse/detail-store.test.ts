@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@types-api/api/product'
 import type { CityRecord } from '@types-api/api/region'
 import { DetailStore } from '@/pages/goods/detail-store'
-import { freightFen, freightText, orderConfirmUrl, priceText, purchaseRules, scheduleTimeText, teacherNames } from '@/pages/goods/purchase-rules'
+import { freightFen, freightText, orderConfirmUrl, priceText, purchaseRules } from '@/pages/goods/purchase-rules'
 import { HttpError } from '@/services/http/errors'
 import { parseQuery } from '@/utils/url'
 import { confirmRequestFromQuery } from '@/shared/trade/confirm-request'
@@ -90,15 +90,12 @@ describe('purchase rules', () => {
     expect(purchaseRules({ productType: 2, isPointProduct: 1 }).payType).toBe(1)
   })
 
-  it('reads freight, prices and schedule texts', () => {
+  it('reads freight and prices', () => {
     expect(freightFen([{ type: 1, money: '10.00' }, { type: 2, money: '5.00' }])).toBe(1000)
     expect(freightText(0)).toBe('包邮')
     expect(freightText(1000)).toBe('运费 ¥10.00')
     expect(priceText({ isPointProduct: 1, point: 1200, purchasemoney: '0.00' }, undefined)).toBe('1200积分')
     expect(priceText({ isPointProduct: 0, purchasemoney: '299.00' }, { skuId: 's', skuName: 'x', purchasemoney: '539.00', stock: 1 })).toBe('¥539.00')
-    expect(scheduleTimeText(schedule('S'))).toBe('09:00-10:30')
-    expect(scheduleTimeText({ startDateTime: 'bad', endDateTime: '' })).toBe('')
-    expect(teacherNames(schedule('S'))).toBe('王老师、李老师')
   })
 
   it('builds a buy-now address the checkout reads back', () => {
@@ -130,19 +127,19 @@ describe('detail store', () => {
     expect(store.campusId).toBeNull()
     await store.chooseCampus('C1')
     expect(schedulePlan).toHaveBeenLastCalledWith('P1', 'C1', { date: '2026-11-21', onlySchedulPlanList: 1 })
-    expect(store.plan).toEqual(plan)
+    expect(store.picker.plan).toEqual(plan)
     expect(store.blockReason).toBe('请选择上课日期')
 
-    await store.chooseDate('2026-11-25') // outside the plan
-    expect(store.date).toBeNull()
-    await store.chooseDate('2026-11-24')
+    await store.picker.chooseDate('2026-11-25') // outside the plan
+    expect(store.picker.date).toBeNull()
+    await store.picker.chooseDate('2026-11-24')
     expect(store.blockReason).toBe('该日期已约满，请选择其他日期')
-    await store.chooseDate('2026-11-23')
+    await store.picker.chooseDate('2026-11-23')
     expect(schedulePlan).toHaveBeenLastCalledWith('P1', 'C1', { date: '2026-11-23' })
     expect(store.blockReason).toBe('请选择上课时间')
-    store.chooseSchedule('S2') // full class
-    expect(store.scheduleId).toBeNull()
-    store.chooseSchedule('S1')
+    store.picker.chooseSchedule('S2') // full class
+    expect(store.picker.scheduleId).toBeNull()
+    store.picker.chooseSchedule('S1')
     expect(store.blockReason).toBe('')
     store.setAmount(5) // booked classes are one at a time
     expect(store.confirmUrl).toContain('amount=1')
@@ -157,12 +154,12 @@ describe('detail store', () => {
     await store.open('P1')
     await store.chooseCampus('C1')
     schedulePlan.mockRejectedValueOnce(new HttpError('server', '服务器错误（500）'))
-    await store.chooseDate('2026-11-23')
-    expect(store.date).toBe('2026-11-23')
-    expect(store.scheduleStatus).toBe('error')
-    expect(store.scheduleError).toBe('服务器繁忙，请稍候再试!')
-    await store.loadSchedules()
-    expect(store.schedules).toHaveLength(2)
+    await store.picker.chooseDate('2026-11-23')
+    expect(store.picker.date).toBe('2026-11-23')
+    expect(store.picker.scheduleStatus).toBe('error')
+    expect(store.picker.scheduleError).toBe('服务器繁忙，请稍候再试!')
+    await store.picker.loadSchedules()
+    expect(store.picker.schedules).toHaveLength(2)
   })
 
   it('disables buying an expired product', async () => {

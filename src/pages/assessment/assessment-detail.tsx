@@ -1,0 +1,100 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Checkbox, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useRouter } from '@tarojs/taro'
+import type { FormQuestion } from '@types-api/api/assessment'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast } from '@/components/toast/toast'
+import { errorText } from '@/services/http/errors'
+import { useArea } from '@/stores/store-context'
+import { assessmentArea } from './model/assessment-area'
+import { ASSESSMENT_ROUTES } from './model/form-rules'
+import type { FormStore } from './model/form-store'
+import './assessment.scss'
+
+const Question = observer(function Question({ q, store }: { q: FormQuestion; store: FormStore }) {
+  const value = store.answers[q.key]
+  const options = (q.options ?? []).map((o) => ({ label: o.label, value: o.value }))
+  return (
+    <View className='question' data-testid='question' data-key={q.key}>
+      <Text className='question__title'>
+        {q.required ? <Text className='question__star'>*</Text> : null}
+        {q.title}
+      </Text>
+      <View className='question__field'>
+        {q.type === 'single' ? (
+          <Radio.Group value={typeof value === 'string' ? value : ''} options={options} direction='horizontal' onChange={(v) => store.answer(q.key, String(v))} />
+        ) : q.type === 'multiple' ? (
+          <Checkbox.Group value={Array.isArray(value) ? value : []} direction='horizontal' onChange={(v) => store.answer(q.key, v as string[])}>
+            {options.map((o) => (
+              <Checkbox key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Checkbox.Group>
+        ) : q.type === 'rate' ? (
+          <Rate value={Number(value) || 0} count={5} onChange={(v) => store.answer(q.key, v)} />
+        ) : (
+          <TextArea className='question__text' value={typeof value === 'string' ? value : ''} maxLength={200} placeholder='请输入' onChange={(v) => store.answer(q.key, v)} />
+        )}
+      </View>
+      {store.problems[q.key] ? (
+        <Text className='question__error' data-testid='question-error'>
+          {store.problems[q.key]}
+        </Text>
+      ) : null}
+    </View>
+  )
+})
+
+/**
+ * Takes an assessment: one field per question of the server's form (NutUI Radio, Checkbox, Rate,
+ * TextArea; the answers live in the FormStore, not in a NutUI Form, so questions never share a
+ * field), checked here and by the rule engine before it is sent.
+ */
+function AssessmentDetailPage() {
+  const { form: store, list } = useArea(assessmentArea)
+  const { params } = useRouter()
+  const formId = params.formId ?? ''
+  useEffect(() => {
+    if (formId) void store.open(formId)
+  }, [store, formId])
+
+  if (!formId) return <EmptyState text='测评不存在' />
+  const form = store.form
+  if (form.status === 'error' && !form.value) return <ErrorState text={form.error} onRetry={() => void form.load()} />
+  if (!form.value || store.formId !== formId) return <Text className='assessment-page__hint'>加载中…</Text>
+
+  const submit = () => {
+    store.submit().then(
+      (res) => {
+        if (!res.ok) return void toast(res.message)
+        void list.load()
+        void Taro.redirectTo({ url: ASSESSMENT_ROUTES.report(res.recordId) })
+      },
+      (e) => toast(errorText(e)),
+    )
+  }
+
+  return (
+    <View className='assessment-page' data-testid='assessment-detail'>
+      <View className='report-card'>
+        <Text className='report-card__title'>{form.value.formName}</Text>
+        <Text className='report-card__sub'>{form.value.description}</Text>
+      </View>
+      <View className='questions'>
+        {form.value.questions.map((q) => (
+          <Question key={q.key} q={q} store={store} />
+        ))}
+      </View>
+      <View className='assessment-bar'>
+        <Button type='primary' data-testid='submit-assessment' loading={store.submitting} disabled={store.submitting} onClick={submit}>
+          提交测评
+        </Button>
+      </View>
+    </View>
+  )
+}
+
+export default page(observer(AssessmentDetailPage))

@@ -1,0 +1,4 @@
+export default definePageConfig({
+  navigationBarTitleText: '发育测评',
+  enablePullDownRefresh: true,
+})

@@ -1,0 +1,32 @@
+import type { AbilityScore, DevelopFormView, FormRecord, FormRecordItem, WeekReport, WeekReportDetail } from '@types-api/api/assessment'
+import { currentStudent } from '@/shared/student/current-student'
+import { defineArea } from '@/stores/area-registry'
+import { Resource } from '@/stores/resource'
+import { createAssessmentApi } from './assessment-api'
+import { FormStore } from './form-store'
+
+export interface AssessmentReport {
+  record: FormRecord
+  view: DevelopFormView
+  abilities: AbilityScore[]
+}
+
+/** Assessments to take or done, the dynamic form, the report with its chart, the weekly growth reports. */
+export const assessmentArea = defineArea('assessment', ({ deps, shell }) => {
+  const api = createAssessmentApi(deps.send, deps.config)
+  const student = () => currentStudent(shell)
+  return {
+    list: new Resource<FormRecordItem[]>(async () => api.records((await student()).studentId)),
+    weeks: new Resource<WeekReport[]>(async () => api.weekReports((await student()).studentId)),
+    form: new FormStore(api, student),
+    /** One assessment's report: the record, its conclusion and the ability scores. */
+    report: new Resource<AssessmentReport>(() => Promise.reject(new Error('未选择报告'))),
+    loadReport: (recordId: string) => async (): Promise<AssessmentReport> => {
+      const [record, view, abilities] = await Promise.all([api.record(recordId), api.developView(recordId), api.abilities(recordId)])
+      return { record, view, abilities }
+    },
+    week: new Resource<WeekReportDetail>(() => Promise.reject(new Error('未选择周报'))),
+    loadWeek: (reportId: string) => async (): Promise<WeekReportDetail> => api.weekReport((await student()).studentId, reportId),
+  }
+})
+export type AssessmentArea = ReturnType<typeof assessmentArea.create>

@@ -1,0 +1,97 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { useArea } from '@/stores/store-context'
+import { ChartImage } from './components/chart-image'
+import { assessmentArea } from './model/assessment-area'
+import { radarSvg } from './model/charts'
+import './assessment.scss'
+
+/** An assessment report (recordId: conclusion, ability radar) or a weekly growth report (reportId). */
+function ReportReadDetailPage() {
+  const area = useArea(assessmentArea)
+  const { params } = useRouter()
+  const recordId = params.recordId ?? ''
+  const reportId = params.reportId ?? ''
+  useEffect(() => {
+    if (recordId) void area.report.setSource(area.loadReport(recordId))
+    else if (reportId) void area.week.setSource(area.loadWeek(reportId))
+  }, [area, recordId, reportId])
+
+  if (!recordId && !reportId) return <EmptyState text='报告不存在' />
+  const res = recordId ? area.report : area.week
+  if (res.status === 'error' && !res.value) return <ErrorState text={res.error} onRetry={() => void res.load()} />
+  if (!res.value) return <Text className='assessment-page__hint'>加载中…</Text>
+
+  if (reportId && area.week.value) {
+    const w = area.week.value
+    return (
+      <View className='assessment-page' data-testid='week-report-detail'>
+        <View className='report-card'>
+          <Text className='report-card__title'>{w.title}</Text>
+          <Text className='report-card__sub'>
+            {w.weekStart} 至 {w.weekEnd}
+          </Text>
+          <View className='report-card__score'>
+            <Text className='report-card__num'>{w.score}</Text>
+            <Text className='report-card__level'>成长分</Text>
+          </View>
+          <Text className='report-card__text'>{w.summary}</Text>
+        </View>
+        <View className='report-card'>
+          <Text className='report-card__title'>能力分布</Text>
+          <ChartImage testId='ability-chart' width={320} height={320} svg={radarSvg(w.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+        </View>
+        <View className='report-card'>
+          <Text className='report-card__title'>老师评语</Text>
+          <Text className='report-card__text'>{w.teacherComment}</Text>
+        </View>
+      </View>
+    )
+  }
+
+  const r = area.report.value!
+  return (
+    <View className='assessment-page' data-testid='report-detail'>
+      <View className='report-card'>
+        <Text className='report-card__title'>{r.record.formName}</Text>
+        <Text className='report-card__sub'>
+          {r.record.studentName} · {r.record.submitTime.slice(0, 16)}
+        </Text>
+        <View className='report-card__score'>
+          <Text className='report-card__num' data-testid='total-score'>
+            {r.view.totalScore}
+          </Text>
+          <Text className='report-card__level'>{r.view.level}</Text>
+        </View>
+        <Text className='report-card__text'>{r.view.summary}</Text>
+      </View>
+      <View className='report-card'>
+        <Text className='report-card__title'>能力得分</Text>
+        <ChartImage testId='ability-chart' width={320} height={320} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+        {r.abilities.map((a) => (
+          <View key={a.abilityName} className='report-card__row' data-testid='ability'>
+            <Text>{a.abilityName}</Text>
+            <Text>
+              {a.score}/{a.fullScore}
+            </Text>
+          </View>
+        ))}
+      </View>
+      <View className='report-card'>
+        <Text className='report-card__title'>建议</Text>
+        {r.view.suggestions.map((s, i) => (
+          <Text key={s} className='report-card__text'>
+            {i + 1}. {s}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+export default page(observer(ReportReadDetailPage))

@@ -1,0 +1,23 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { StudentCourse } from '@types-api/api/course'
+import { PRODUCT_TYPE_NAMES, type ProductType } from '@types-api/api/product'
+import type { ReactNode } from 'react'
+import { courseCover, progressText } from '../model/course-rules'
+
+/** One student course: cover (first of full_pic), name, lessons used / total. */
+export function CourseCard({ course, onClick, extra }: { course: StudentCourse; onClick: () => void; extra?: ReactNode }) {
+  return (
+    <View className='course-card' data-testid='course-card' data-id={course.product_id} onClick={onClick}>
+      <Image className='course-card__cover' src={courseCover(course)} mode='aspectFill' />
+      <View className='course-card__body'>
+        <Text className='course-card__name'>{course.name}</Text>
+        <Text className='course-card__meta'>
+          {PRODUCT_TYPE_NAMES[course.productType as ProductType] ?? '课程'}
+          {course.campusName ? ` · ${course.campusName}` : ''}
+        </Text>
+        <Text className='course-card__progress'>{progressText(course)}</Text>
+      </View>
+      {extra}
+    </View>
+  )
+}

@@ -1,0 +1,140 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import type { StudentSchedule } from '@types-api/api/course'
+import { observer } from 'mobx-react'
+import { useEffect, useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast } from '@/components/toast/toast'
+import { openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { scheduleWhenText } from '@/shared/schedule/schedule-text'
+import { useArea } from '@/stores/store-context'
+import { ClassRow } from './components/class-row'
+import { courseArea } from './model/course-area'
+import { COURSE_ROUTES, courseCover, progressText } from './model/course-rules'
+import './course.scss'
+
+const copy = (data: string, done: string) =>
+  void Taro.setClipboardData({ data }).then(
+    () => toast(done),
+    () => toast('复制失败，请长按手动复制'),
+  )
+
+/** One bought course: progress, coming classes (online ones with their link and password), past classes, book, cancel, evaluate. */
+function CourseDetailPage() {
+  const { detail: store } = useArea(courseArea)
+  const { params } = useRouter()
+  const productId = params.productId ?? params.product_id ?? ''
+  const [cancelling, setCancelling] = useState<StudentSchedule | null>(null)
+  useEffect(() => {
+    if (productId) void store.open(productId)
+  }, [store, productId])
+  // back from booking: the classes may have changed
+  useDidShow(() => {
+    if (store.productId === productId && store.schedules.value) void store.schedules.load()
+  })
+
+  if (!productId) return <EmptyState text='课程不存在' />
+  const course = store.course
+  if (course.status === 'error' && !course.value) return <ErrorState text={course.error} onRetry={() => void store.open(productId)} />
+  if (!course.value) return <View className='course-page__loading'>加载中…</View>
+  const c = course.value
+  const schedules = store.schedules
+
+  const confirmCancel = () => {
+    const item = cancelling
+    setCancelling(null)
+    if (item) store.cancel(item).then(() => toast('已取消预约'), (e) => toast(errorText(e)))
+  }
+
+  return (
+    <View className='course-page' data-testid='course-detail'>
+      <View className='course-head'>
+        <Image className='course-head__cover' src={courseCover(c)} mode='aspectFill' />
+        <View className='course-head__body'>
+          <Text className='course-head__name'>{c.name}</Text>
+          <Text className='course-head__desc'>{store.product.value?.description ?? ''}</Text>
+          {c.campusName ? <Text className='course-head__desc'>{c.campusName}</Text> : null}
+          <Text className='course-head__progress'>{progressText(c)}</Text>
+        </View>
+      </View>
+
+      <View className='course-section' data-testid='upcoming-classes'>
+        <Text className='course-section__title'>待上课程</Text>
+        {schedules.status === 'error' && !schedules.value ? (
+          <ErrorState text={schedules.error} onRetry={() => void schedules.load()} />
+        ) : !schedules.value ? (
+          <Text className='course-section__hint'>加载中…</Text>
+        ) : schedules.value.upcoming.length === 0 ? (
+          <Text className='course-section__hint'>暂无待上课程{store.canBook ? '，去预约一节吧' : ''}</Text>
+        ) : (
+          schedules.value.upcoming.map((s) => (
+            <ClassRow key={s.scheduleId} item={s}>
+              {s.onlineInfo ? (
+                <View className='class-row__online' data-testid='online-info'>
+                  <Text>上课链接：{s.onlineInfo.teachingStudentLink}</Text>
+                  {'\n'}
+                  <Text>会议密码：{s.onlineInfo.confuserpwd}</Text>
+                </View>
+              ) : null}
+              <View className='class-row__actions'>
+                {s.onlineInfo ? (
+                  <>
+                    <Button size='small' fill='outline' onClick={() => copy(s.onlineInfo!.teachingStudentLink, '链接已复制')}>
+                      复制链接
+                    </Button>
+                    <Button size='small' fill='outline' data-testid='copy-password' onClick={() => copy(s.onlineInfo!.confuserpwd, '密码已复制')}>
+                      复制密码
+                    </Button>
+                  </>
+                ) : null}
+                {s.appointmentId ? (
+                  <Button size='small' fill='outline' loading={store.cancelling === s.scheduleId} onClick={() => setCancelling(s)}>
+                    取消预约
+                  </Button>
+                ) : null}
+              </View>
+            </ClassRow>
+          ))
+        )}
+      </View>
+
+      {schedules.value?.past.length ? (
+        <View className='course-section' data-testid='past-classes'>
+          <Text className='course-section__title'>已上课程</Text>
+          {schedules.value.past.map((s) => (
+            <ClassRow key={s.scheduleId} item={s} />
+          ))}
+        </View>
+      ) : null}
+
+      {store.canBook || store.canEvaluate ? (
+        <View className='course-bar'>
+          {store.canBook ? (
+            <Button type='primary' data-testid='book-class' onClick={() => void openRoute(COURSE_ROUTES.book(productId))}>
+              预约上课
+            </Button>
+          ) : null}
+          {store.canEvaluate ? (
+            <Button type='primary' data-testid='evaluate-course' onClick={() => void openRoute(COURSE_ROUTES.evaluation(productId))}>
+              {Number(c.isEvaluate) === 1 ? '查看评价' : '评价课程'}
+            </Button>
+          ) : null}
+        </View>
+      ) : null}
+      <ConfirmDialog
+        visible={Boolean(cancelling)}
+        title='取消预约'
+        content={cancelling ? `确定取消 ${scheduleWhenText(cancelling)} 的课程吗？` : ''}
+        onConfirm={confirmCancel}
+        onCancel={() => setCancelling(null)}
+      />
+    </View>
+  )
+}
+
+export default page(observer(CourseDetailPage))

@@ -1,0 +1,77 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast, toastSuccess } from '@/components/toast/toast'
+import { errorText } from '@/services/http/errors'
+import { useArea } from '@/stores/store-context'
+import { courseArea } from './model/course-area'
+import { DESCRIBE_MAX, EVALUATION_ITEMS } from './model/course-rules'
+import './course.scss'
+
+/** Rates a finished course once; an existing evaluation is shown read-only. */
+function CourseEvaluationPage() {
+  const { evaluation: store } = useArea(courseArea)
+  const { params } = useRouter()
+  const productId = params.productId ?? ''
+  useEffect(() => {
+    if (productId) void store.open(productId)
+  }, [store, productId])
+
+  if (!productId) return <EmptyState text='课程不存在' />
+  const existing = store.existing
+  if (existing.status === 'error' && !existing.value) return <ErrorState text={existing.error} onRetry={() => void existing.load()} />
+  if (!existing.value || store.productId !== productId) return <View className='course-page__loading'>加载中…</View>
+  const shown = store.shown
+  const readOnly = store.readOnly
+
+  const submit = () => {
+    store.submit().then(
+      (why) => (why ? toast(why) : toastSuccess('评价成功')),
+      (e) => toast(errorText(e)),
+    )
+  }
+
+  return (
+    <View className='course-page evaluation' data-testid='course-evaluation' data-readonly={readOnly ? '1' : '0'}>
+      <View className='course-section'>
+        {EVALUATION_ITEMS.map((item) => (
+          <View key={item.key} className='evaluation__item' data-testid={`rate-${item.key}`}>
+            <Text>{item.title}</Text>
+            <Rate value={shown[item.key]} readOnly={readOnly} count={5} onChange={(v) => store.set(item.key, v)} />
+          </View>
+        ))}
+        {readOnly ? (
+          <>
+            <Text className='evaluation__describe' data-testid='evaluation-describe'>
+              {shown.describe || '未填写文字评价'}
+            </Text>
+            <Text className='evaluation__done'>已评价，感谢你的反馈</Text>
+          </>
+        ) : (
+          <TextArea
+            className='evaluation__text'
+            value={shown.describe}
+            placeholder='说说孩子的上课体验（选填）'
+            maxLength={DESCRIBE_MAX}
+            showCount
+            onChange={(v) => store.set('describe', v)}
+          />
+        )}
+      </View>
+      {readOnly ? null : (
+        <View className='course-bar'>
+          <Button type='primary' data-testid='submit-evaluation' loading={store.submitting} disabled={store.submitting} onClick={submit}>
+            提交评价
+          </Button>
+        </View>
+      )}
+    </View>
+  )
+}
+
+export default page(observer(CourseEvaluationPage))

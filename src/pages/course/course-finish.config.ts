@@ -1,0 +1,5 @@
+export default definePageConfig({
+  navigationBarTitleText: '已完成课程',
+  enablePullDownRefresh: true,
+  onReachBottomDistance: 80,
+})

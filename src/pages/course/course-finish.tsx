@@ -1,0 +1,51 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { usePagedList } from '@/components/product-list-view/use-paged-list'
+import { openRoute } from '@/platform/navigation'
+import { useArea } from '@/stores/store-context'
+import { parseServerTime } from '@/utils/date'
+import { CourseCard } from './components/course-card'
+import { courseArea } from './model/course-area'
+import { COURSE_ROUTES } from './model/course-rules'
+import './course.scss'
+
+/** Completed courses, page by page, each with its evaluation state. */
+function CourseFinishPage() {
+  const area = useArea(courseArea)
+  const list = usePagedList(area.finishedPage)
+  if (list.error) return <ErrorState text={list.error} onRetry={() => void list.reload()} />
+  if (list.isEmpty) return <EmptyState text='暂无已完成课程' />
+  return (
+    <View className='course-page' data-testid='course-finish'>
+      {list.items.map((c) => {
+        const done = Number(c.isEvaluate) === 1
+        const finished = parseServerTime(c.finishTime ?? null)
+        return (
+          <CourseCard
+            key={c.product_id}
+            course={{ ...c, campusName: [c.campusName, finished ? `${finished.format('YYYY-MM-DD')} 结课` : ''].filter(Boolean).join(' · ') }}
+            onClick={() => void openRoute(COURSE_ROUTES.detail(c.product_id))}
+            extra={
+              <Text
+                className='course-card__go'
+                data-testid={done ? 'evaluated' : 'to-evaluate'}
+                onClick={(e) => {
+                  e.stopPropagation()
+                  void openRoute(COURSE_ROUTES.evaluation(c.product_id))
+                }}
+              >
+                {done ? '查看评价' : '去评价'}
+              </Text>
+            }
+          />
+        )
+      })}
+      <View className='course-page__loading'>{list.loading ? '加载中…' : list.moreError ? list.moreError : list.hasMore ? '上拉加载更多' : '没有更多了'}</View>
+    </View>
+  )
+}
+
+export default page(observer(CourseFinishPage))

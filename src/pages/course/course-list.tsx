@@ -1,0 +1,88 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast } from '@/components/toast/toast'
+import { openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import { useArea } from '@/stores/store-context'
+import { CourseCard } from './components/course-card'
+import { courseArea } from './model/course-area'
+import { COURSE_ROUTES, COURSE_TABS, courseRoute, tabOf } from './model/course-rules'
+import { ComingClasses } from './components/coming-classes'
+import './course.scss'
+
+/** My timetable: coming classes, booked live lessons, then the in-study or graduated courses. */
+function CourseListPage() {
+  const { timetable: store } = useArea(courseArea)
+  const { params } = useRouter()
+  useEffect(() => {
+    void store.open(tabOf(params.tab))
+  }, [store, params.tab])
+  usePullDownRefresh(() => {
+    void store.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+
+  const list = store.current
+  const courses = list.value ? [...list.value.serviceClassList, ...list.value.videolessonList] : []
+  const tabIndex = Math.max(0, COURSE_TABS.findIndex((t) => t.courseType === store.tab))
+  return (
+    <View className='course-page' data-testid='course-list'>
+      <ComingClasses store={store} />
+      {store.live.value?.length ? (
+        <View className='course-section' data-testid='booked-live'>
+          <Text className='course-section__title'>已预约直播</Text>
+          {store.live.value.map((s) => (
+            <View key={s.productId} className='class-row'>
+              <Text className='class-row__when'>{s.liveStartTime.slice(5, 16)}</Text>
+              <Text className='class-row__name'>{s.name}</Text>
+              <View className='class-row__actions'>
+                <Button
+                  size='small'
+                  fill='outline'
+                  loading={store.liveBusy === s.productId}
+                  onClick={() => store.cancelLive(s.productId).then(() => toast('已取消预约'), (e) => toast(errorText(e)))}
+                >
+                  取消预约
+                </Button>
+              </View>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <Tabs value={tabIndex} onChange={(v) => void store.setTab(COURSE_TABS[Number(v)].courseType)} activeType='line' className='course-tabs'>
+        {COURSE_TABS.map((t, i) => (
+          <Tabs.TabPane key={t.courseType} title={t.title} value={i} />
+        ))}
+      </Tabs>
+      {list.status === 'error' && !list.value ? (
+        <ErrorState text={list.error} onRetry={() => void list.load()} />
+      ) : !list.value ? (
+        <View className='course-page__loading'>加载中…</View>
+      ) : courses.length === 0 ? (
+        <EmptyState text={store.tab === 1 ? '暂无在读课程' : '暂无结业课程'} />
+      ) : (
+        courses.map((c) => (
+          <CourseCard
+            key={c.product_id}
+            course={c}
+            onClick={() => void openRoute(courseRoute(c))}
+            extra={c.lessons ? <Text className='course-card__go'>看视频</Text> : null}
+          />
+        ))
+      )}
+      <View className='course-section'>
+        <View className='course-section__head' onClick={() => void openRoute(COURSE_ROUTES.finish)} data-testid='to-finished'>
+          <Text className='course-section__title'>已完成课程</Text>
+          <Text className='course-section__link'>查看 ›</Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
+export default page(observer(CourseListPage))

@@ -1,0 +1,155 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { StudentCourse, VideoLesson } from '@types-api/api/course'
+import type { Api } from '@/services/api'
+import { HttpError } from '@/services/http/errors'
+import type { KeyValueStorage } from '@/platform/key-value'
+import type { StudentIdentity } from '@/shared/student/current-student'
+import type { LoadStatus } from '@/stores/load-status'
+import { errorText } from '@/services/http/errors'
+import type { CourseApi } from './course-api'
+import { positionKey, resumeFrom, shouldSave } from './course-rules'
+
+export type LessonBlock = '' | 'expired' | 'locked'
+
+export const LESSON_BLOCK_TEXT: Record<Exclude<LessonBlock, ''>, string> = {
+  expired: '该课程已过期，无法继续观看',
+  locked: '该课时尚未解锁',
+}
+
+/**
+ * A video course: its lessons, the playing one, where each lesson resumes (saved per lesson on
+ * pause, on hide and every few seconds while playing), playback speed and whether the course is
+ * expired or a lesson locked.
+ */
+export class VideoStore {
+  productId = ''
+  course: StudentCourse | null = null
+  expired = false
+  status: LoadStatus = 'idle'
+  error = ''
+  lessonId: string | null = null
+  rate = 1
+  /** where the playing lesson started (the saved position when it was opened) */
+  startAt = 0
+
+  private position = 0
+  private lastSaved = 0
+
+  constructor(
+    private readonly api: CourseApi,
+    private readonly productApi: Pick<Api['productDetail'], 'expireStatus'>,
+    private readonly storage: KeyValueStorage,
+    private readonly student: () => Promise<StudentIdentity>,
+  ) {
+    makeAutoObservable<VideoStore, 'api' | 'productApi' | 'storage' | 'student' | 'position' | 'lastSaved'>(this, {
+      api: false,
+      productApi: false,
+      storage: false,
+      student: false,
+      position: false,
+      lastSaved: false,
+    })
+  }
+
+  get lessons(): VideoLesson[] {
+    return this.course?.lessons ?? []
+  }
+
+  get lesson(): VideoLesson | undefined {
+    return this.lessons.find((l) => l.lessonId === this.lessonId)
+  }
+
+  blockOf(lesson: VideoLesson | undefined): LessonBlock {
+    if (this.expired) return 'expired'
+    if (lesson && Number(lesson.locked) === 1) return 'locked'
+    return ''
+  }
+
+  get block(): LessonBlock {
+    return this.blockOf(this.lesson)
+  }
+
+  async open(productId: string, lessonId?: string): Promise<void> {
+    // coming back to the page starts the lesson again from its saved position
+    this.save()
+    this.lessonId = null
+    this.productId = productId
+    this.status = 'loading'
+    this.error = ''
+    try {
+      const { studentId } = await this.student()
+      const [lists, expire] = await Promise.all([
+        this.api.studentCourses({ studentId }),
+        this.productApi.expireStatus(productId).catch(() => ({ isExpire: 0 as const, expireTime: null })),
+      ])
+      const course = lists.videolessonList.find((c) => c.product_id === productId)
+      if (!course) throw new HttpError('biz', '未找到该视频课程，可能尚未购买')
+      runInAction(() => {
+        this.course = course
+        this.expired = Number(expire.isExpire) === 1
+        this.status = 'ready'
+      })
+      const first = course.lessons?.find((l) => l.lessonId === lessonId) ?? course.lessons?.find((l) => Number(l.locked) !== 1) ?? course.lessons?.[0]
+      if (first) this.play(first.lessonId)
+    } catch (e) {
+      runInAction(() => {
+        this.error = errorText(e)
+        this.status = 'error'
+      })
+    }
+  }
+
+  /** Where a lesson resumes (0 when never watched or watched to the end). */
+  resumeAt(lessonId: string): number {
+    const lesson = this.lessons.find((l) => l.lessonId === lessonId)
+    return resumeFrom(this.storage.get(positionKey(lessonId)), lesson?.duration ?? 0)
+  }
+
+  /** Switches to a lesson (the current one's position is saved first). A locked lesson is refused with a reason. */
+  play(lessonId: string): string {
+    const lesson = this.lessons.find((l) => l.lessonId === lessonId)
+    if (!lesson) return '课时不存在'
+    const block = this.blockOf(lesson)
+    if (block && lesson.lessonId !== this.lessonId && this.lessonId) return LESSON_BLOCK_TEXT[block]
+    if (lessonId === this.lessonId) return ''
+    this.save()
+    this.lessonId = lessonId
+    this.startAt = this.resumeAt(lessonId)
+    this.position = this.startAt
+    this.lastSaved = this.startAt
+    return block ? LESSON_BLOCK_TEXT[block] : ''
+  }
+
+  /** While playing: saves every few seconds of progress. */
+  onTime(seconds: number): void {
+    if (!Number.isFinite(seconds) || seconds < 0) return
+    this.position = seconds
+    if (shouldSave(seconds, this.lastSaved)) this.save()
+  }
+
+  /** Pause and page hide save at once. */
+  onPause(seconds?: number): void {
+    if (seconds !== undefined && Number.isFinite(seconds)) this.position = seconds
+    this.save()
+  }
+
+  /** Watched to the end: starts from the beginning next time. */
+  onEnded(): void {
+    if (!this.lessonId) return
+    this.storage.remove(positionKey(this.lessonId))
+    this.position = 0
+    this.lastSaved = 0
+  }
+
+  setRate(rate: number): void {
+    this.rate = rate
+  }
+
+  save(): void {
+    if (!this.lessonId || this.block) return
+    const t = Math.floor(this.position)
+    if (t <= 0) return
+    this.storage.set(positionKey(this.lessonId), String(t))
+    this.lastSaved = t
+  }
+}

@@ -1,0 +1,61 @@
+import dayjs from 'dayjs'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { Appointment } from '@types-api/api/schedule'
+import { HttpError } from '@/services/http/errors'
+import type { BookingApi } from '@/shared/schedule/booking-api'
+import type { StudentIdentity } from '@/shared/student/current-student'
+import type { Clock } from '@/stores/deps'
+import { Resource } from '@/stores/resource'
+import { canCancel, splitAppointments } from './schedule-rules'
+
+export type RecordTab = 'upcoming' | 'past'
+
+/** My appointments: upcoming and past, cancel where the server allows it. */
+export class AppointmentsStore {
+  tab: RecordTab = 'upcoming'
+  readonly list: Resource<Appointment[]>
+  cancelling: string | null = null
+
+  constructor(
+    private readonly api: Pick<BookingApi, 'myAppointments' | 'appoint'>,
+    private readonly student: () => Promise<StudentIdentity>,
+    private readonly clock: Clock,
+  ) {
+    this.list = new Resource(async () => this.api.myAppointments((await this.student()).studentId))
+    makeAutoObservable<AppointmentsStore, 'api' | 'student' | 'clock'>(this, { api: false, student: false, clock: false, list: false })
+  }
+
+  get now(): string {
+    return dayjs(this.clock.now()).format('YYYY-MM-DD HH:mm:ss')
+  }
+
+  get split() {
+    return splitAppointments(this.list.value ?? [], this.now)
+  }
+
+  get shown(): Appointment[] {
+    return this.split[this.tab]
+  }
+
+  canCancel(a: Appointment): boolean {
+    return canCancel(a, this.now)
+  }
+
+  setTab(tab: RecordTab): void {
+    this.tab = tab
+  }
+
+  /** Cancels an appointment the server allows to cancel; the list is read again. */
+  async cancel(a: Appointment): Promise<void> {
+    if (!this.canCancel(a)) throw new HttpError('biz', '开课前24小时内不能取消预约')
+    if (this.cancelling) return
+    this.cancelling = a.appointmentId
+    try {
+      const { studentId } = await this.student()
+      await this.api.appoint(a.scheduleId, { studentId, productId: a.productId, appointmentDataType: 0 })
+      await this.list.load()
+    } finally {
+      runInAction(() => (this.cancelling = null))
+    }
+  }
+}

@@ -1,0 +1,86 @@
+import { page } from '@/components/page-boundary/page-boundary'
+import { Button, Tabs } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import type { Appointment } from '@types-api/api/schedule'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { toast } from '@/components/toast/toast'
+import { errorText } from '@/services/http/errors'
+import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
+import { useArea } from '@/stores/store-context'
+import type { RecordTab } from './model/appointments-store'
+import { scheduleArea } from './model/schedule-area'
+import './schedule.scss'
+
+const TABS: { key: RecordTab; title: string }[] = [
+  { key: 'upcoming', title: '待上课' },
+  { key: 'past', title: '已结束' },
+]
+
+/** My appointments: upcoming and past; cancel where the server allows it. */
+function ScheduleRecordPage() {
+  const { appointments: store } = useArea(scheduleArea)
+  const [cancelling, setCancelling] = useState<Appointment | null>(null)
+  useDidShow(() => void store.list.load())
+  usePullDownRefresh(() => {
+    void store.list.load().finally(() => Taro.stopPullDownRefresh())
+  })
+  const list = store.list
+
+  const confirm = () => {
+    const a = cancelling
+    setCancelling(null)
+    if (a) store.cancel(a).then(() => toast('已取消预约'), (e) => toast(errorText(e)))
+  }
+
+  return (
+    <View className='schedule-page' data-testid='schedule-record'>
+      <Tabs value={TABS.findIndex((t) => t.key === store.tab)} onChange={(v) => store.setTab(TABS[Number(v)].key)} activeType='line'>
+        {TABS.map((t, i) => (
+          <Tabs.TabPane key={t.key} title={`${t.title}${list.value ? `(${store.split[t.key].length})` : ''}`} value={i} />
+        ))}
+      </Tabs>
+      {list.status === 'error' && !list.value ? (
+        <ErrorState text={list.error} onRetry={() => void list.load()} />
+      ) : !list.value ? (
+        <Text className='schedule-page__hint'>加载中…</Text>
+      ) : store.shown.length === 0 ? (
+        <EmptyState text={store.tab === 'upcoming' ? '暂无待上课的预约' : '暂无已结束的预约'} />
+      ) : (
+        store.shown.map((a) => (
+          <View key={a.appointmentId} className='appointment' data-testid='appointment' data-schedule={a.scheduleId}>
+            <Text className='appointment__when'>{scheduleWhenText(a)}</Text>
+            <Text className='appointment__name'>{a.productName}</Text>
+            <Text className='appointment__where'>
+              {[a.campusName, a.classRoom?.classRoomName, teacherNames(a)].filter(Boolean).join(' · ')}
+            </Text>
+            {store.tab === 'upcoming' ? (
+              <View className='appointment__foot'>
+                {store.canCancel(a) ? (
+                  <Button size='small' fill='outline' data-testid='cancel-appointment' loading={store.cancelling === a.appointmentId} onClick={() => setCancelling(a)}>
+                    取消预约
+                  </Button>
+                ) : (
+                  <Text className='appointment__note'>开课前24小时内不可取消</Text>
+                )}
+              </View>
+            ) : null}
+          </View>
+        ))
+      )}
+      <ConfirmDialog
+        visible={Boolean(cancelling)}
+        title='取消预约'
+        content={cancelling ? `确定取消 ${scheduleWhenText(cancelling)} 的课程吗？` : ''}
+        onConfirm={confirm}
+        onCancel={() => setCancelling(null)}
+      />
+    </View>
+  )
+}
+
+export default page(observer(ScheduleRecordPage))

@@ -1,0 +1,174 @@
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { ScheduleItem, WeekPlanDay } from '@types-api/api/product-detail'
+import { errorText } from '@/services/http/errors'
+import type { LoadStatus } from '@/stores/load-status'
+
+/** Where a picker reads its plan and the classes of a day (a campus of a product, a bought course). */
+export interface ScheduleSource<S extends ScheduleItem> {
+  loadPlan(): Promise<WeekPlanDay[]>
+  /** The classes of a day; a non-empty plan in the answer replaces the plan (places change). */
+  loadDay(date: string): Promise<{ weekPlanList: WeekPlanDay[]; scheduleList: S[] }>
+}
+
+export interface PickerOptions {
+  /** Today, 'YYYY-MM-DD'. */
+  today: () => string
+  /** Full days may be opened (to see their classes) or are refused with a message. */
+  fullDays: 'open' | 'refuse'
+  /** Plan days before today are shown disabled. */
+  hidePast: boolean
+}
+
+export const FULL_DAY_TEXT = '该日期已约满，请选择其他日期'
+export const FULL_CLASS_TEXT = '该时段已约满，请选择其他时间'
+
+/** Plan days the calendar shows as choosable: without days before today when asked. */
+export function visiblePlan(plan: readonly WeekPlanDay[], today: string, hidePast: boolean): WeekPlanDay[] {
+  return hidePast ? plan.filter((d) => d.courseDate >= today) : [...plan]
+}
+
+/**
+ * Choosing a class on the week calendar (spec §2 week calendar, §5 a disabled day cannot be
+ * chosen): the plan, the chosen day, its classes and the chosen class. Every choice survives a
+ * failed request; answers of an older request are dropped. Used by product detail (campus plan)
+ * and by booking a bought course.
+ */
+export class SchedulePicker<S extends ScheduleItem = ScheduleItem> {
+  plan: WeekPlanDay[] = []
+  planStatus: LoadStatus = 'idle'
+  planError = ''
+  date: string | null = null
+
+  schedules: S[] = []
+  scheduleStatus: LoadStatus = 'idle'
+  scheduleError = ''
+  scheduleId: string | null = null
+
+  private source: ScheduleSource<S> | null = null
+  private planSeq = 0
+  private scheduleSeq = 0
+
+  constructor(private readonly options: PickerOptions) {
+    makeAutoObservable<SchedulePicker<S>, 'options' | 'source' | 'planSeq' | 'scheduleSeq'>(this, {
+      options: false,
+      source: false,
+      planSeq: false,
+      scheduleSeq: false,
+    })
+  }
+
+  get today(): string {
+    return this.options.today()
+  }
+
+  /** The plan as the calendar shows it (past days dropped when asked). */
+  get shownPlan(): WeekPlanDay[] {
+    return visiblePlan(this.plan, this.today, this.options.hidePast)
+  }
+
+  get chosenDay(): WeekPlanDay | undefined {
+    return this.plan.find((d) => d.courseDate === this.date)
+  }
+
+  get schedule(): S | undefined {
+    return this.schedules.find((s) => s.scheduleId === this.scheduleId)
+  }
+
+  /** Why a day cannot be chosen, or '' when it can. */
+  dayRefusal(date: string): string {
+    const day = this.shownPlan.find((d) => d.courseDate === date)
+    if (!day) return '该日期不可选'
+    if (day.isFull && this.options.fullDays === 'refuse') return FULL_DAY_TEXT
+    return ''
+  }
+
+  /** Points the picker at another plan (another campus or course): every choice is dropped. */
+  setSource(source: ScheduleSource<S> | null): void {
+    this.source = source
+    this.plan = []
+    this.planStatus = 'idle'
+    this.date = null
+    this.schedules = []
+    this.scheduleId = null
+    this.planSeq++
+    this.scheduleSeq++
+  }
+
+  async loadPlan(): Promise<void> {
+    const source = this.source
+    if (!source) return
+    const seq = ++this.planSeq
+    this.planStatus = 'loading'
+    this.planError = ''
+    try {
+      const plan = await source.loadPlan()
+      if (seq !== this.planSeq) return
+      runInAction(() => {
+        this.plan = plan
+        this.planStatus = 'ready'
+      })
+    } catch (e) {
+      if (seq !== this.planSeq) return
+      runInAction(() => {
+        this.planError = errorText(e)
+        this.planStatus = 'error'
+      })
+    }
+  }
+
+  /**
+   * Chooses a plan day and loads its classes. Resolves with '' when chosen, or the reason the day
+   * was refused (outside the plan, past, or full where full days are refused).
+   */
+  async chooseDate(date: string): Promise<string> {
+    const refusal = this.dayRefusal(date)
+    if (refusal) return refusal
+    if (date !== this.date) {
+      this.date = date
+      this.scheduleId = null
+      this.schedules = []
+    }
+    await this.loadSchedules()
+    return ''
+  }
+
+  async loadSchedules(): Promise<void> {
+    const source = this.source
+    const date = this.date
+    if (!source || !date) return
+    const seq = ++this.scheduleSeq
+    this.scheduleStatus = 'loading'
+    this.scheduleError = ''
+    try {
+      const res = await source.loadDay(date)
+      if (seq !== this.scheduleSeq) return
+      runInAction(() => {
+        this.schedules = res.scheduleList
+        if (res.weekPlanList.length) this.plan = res.weekPlanList
+        if (this.scheduleId && !this.schedules.some((s) => s.scheduleId === this.scheduleId)) this.scheduleId = null
+        this.scheduleStatus = 'ready'
+      })
+    } catch (e) {
+      if (seq !== this.scheduleSeq) return
+      runInAction(() => {
+        this.scheduleError = errorText(e)
+        this.scheduleStatus = 'error'
+      })
+    }
+  }
+
+  /** Chooses a class; a full one is refused. Resolves '' when chosen, else the reason. */
+  chooseSchedule(scheduleId: string): string {
+    const item = this.schedules.find((s) => s.scheduleId === scheduleId)
+    if (!item) return '课程不存在'
+    if (item.remainCount <= 0) return FULL_CLASS_TEXT
+    this.scheduleId = scheduleId
+    return ''
+  }
+
+  /** Puts the server's answer for a class in place (places left after a booking). */
+  patchSchedule(scheduleId: string, patch: Partial<S>): void {
+    const item = this.schedules.find((s) => s.scheduleId === scheduleId)
+    if (item) Object.assign(item, patch)
+  }
+}

@@ -1,0 +1,28 @@
+import type { ScheduleItem } from '@types-api/api/product-detail'
+import { parseServerTime } from '@/utils/date'
+
+/** '09:00-10:30' of a schedule item; '' when its times cannot be read. */
+export function scheduleTimeText(item: Pick<ScheduleItem, 'startDateTime' | 'endDateTime'>): string {
+  const start = parseServerTime(item.startDateTime)
+  const end = parseServerTime(item.endDateTime)
+  return start && end ? `${start.format('HH:mm')}-${end.format('HH:mm')}` : ''
+}
+
+const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
+
+/** '11月23日 周一 09:00-10:30'; '' when the times cannot be read. */
+export function scheduleWhenText(item: Pick<ScheduleItem, 'startDateTime' | 'endDateTime'>): string {
+  const start = parseServerTime(item.startDateTime)
+  const time = scheduleTimeText(item)
+  return start && time ? `${start.format('M月D日')} 周${WEEKDAYS[start.day()]} ${time}` : ''
+}
+
+/** Teacher names joined with '、'. */
+export const teacherNames = (item: Pick<ScheduleItem, 'scheduleTeacherDetailList'>): string =>
+  (item.scheduleTeacherDetailList ?? [])
+    .map((t) => t?.person?.name)
+    .filter(Boolean)
+    .join('、')
+
+/** '余3' or '已约满'. */
+export const remainText = (item: Pick<ScheduleItem, 'remainCount'>): string => (item.remainCount > 0 ? `余${item.remainCount}` : '已约满')

@@ -1,0 +1,120 @@
+/**
+ * My courses: the timetable, course detail, completed courses, video lessons and the course
+ * evaluation (spec §2 Courses, §3, §7 Course/schedule). App service `/api/user`, mall service
+ * `/mall/api/v1`, scheduling service `/schedulingsystem/api/v1`.
+ */
+import type { ScheduleItem } from './product-detail'
+
+/** Course tabs (spec §4): in-study 1, graduated 0. */
+export type CourseType = 0 | 1
+
+/** One video lesson of a video course. */
+export interface VideoLesson {
+  lessonId: string
+  name: string
+  /** absolute URL of the video (mp4/m3u8) */
+  videoUrl: string
+  /** seconds */
+  duration: number
+  /** 1 = locked (not unlocked for this student yet) */
+  locked: 0 | 1
+}
+
+/** One course of a student (spec §3 student course item). */
+export interface StudentCourse {
+  product_id: string
+  name: string
+  /** comma-separated picture URLs; the first is shown */
+  full_pic: string
+  productType: number
+  courseType: CourseType
+  /** 0 not finished, 1 finished */
+  courseStatus: 0 | 1
+  /** lessons used */
+  usedCount: number
+  /** lessons bought */
+  totalCount: number
+  campusId?: string
+  campusName?: string
+  /** 1 = the finished course was evaluated */
+  isEvaluate?: 0 | 1
+  /** 'YYYY-MM-DD HH:mm:ss' of the last lesson, for finished courses */
+  finishTime?: string | null
+  /** video courses only */
+  lessons?: VideoLesson[]
+}
+
+/** GET /api/user/getUserCourse?userId&courseType&courseStatus and POST …/ost/student/course/list. */
+export interface StudentCourseLists {
+  serviceClassList: StudentCourse[]
+  videolessonList: StudentCourse[]
+}
+
+/** POST /mall/api/v1/ost/student/course/list */
+export interface StudentCourseListRequest {
+  studentId: string
+  /** both tabs when left out */
+  courseType?: CourseType
+}
+
+/** POST /mall/api/v1/basics/getUserCourseListPage: completed courses, paged. */
+export interface UserCourseListPageRequest {
+  userId: string
+  studentId: string
+  pageIndex: number
+  pageSize: number
+}
+
+/** Online class link of a schedule item (spec §3). */
+export interface OnlineInfo {
+  teachingStudentLink: string
+  /** meeting password */
+  confuserpwd: string
+}
+
+/** One class of the student's own timetable. */
+export interface StudentSchedule extends ScheduleItem {
+  productId: string
+  productName: string
+  /** set when the class is online */
+  onlineInfo?: OnlineInfo | null
+  /** the appointment that put the student in this class */
+  appointmentId?: string | null
+}
+
+/**
+ * POST /schedulingsystem/api/v1/ost/student/scheduling (pageIndex 1, pageSize 1000); the schedule
+ * query: studentId, productId, isStart 0 (not started) or 1 (started or over), scheduleDate.
+ */
+export interface StudentSchedulingRequest {
+  studentId: string
+  productId?: string
+  isStart?: 0 | 1
+  scheduleDate?: string
+  pageIndex: number
+  pageSize: number
+}
+
+/** POST /schedulingsystem/api/v1/ost/student/schedulingDaterange: the classes between two days. */
+export interface SchedulingDateRangeRequest {
+  studentId: string
+  /** 'YYYY-MM-DD' */
+  startDate: string
+  endDate: string
+}
+
+/** Course evaluation (spec §3): three star ratings 1–5 and a text. */
+export interface CourseEvaluation {
+  attitude: number
+  campusEnv: number
+  courseEffect: number
+  describe: string
+}
+
+export interface EvaluationQuery {
+  studentId: string
+  productId: string
+}
+
+/** POST …/ost/student/course/evaluation: once per course; a second one is refused. */
+export type EvaluationRequest = EvaluationQuery & CourseEvaluation
