@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { ModuleMapPlugin } from './webpack/module-map-plugin'
 
 /** NutUI is written for a 375 px design; our own styles use 750. */
 const designWidthFor = (input?: { file?: string }): number =>
@@ -35,6 +36,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // types/ holds the API contract; compile it like src/ in case a constant lives beside the types
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
+      // Taro's default, stated: modules only subpackages use ship in those subpackages
+      optimizeMainPackage: { enable: true },
+      webpackChain(chain) {
+        // which modules each chunk holds and who imports them, for npm run check:weapp
+        chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
