@@ -44,7 +44,8 @@ function HomePage() {
       <AppDownloadBanner />
       <HomeHeader />
       <HomePromos />
-      {home.status === 'error' ? (
+      {/* the tabs and lists appear below the promos once those have their final height: nothing drawn moves */}
+      {!homeContent.promosLoaded ? null : home.status === 'error' ? (
         <ErrorState text={home.error} onRetry={() => void home.loadTabs()} />
       ) : home.status === 'ready' && home.tabs.length === 0 ? (
         <EmptyState text='暂无栏目' />
@@ -66,7 +67,7 @@ function HomePage() {
           </View>
         </View>
       )}
-      {home.status === 'loading' && home.tabs.length === 0 ? (
+      {homeContent.promosLoaded && home.status === 'loading' && home.tabs.length === 0 ? (
         <View className='home__loading' data-testid='loading'>
           加载中…
         </View>
