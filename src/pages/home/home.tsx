@@ -62,8 +62,19 @@ function HomePage() {
             </View>
           </View>
           <View className='home__pane' data-testid='home-pane'>
-            {home.activeIndex === 0 ? <FullPicList /> : null}
-            <ModuleList />
+            {home.activeIndex !== 0 ? (
+              <ModuleList />
+            ) : homeContent.loaded ? (
+              <>
+                <FullPicList />
+                <ModuleList />
+              </>
+            ) : (
+              // the full-width pictures go above the list: the list waits for them so it does not move
+              <View className='module-list__loading' data-testid='list-loading'>
+                加载中…
+              </View>
+            )}
           </View>
         </View>
       )}

@@ -20,7 +20,9 @@ export const HomePromos = observer(function HomePromos() {
   if (!content.promosLoaded) {
     return (
       <View className='home-promos home-promos--skeleton' data-testid='home-promos-skeleton'>
-        <View className='home-promos__swiper home-promos__skeleton' />
+        <View className='home-promos__swiper'>
+          <View className='home-promos__banner home-promos__skeleton' />
+        </View>
         <View className='home-promos__ads'>
           <View className='home-promos__ad home-promos__ad-img home-promos__skeleton' />
           <View className='home-promos__ad home-promos__ad-img home-promos__skeleton' />
