@@ -1,7 +1,32 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { ModuleMapPlugin } from './webpack/module-map-plugin'
+import { PreloadPagePlugin } from './webpack/preload-page-plugin'
+
+/**
+ * Fonts nothing on the first screen uses are taken out of the stylesheets that carry them:
+ * NutUI's theme (two number fonts for CountDown, imported by the order area itself) and, on H5,
+ * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio).
+ */
+const stripUnusedFonts = (chain: Chain) => {
+  chain.module
+    .rule('strip-nutui-theme-fonts')
+    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/)
+    .enforce('pre')
+    .use('strip-font-faces')
+    .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
+    .options({ families: ['JDZH-Regular', 'JDZH-Bold'] })
+  chain.module
+    .rule('strip-taro-weui-font')
+    .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
+    .enforce('pre')
+    .use('strip-font-faces')
+    .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
+    .options({ families: ['weui'] })
+}
 
 /** NutUI is written for a 375 px design; our own styles use 750. */
 const designWidthFor = (input?: { file?: string }): number =>
@@ -35,6 +60,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // types/ holds the API contract; compile it like src/ in case a constant lives beside the types
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
+      // Taro's default, stated: modules only subpackages use ship in those subpackages
+      optimizeMainPackage: { enable: true },
+      webpackChain(chain) {
+        // which modules each chunk holds and who imports them, for npm run check:weapp
+        chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
+        stripUnusedFonts(chain)
+      },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
@@ -69,7 +101,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
+      // tab icons and small pictures are files the browser fetches and caches, not base64 in the JS
+      imageUrlLoaderOption: { limit: true },
+      fontUrlLoaderOption: { limit: true },
       webpackChain(chain) {
+        stripUnusedFonts(chain)
+        // the home tab is the first screen of almost every visit: fetch its page code with the app
+        chain.plugin('preload-home').use(PreloadPagePlugin, [{ pages: ['pages/home/home'], publicPath: '/' }])
         // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).
         chain.output.chunkLoadTimeout(120_000)
         // One copy of shared libraries instead of one per lazy page chunk.

@@ -1,112 +1,193 @@
 /**
- * Web performance benchmark: Lighthouse (mobile) against the e2e H5 build served with the mock
- * services on loopback. Not part of the test command.
- *   npm run bench:web              reuses dist/h5-e2e when it exists, else builds it
- *   npm run bench:web -- --build   rebuilds dist/h5-e2e first
- * Prints the figures and writes them to .bench/web-<timestamp>.json for comparison.
+ * Web performance benchmark: Lighthouse (mobile: Moto G Power screen, simulated slow 4G, 4x CPU)
+ * against the e2e H5 build served compressed with the mock services on loopback, and against a
+ * minimal Taro + React + NutUI + MobX app (test/fixtures/bench-floor, built in the same run) that
+ * shows what the framework alone costs. Not part of the test command.
+ *   npm run bench:web                 reuses dist/h5-e2e when it exists, else builds it
+ *   npm run bench:web -- --build      rebuilds dist/h5-e2e first
+ *   npm run bench:web -- --runs 5     runs per case (default 3)
+ *   BENCH_DIST=dist/other npm run bench:web   measures another e2e build
+ * Prints the median and range of each figure per case, the first-screen JS+CSS, the requests and
+ * the API calls before the first screen, as ratios to the floor; writes .bench/web-<time>.json.
  */
 import { execFile, execSync } from 'node:child_process'
-import { promisify } from 'node:util'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import { CHROMIUM_FLAGS, resolveChromium } from './chromium-path'
 import {
-  describe,
+  apiCallsBefore,
+  describeCase,
   firstScreenTime,
   initialScriptsAndStyles,
   lighthouseFigures,
   networkItems,
   requestsBefore,
+  summarize,
+  type CaseSummary,
   type LhrLike,
   type PageFigures,
 } from './lib/bench-figures'
-import { serveH5 } from './serve-h5'
+import { serveH5, type ServedSite } from './serve-h5'
 
-const DIST = 'dist/h5-e2e'
+const DIST = process.env.BENCH_DIST ?? 'dist/h5-e2e'
+const FLOOR_APP = 'test/fixtures/bench-floor'
+const FLOOR_DIST = '.bench/floor-h5'
+const argRuns = process.argv.indexOf('--runs')
+const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 3) : 3
+
 /** The mock login page hands back this token, app id and open id (mock/routes/pages.ts). */
 const LOGIN_QUERY = 'token=h5-demo-token&appId=wx0000000000mockh5&openId=o_h5_demo_parent_0001'
-const PAGES = [
-  { name: 'home', path: `/pages/home/home?debug=1&${LOGIN_QUERY}`, expectPath: '/pages/home/home' },
+const HOME = '/pages/home/home'
+
+interface Case {
+  name: string
+  path: string
+  expectPath: string
+  /** a returning visitor: storage from an earlier visit is kept (the HTTP cache is not) */
+  returning?: boolean
+}
+const CASES: Case[] = [
+  { name: 'home, returning parent (token stored)', path: `${HOME}?debug=1`, expectPath: HOME, returning: true },
+  { name: 'home, first visit (token exchange)', path: `${HOME}?debug=1&${LOGIN_QUERY}`, expectPath: HOME },
   { name: 'public page', path: '/pages/public/page?debug=1', expectPath: '/pages/public/page' },
 ]
+const FLOOR_CASE: Case = { name: 'floor: Taro + React + NutUI + MobX hello world', path: '/pages/index/index', expectPath: '/pages/index/index' }
 
-async function gzipBytes(url: string): Promise<{ raw: number; gzip: number }> {
+async function sizes(url: string): Promise<{ raw: number; gzip: number }> {
+  // fetch decompresses what the server sends: raw is the file itself
   const body = Buffer.from(await (await fetch(url)).arrayBuffer())
   return { raw: body.length, gzip: gzipSync(body, { level: 6 }).length }
 }
 
-/**
- * Lighthouse runs in its own plain Node process: under tsx its functions that are sent into the
- * page get esbuild's name helper and fail there (`__name is not defined`).
- * Its default configuration is the mobile one (Moto G Power screen, simulated slow 4G, 4x CPU).
- */
-async function runLighthouse(port: number, url: string): Promise<LhrLike> {
+async function runLighthouse(port: number, url: string, keepStorage: boolean): Promise<LhrLike> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-web-'))
   const out = path.join(dir, 'lhr.json')
   try {
     // asynchronous: the site is served from this very process and must keep answering
-    await promisify(execFile)(process.execPath, [
-      require.resolve('lighthouse/cli/index.js'), url, `--port=${port}`, '--output=json', `--output-path=${out}`, '--only-categories=performance', '--quiet',
-    ])
+    await promisify(execFile)(process.execPath, [path.resolve('scripts/lib/lighthouse-run.mjs'), url, String(port), out, ...(keepStorage ? ['--keep-storage'] : [])])
     return JSON.parse(readFileSync(out, 'utf8')) as LhrLike
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-async function measure(port: number, origin: string, page: (typeof PAGES)[number]): Promise<PageFigures> {
-  const lhr = await runLighthouse(port, `${origin}${page.path}`)
+/** Opens the token-exchange address once so the student token is stored, then empties the HTTP cache. */
+async function becomeReturningParent(port: number, origin: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0]
+    const page = await context.newPage()
+    await page.goto(`${origin}${HOME}?debug=1&${LOGIN_QUERY}`)
+    await page.waitForFunction(() => location.pathname === '/pages/home/home' && !location.search.includes('token=') && Object.keys(localStorage).length > 0)
+    await page.waitForLoadState('networkidle')
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+async function clearCache(port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0]
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.clearBrowserCache')
+    await page.close()
+  } finally {
+    await browser.close()
+  }
+}
+
+async function measureOnce(port: number, site: ServedSite, c: Case): Promise<PageFigures> {
+  await site.app.inject({ method: 'POST', url: '/__mock__/reset' })
+  if (c.returning) await clearCache(port)
+  const lhr = await runLighthouse(port, `${site.url}${c.path}`, !!c.returning)
   const finalUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl ?? ''
   const finalPath = new URL(finalUrl).pathname
-  if (finalPath !== page.expectPath) throw new Error(`${page.name}: Lighthouse ended on ${finalUrl}, not ${page.expectPath} (login or entry redirect?)`)
+  if (finalPath !== c.expectPath) throw new Error(`${c.name}: Lighthouse ended on ${finalUrl}, not ${c.expectPath} (login or entry redirect?)`)
   const items = networkItems(lhr)
   const firstScreenMs = firstScreenTime(lhr)
-  const assets = initialScriptsAndStyles(items, origin, firstScreenMs)
-  const sizes = await Promise.all(assets.map((a) => gzipBytes(a.url)))
+  const assets = initialScriptsAndStyles(items, site.url, firstScreenMs)
+  const sized = await Promise.all(assets.map((a) => sizes(a.url)))
   return {
-    page: page.name,
+    page: c.name,
     finalUrl,
     ...lighthouseFigures(lhr),
     initialJsCss: {
       files: assets.length,
-      rawBytes: sizes.reduce((n, s) => n + s.raw, 0),
-      gzipBytes: sizes.reduce((n, s) => n + s.gzip, 0),
-      urls: assets.map((a) => a.url.slice(origin.length)),
+      rawBytes: sized.reduce((n, s) => n + s.raw, 0),
+      gzipBytes: sized.reduce((n, s) => n + s.gzip, 0),
+      urls: assets.map((a) => a.url.slice(site.url.length)),
     },
     requestsBeforeFirstScreen: requestsBefore(items, firstScreenMs),
+    apiCalls: apiCallsBefore(items, site.url, firstScreenMs),
     firstScreenMs,
+  }
+}
+
+async function measureCase(port: number, site: ServedSite, c: Case): Promise<CaseSummary> {
+  if (c.returning) await becomeReturningParent(port, site.url)
+  const runs: PageFigures[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const f = await measureOnce(port, site, c)
+    process.stdout.write(`  ${c.name} run ${i + 1}/${RUNS}: performance ${f.performance ?? '—'}, LCP ${Math.round(f.lcpMs ?? 0)} ms, CLS ${(f.cls ?? 0).toFixed(3)}\n`)
+    runs.push(f)
+  }
+  return summarize(c.name, runs)
+}
+
+async function withChrome<T>(chromePath: string | undefined, work: (port: number) => Promise<T>): Promise<T> {
+  // a fresh profile per site: nothing stored by one site can help another
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' })
+  try {
+    return await work(chrome.port)
+  } finally {
+    await chrome.kill()
   }
 }
 
 async function main() {
   if (process.argv.includes('--build') || !existsSync(path.join(DIST, 'index.html'))) {
     console.log(`building ${DIST} …`)
-    execSync('npm run build:h5:e2e', { stdio: 'inherit' })
+    execSync('npm run build:h5:e2e', { stdio: 'inherit', env: { ...process.env, TARO_OUTPUT_ROOT: DIST } })
   }
+  console.log(`building the floor app (${FLOOR_APP}) …`)
+  rmSync(FLOOR_DIST, { recursive: true, force: true })
+  execSync('npx taro build --type h5', { cwd: FLOOR_APP, stdio: 'ignore', env: { ...process.env, TARO_OUTPUT_ROOT: path.resolve(FLOOR_DIST) } })
+
   const chromePath = resolveChromium()
-  const site = await serveH5({ dist: DIST, port: 0, host: '127.0.0.1' })
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' })
-  const figures: PageFigures[] = []
+  const floorSite = await serveH5({ dist: FLOOR_DIST, port: 0, host: '127.0.0.1' })
+  let floor: CaseSummary
   try {
-    for (const page of PAGES) {
-      await site.app.inject({ method: 'POST', url: '/__mock__/reset' })
-      const f = await measure(chrome.port, site.url, page)
-      figures.push(f)
-      console.log(describe(f))
-    }
+    floor = await withChrome(chromePath, (port) => measureCase(port, floorSite, FLOOR_CASE))
   } finally {
-    await chrome.kill()
+    await floorSite.close()
+  }
+  const site = await serveH5({ dist: DIST, port: 0, host: '127.0.0.1' })
+  const cases: CaseSummary[] = []
+  try {
+    for (const c of CASES) cases.push(await withChrome(chromePath, (port) => measureCase(port, site, c)))
+  } finally {
     await site.close()
   }
+
+  console.log(`\nLighthouse mobile, ${RUNS} runs per case, served compressed (${DIST})\n`)
+  for (const c of cases) console.log(`${describeCase(c, floor)}\n`)
+  console.log(describeCase(floor))
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   mkdirSync('.bench', { recursive: true })
   const file = path.join('.bench', `web-${stamp}.json`)
   const version = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: version, chromium: chromePath ?? 'managed', mode: 'mobile', pages: figures }, null, 2))
-  console.log(`figures written to ${file}`)
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: version, chromium: chromePath ?? 'managed', mode: 'mobile', dist: DIST, runs: RUNS, cases, floor }, null, 2))
+  console.log(`\nfigures written to ${file}`)
 }
 
 main().catch((e: unknown) => {

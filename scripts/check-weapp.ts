@@ -1,7 +1,11 @@
 /**
- * Checks a WeChat mini-program build: structure (pages, tab bar, subpackages) and package sizes.
+ * Checks a WeChat mini-program build: structure (pages, tab bar, subpackages), package sizes, and
+ * what the main package's shared chunks carry (each module with the packages that use it, from the
+ * module map the build writes beside its output).
  *   npm run build:weapp && npm run check:weapp        (WEAPP_DIST=… to check another output)
- * Fails only on a structural problem or a package over WeChat's 2 MB limit; large images warn.
+ * Fails on a structural problem, a package over WeChat's 2 MB limit, or a module of a subpackage
+ * area's model (src/pages/{area}/model/) in the main package; large images and main-package
+ * modules only one subpackage uses warn.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -16,6 +20,7 @@ import {
   type FileEntry,
   type Fs,
 } from './lib/weapp-package'
+import { analyzeModules, moduleTable, type ModuleMap } from './lib/weapp-modules'
 
 export function listFiles(root: string): FileEntry[] {
   const out: FileEntry[] = []
@@ -39,24 +44,37 @@ export interface WeappReport {
   errors: string[]
   warnings: string[]
   table: string
+  /** the main package's shared chunks, module by module */
+  modules: string
 }
+
+/** The build writes its module map beside the output folder: dist/weapp → dist/weapp.modules.json. */
+export const moduleMapPath = (root: string): string => `${path.resolve(root)}.modules.json`
 
 export function checkWeapp(root: string): WeappReport {
   const fs = diskFs(root)
-  if (!fs.exists('app.json')) return { errors: [`${root}/app.json not found: run npm run build:weapp first`], warnings: [], table: '' }
+  if (!fs.exists('app.json')) return { errors: [`${root}/app.json not found: run npm run build:weapp first`], warnings: [], table: '', modules: '' }
   const app = fs.readJson('app.json') as AppJson
   const files = listFiles(root)
   const sizes = packageSizes(files, subPackagesOf(app).map((s) => s.root))
+  const mapFile = moduleMapPath(root)
+  const modules = existsSync(mapFile) ? analyzeModules(app, JSON.parse(readFileSync(mapFile, 'utf8')) as ModuleMap) : null
   return {
-    errors: [...checkStructure(app, fs), ...oversizePackages(sizes)],
-    warnings: oversizeImages(files),
+    errors: [
+      ...checkStructure(app, fs),
+      ...oversizePackages(sizes),
+      ...(modules ? modules.errors : [`${mapFile} not found: the build writes it (config/webpack/module-map-plugin.ts); rebuild with npm run build:weapp`]),
+    ],
+    warnings: [...oversizeImages(files), ...(modules?.warnings ?? [])],
     table: sizeTable(sizes),
+    modules: modules ? moduleTable(modules) : '',
   }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
   const root = path.resolve(process.env.WEAPP_DIST ?? 'dist/weapp')
   const report = checkWeapp(root)
+  if (report.modules) console.log(`main package shared chunks: modules ← packages that use them\n${report.modules}\n`)
   if (report.table) console.log(`${root}\n${report.table}`)
   for (const w of report.warnings) console.warn(`warning: ${w}`)
   for (const e of report.errors) console.error(`error: ${e}`)

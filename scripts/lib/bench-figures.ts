@@ -25,6 +25,8 @@ export interface PageFigures {
   speedIndexMs: number | null
   initialJsCss: { files: number; rawBytes: number; gzipBytes: number; urls: string[] }
   requestsBeforeFirstScreen: number
+  /** service calls started before the first screen was complete, in order */
+  apiCalls?: string[]
   firstScreenMs: number | null
 }
 
@@ -87,12 +89,89 @@ export const networkItems = (lhr: LhrLike): NetworkItem[] => (lhr.audits['networ
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
 const ms = (v: number | null): string => (v === null ? '—' : `${Math.round(v)} ms`)
 
-/** A readable block per page. */
-export function describe(f: PageFigures): string {
-  return [
-    `${f.page}  →  ${f.finalUrl}`,
-    `  performance ${f.performance ?? '—'}   FCP ${ms(f.fcpMs)}   LCP ${ms(f.lcpMs)}   TBT ${ms(f.tbtMs)}   CLS ${f.cls === null ? '—' : f.cls.toFixed(3)}   Speed Index ${ms(f.speedIndexMs)}`,
-    `  initial JS+CSS ${f.initialJsCss.files} files: ${kb(f.initialJsCss.rawBytes)} raw, ${kb(f.initialJsCss.gzipBytes)} gzip`,
-    `  requests before the first screen was complete (${ms(f.firstScreenMs)}): ${f.requestsBeforeFirstScreen}`,
-  ].join('\n')
+
+/** Requests to the services (same origin, not a built file or an image) before the first screen, in the order they started. */
+export function apiCallsBefore(items: NetworkItem[], origin: string, firstScreenMs: number | null): string[] {
+  return items
+    .filter(
+      (i) =>
+        i.url.startsWith(origin) &&
+        (i.resourceType === 'XHR' || i.resourceType === 'Fetch') &&
+        (firstScreenMs === null || (i.networkRequestTime ?? 0) <= firstScreenMs),
+    )
+    .sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))
+    .map((i) => i.url.slice(origin.length))
+}
+
+export interface Spread {
+  median: number | null
+  min: number | null
+  max: number | null
+}
+
+/** Median (the middle run; the mean of the two middle ones for an even count) with the range. */
+export function spread(values: (number | null)[]): Spread {
+  const v = values.filter((x): x is number => typeof x === 'number' && Number.isFinite(x)).sort((a, b) => a - b)
+  if (!v.length) return { median: null, min: null, max: null }
+  const mid = Math.floor(v.length / 2)
+  const median = v.length % 2 ? v[mid] : (v[mid - 1] + v[mid]) / 2
+  return { median, min: v[0], max: v[v.length - 1] }
+}
+
+export const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'] as const
+export type Metric = (typeof METRICS)[number]
+
+export interface CaseSummary {
+  name: string
+  runs: PageFigures[]
+  metrics: Record<Metric, Spread>
+  /** the first screen of the median-LCP run (the runs load the same files; their timing differs) */
+  typical: PageFigures
+}
+
+export function summarize(name: string, runs: PageFigures[]): CaseSummary {
+  if (!runs.length) throw new Error(`${name}: no runs`)
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, spread(runs.map((r) => r[m]))])) as Record<Metric, Spread>
+  const byLcp = [...runs].sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0))
+  return { name, runs, metrics, typical: byLcp[Math.floor((byLcp.length - 1) / 2)] }
+}
+
+/** `ours / floor` as `1.23×`, or — when either side is missing or the floor is zero. */
+export const ratio = (ours: number | null, floor: number | null): string =>
+  ours === null || floor === null || floor === 0 ? '—' : `${(ours / floor).toFixed(2)}×`
+
+const fmt = (m: Metric, v: number | null): string =>
+  v === null ? '—' : m === 'cls' ? v.toFixed(3) : m === 'performance' ? String(Math.round(v)) : `${Math.round(v)} ms`
+
+const LABELS: Record<Metric, string> = {
+  performance: 'performance',
+  fcpMs: 'FCP',
+  lcpMs: 'LCP',
+  tbtMs: 'TBT',
+  cls: 'CLS',
+  speedIndexMs: 'Speed Index',
+}
+
+/** A readable block per case: medians with ranges, first-screen weight, requests, API calls; ratios to the floor when given. */
+export function describeCase(c: CaseSummary, floor?: CaseSummary): string {
+  const lines = [`${c.name}  (${c.runs.length} runs)  →  ${c.typical.finalUrl}`]
+  for (const m of METRICS) {
+    const s = c.metrics[m]
+    const vs = floor ? `   ${ratio(s.median, floor.metrics[m].median)} floor` : ''
+    lines.push(`  ${LABELS[m].padEnd(12)} median ${fmt(m, s.median).padStart(8)}   range ${fmt(m, s.min)} – ${fmt(m, s.max)}${vs}`)
+  }
+  const js = c.typical.initialJsCss
+  const fjs = floor?.typical.initialJsCss
+  lines.push(
+    `  first-screen JS+CSS  ${js.files} files: ${kb(js.rawBytes)} raw, ${kb(js.gzipBytes)} gzip` +
+      (fjs ? `   (${ratio(js.rawBytes, fjs.rawBytes)} / ${ratio(js.gzipBytes, fjs.gzipBytes)} floor)` : ''),
+  )
+  lines.push(
+    `  requests before the first screen (${ms(c.typical.firstScreenMs)}): ${c.typical.requestsBeforeFirstScreen}` +
+      (floor ? `   (${ratio(c.typical.requestsBeforeFirstScreen, floor.typical.requestsBeforeFirstScreen)} floor)` : ''),
+  )
+  const calls = c.typical.apiCalls ?? []
+  lines.push(`  API calls before the first screen (${calls.length}): ${calls.length ? '' : 'none'}`)
+  calls.forEach((u, i) => lines.push(`    ${String(i + 1).padStart(2)}. ${u}`))
+  return lines.join('\n')
 }

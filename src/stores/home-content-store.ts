@@ -19,6 +19,8 @@ export class HomeContentStore {
   gift: NewUserGift | null = null
   fullPics: ProductListItem[] = []
   loaded = false
+  /** banners, advertising and the gift entry have answered (or failed): the promos block has its final height */
+  promosLoaded = false
 
   constructor(private readonly deps: StoreDeps) {
     makeAutoObservable<HomeContentStore, 'deps'>(this, { deps: false })
@@ -31,16 +33,18 @@ export class HomeContentStore {
 
   async load(): Promise<void> {
     const { catalog } = this.deps.api
-    const [banners, advertising, gift, fullPics] = await Promise.allSettled([
-      catalog.banners(HOME_BANNER_ID),
-      catalog.advertising(),
-      catalog.newUserGift(),
-      catalog.modulePage(FULL_PIC_MODULE, { pageIndex: 1, pageSize: FULL_PIC_COUNT }),
-    ])
+    // the promos need no login and are shown together, so the block changes height only once
+    const promos = Promise.allSettled([catalog.banners(HOME_BANNER_ID), catalog.advertising(), catalog.newUserGift()]).then(
+      ([banners, advertising, gift]) =>
+        runInAction(() => {
+          if (banners.status === 'fulfilled') this.banners = banners.value
+          if (advertising.status === 'fulfilled') this.advertising = advertising.value
+          if (gift.status === 'fulfilled') this.gift = gift.value
+          this.promosLoaded = true
+        }),
+    )
+    const [, fullPics] = await Promise.allSettled([promos, catalog.modulePage(FULL_PIC_MODULE, { pageIndex: 1, pageSize: FULL_PIC_COUNT })])
     runInAction(() => {
-      if (banners.status === 'fulfilled') this.banners = banners.value
-      if (advertising.status === 'fulfilled') this.advertising = advertising.value
-      if (gift.status === 'fulfilled') this.gift = gift.value
       if (fullPics.status === 'fulfilled') this.fullPics = fullPics.value.list
       this.loaded = true
     })

@@ -14,11 +14,13 @@ export interface ImageViewProps {
   /** text under the placeholder icon when the image cannot load */
   errorText?: string
   lazyLoad?: boolean
+  /** the first screen's largest picture: drawn as soon as it arrives, without the fade */
+  eager?: boolean
   onClick?: () => void
 }
 
 /** An image with a loading backdrop, a 500 ms fade-in once loaded, and an error placeholder (spec §2, §8). */
-export function ImageView({ src, mode = 'aspectFill', className = '', style, errorText = '图片加载失败', lazyLoad, onClick }: ImageViewProps) {
+export function ImageView({ src, mode = 'aspectFill', className = '', style, errorText = '图片加载失败', lazyLoad, eager, onClick }: ImageViewProps) {
   const [current, setCurrent] = useState<{ src: string; state: ImageState }>(() => ({ src: src ?? '', state: initialImageState(src) }))
   // a new source starts over
   const view = current.src === (src ?? '') ? current : { src: src ?? '', state: initialImageState(src) }
@@ -26,7 +28,7 @@ export function ImageView({ src, mode = 'aspectFill', className = '', style, err
   const send = (event: ImageEvent) => setCurrent((c) => (c.src === view.src ? { ...c, state: imageNext(c.state, event) } : c))
 
   return (
-    <View className={`image-view image-view--${view.state} ${className}`} style={style} data-testid='image-view' data-state={view.state} onClick={onClick}>
+    <View className={`image-view image-view--${view.state}${eager ? ' image-view--eager' : ''} ${className}`} style={style} data-testid='image-view' data-state={view.state} onClick={onClick}>
       {view.state !== 'error' ? (
         <Image
           className='image-view__img'

@@ -49,7 +49,8 @@ function HomePage() {
       <AppDownloadBanner />
       <HomeHeader />
       <HomePromos />
-      {home.status === 'error' ? (
+      {/* the tabs and lists appear below the promos once those have their final height: nothing drawn moves */}
+      {!homeContent.promosLoaded ? null : home.status === 'error' ? (
         <ErrorState text={home.error} onRetry={() => void home.loadTabs()} />
       ) : home.status === 'ready' && home.tabs.length === 0 ? (
         <EmptyState text='暂无栏目' />
@@ -66,12 +67,23 @@ function HomePage() {
             </View>
           </View>
           <View className='home__pane' data-testid='home-pane'>
-            {home.activeIndex === 0 ? <FullPicList /> : null}
-            <ModuleList />
+            {home.activeIndex !== 0 ? (
+              <ModuleList />
+            ) : homeContent.loaded ? (
+              <>
+                <FullPicList />
+                <ModuleList />
+              </>
+            ) : (
+              // the full-width pictures go above the list: the list waits for them so it does not move
+              <View className='module-list__loading' data-testid='list-loading'>
+                加载中…
+              </View>
+            )}
           </View>
         </View>
       )}
-      {home.status === 'loading' && home.tabs.length === 0 ? (
+      {homeContent.promosLoaded && home.status === 'loading' && home.tabs.length === 0 ? (
         <View className='home__loading' data-testid='loading'>
           加载中…
         </View>

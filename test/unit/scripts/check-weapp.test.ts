@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { checkWeapp, listFiles } from '../../../scripts/check-weapp'
+import { checkWeapp, listFiles, moduleMapPath } from '../../../scripts/check-weapp'
+import { analyzeModules, moduleTable, npmPackageOf, type ModuleMap } from '../../../scripts/lib/weapp-modules'
 import { checkStructure, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
 
 const KB = 1024
@@ -33,8 +34,42 @@ const page = (p: string, opts: { wxss?: boolean; json?: string } = {}) => {
   if (opts.wxss) write(`${p}.wxss`, 30)
 }
 
+/** The module map the build writes beside its output: shared chunks and who imports what. */
+const moduleMap = (over: Partial<ModuleMap> = {}): ModuleMap => ({
+  chunks: [
+    { files: ['runtime.js'], entry: true, modules: [] },
+    { files: ['app.js'], entry: true, modules: ['src/app.tsx'] },
+    { files: ['pages/home/home.js'], entry: true, modules: ['src/pages/home/home.tsx', 'src/pages/home/model/home-store.ts'] },
+    {
+      files: ['common.js'],
+      entry: false,
+      modules: ['src/stores/cart-store.ts', 'src/utils/money.ts', 'src/components/toast/toast.ts'],
+    },
+    {
+      files: ['vendors.js'],
+      entry: false,
+      modules: ['node_modules/mobx/dist/mobx.esm.js', 'node_modules/@nutui/nutui-react-taro/dist/es/packages/button/button.js', 'node_modules/@nutui/nutui-react-taro/dist/es/packages/cell/cell.js'],
+    },
+    { files: ['pages/order/sub-common/chunk.js'], entry: false, modules: ['src/pages/order/model/order-store.ts'] },
+    { files: ['pages/order/order-list.js'], entry: true, modules: ['src/pages/order/order-list.tsx'] },
+  ],
+  usedBy: {
+    'src/app.tsx': ['app'],
+    'src/stores/cart-store.ts': ['app', 'pages/home/home', 'pages/order/order-list'],
+    'src/utils/money.ts': ['pages/home/home', 'pages/order/order-list'],
+    'src/components/toast/toast.ts': ['pages/order/order-list'],
+    'node_modules/mobx/dist/mobx.esm.js': ['app', 'pages/order/order-list'],
+    'node_modules/@nutui/nutui-react-taro/dist/es/packages/button/button.js': ['pages/home/home'],
+    'node_modules/@nutui/nutui-react-taro/dist/es/packages/cell/cell.js': ['pages/order/order-list'],
+    'src/pages/order/model/order-store.ts': ['pages/order/order-list'],
+    'src/pages/home/model/home-store.ts': ['pages/home/home'],
+  },
+  ...over,
+})
+
 /** A tree shaped like Taro's weapp output. */
-function buildTree(a: AppJson = app()) {
+function buildTree(a: AppJson = app(), map: ModuleMap | null = moduleMap()) {
+  if (map) writeFileSync(moduleMapPath(root), JSON.stringify(map))
   write('app.json', 0, JSON.stringify(a))
   write('app.js', 1000)
   write('project.config.json', 5000)
@@ -53,7 +88,10 @@ function buildTree(a: AppJson = app()) {
 beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'weapp-check-'))
 })
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+afterEach(() => {
+  rmSync(root, { recursive: true, force: true })
+  rmSync(moduleMapPath(root), { force: true })
+})
 
 describe('package sizes', () => {
   it('puts every file outside subpackage roots in main, the rest in their subpackage, and skips project settings', () => {
@@ -143,5 +181,62 @@ describe('structure', () => {
 
   it('reports a missing build instead of throwing', () => {
     expect(checkWeapp(path.join(root, 'nothing')).errors[0]).toContain('app.json not found')
+  })
+})
+
+describe('main package shared chunks', () => {
+  it('lists each module of the shared chunks with the packages that use it, npm packages collapsed', () => {
+    const report = analyzeModules(app(), moduleMap())
+    expect(report.errors).toEqual([])
+    expect(report.chunks.map((c) => c.file)).toEqual(['common.js', 'vendors.js'])
+    const common = report.chunks[0].modules
+    expect(common.find((m) => m.name === 'src/stores/cart-store.ts')?.usedBy).toEqual(['main', 'pages/order'])
+    expect(common.find((m) => m.name === 'src/utils/money.ts')?.usedBy).toEqual(['main', 'pages/order'])
+    const nutui = report.chunks[1].modules.find((m) => m.name === 'node_modules/@nutui/nutui-react-taro')
+    expect(nutui).toEqual({ name: 'node_modules/@nutui/nutui-react-taro', files: 2, usedBy: ['main', 'pages/order'] })
+    const table = moduleTable(report)
+    expect(table).toMatch(/common\.js\s+\(3 modules\)/)
+    expect(table).toMatch(/src\/stores\/cart-store\.ts\s+← main, pages\/order/)
+    expect(table).toMatch(/node_modules\/@nutui\/nutui-react-taro \(2\)\s+← main, pages\/order/)
+  })
+
+  it('warns about a main-package module that only one subpackage uses', () => {
+    const report = analyzeModules(app(), moduleMap())
+    expect(report.warnings).toEqual(['src/components/toast/toast.ts in common.js is used only by pages/order: it could ship in that subpackage'])
+  })
+
+  it("fails when a subpackage area's model lands in a main package chunk, shared or not", () => {
+    const map = moduleMap()
+    map.chunks[3].modules.push('src/pages/order/model/order-store.ts')
+    map.chunks[1].modules.push('src/pages/coupon/model/coupon-rules.ts')
+    const errors = analyzeModules(app(), map).errors
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toContain('src/pages/coupon/model/coupon-rules.ts')
+    expect(errors[0]).toContain('app.js')
+    expect(errors[1]).toBe("src/pages/order/model/order-store.ts (the order area's model) ships in the main package in common.js; used by pages/order")
+  })
+
+  it("lets a tab area's model and a subpackage's own chunks be", () => {
+    const report = analyzeModules(app(), moduleMap())
+    expect(report.errors.some((e) => e.includes('home/model'))).toBe(false)
+    expect(report.chunks.some((c) => c.file.startsWith('pages/order/'))).toBe(false)
+  })
+
+  it('names npm packages, scoped or not, nested or not', () => {
+    expect(npmPackageOf('node_modules/mobx/dist/mobx.esm.js')).toBe('node_modules/mobx')
+    expect(npmPackageOf('node_modules/@tarojs/runtime/dist/index.js')).toBe('node_modules/@tarojs/runtime')
+    expect(npmPackageOf('node_modules/a/node_modules/b/x.js')).toBe('node_modules/b')
+    expect(npmPackageOf('src/utils/money.ts')).toBeNull()
+  })
+
+  it('fails the whole check on a model module in main, and when the build wrote no module map', () => {
+    const map = moduleMap()
+    map.chunks[3].modules.push('src/pages/order/model/order-store.ts')
+    buildTree(app(), map)
+    const report = checkWeapp(root)
+    expect(report.errors.some((e) => e.includes('order-store.ts'))).toBe(true)
+    expect(report.modules).toContain('common.js')
+    rmSync(moduleMapPath(root))
+    expect(checkWeapp(root).errors.some((e) => e.includes('.modules.json not found'))).toBe(true)
   })
 })

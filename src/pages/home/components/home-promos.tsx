@@ -1,6 +1,7 @@
-import { Swiper, SwiperItem, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { ImageView } from '@/components/image-view/image-view'
+import { BannerSlider } from '@/platform/banner-slider'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { safeInternalTarget } from '@/utils/safe-redirect'
@@ -15,16 +16,28 @@ const openLink = (link: string) => {
 /** Banners, the new-user gift entry and the advertising row above the category tabs. */
 export const HomePromos = observer(function HomePromos() {
   const { homeContent: content } = useStores()
+  // until the parts have answered, a placeholder of the usual height holds the place
+  if (!content.promosLoaded) {
+    return (
+      <View className='home-promos home-promos--skeleton' data-testid='home-promos-skeleton'>
+        <View className='home-promos__swiper'>
+          <View className='home-promos__banner home-promos__skeleton' />
+        </View>
+        <View className='home-promos__ads'>
+          <View className='home-promos__ad home-promos__ad-img home-promos__skeleton' />
+          <View className='home-promos__ad home-promos__ad-img home-promos__skeleton' />
+        </View>
+      </View>
+    )
+  }
   return (
     <View className='home-promos'>
       {content.banners.length ? (
-        <Swiper className='home-promos__swiper' indicatorDots autoplay circular indicatorActiveColor='#00C094' data-testid='home-banners'>
-          {content.banners.map((b) => (
-            <SwiperItem key={b.bannerId}>
-              <ImageView className='home-promos__banner' src={b.imageUrl} onClick={() => openLink(b.linkUrl)} />
-            </SwiperItem>
+        <BannerSlider className='home-promos__swiper' activeColor='#00C094' data-testid='home-banners'>
+          {content.banners.map((b, i) => (
+            <ImageView key={b.bannerId} className='home-promos__banner' src={b.imageUrl} eager={i === 0} onClick={() => openLink(b.linkUrl)} />
           ))}
-        </Swiper>
+        </BannerSlider>
       ) : null}
       {content.showGift && content.gift ? (
         <View className='home-promos__gift' data-testid='new-user-gift' onClick={() => void openRoute(GIFT_BAG_ROUTE)}>

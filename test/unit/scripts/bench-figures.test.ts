@@ -1,0 +1,53 @@
+import { apiCallsBefore, describeCase, ratio, spread, summarize, type PageFigures } from '../../../scripts/lib/bench-figures'
+
+const O = 'http://127.0.0.1:9000'
+const run = (over: Partial<PageFigures> = {}): PageFigures => ({
+  page: 'home',
+  finalUrl: `${O}/pages/home/home`,
+  performance: 90,
+  fcpMs: 1000,
+  lcpMs: 2000,
+  tbtMs: 100,
+  cls: 0,
+  speedIndexMs: 1500,
+  initialJsCss: { files: 4, rawBytes: 400 * 1024, gzipBytes: 120 * 1024, urls: [] },
+  requestsBeforeFirstScreen: 8,
+  apiCalls: [],
+  firstScreenMs: 1800,
+  ...over,
+})
+
+describe('web benchmark figures', () => {
+  it('takes the median and range over runs, skipping missing values', () => {
+    expect(spread([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3 })
+    expect(spread([4, null, 1, 2, 3])).toEqual({ median: 2.5, min: 1, max: 4 })
+    expect(spread([null])).toEqual({ median: null, min: null, max: null })
+  })
+
+  it('lists the service calls started before the first screen, in order, same origin only', () => {
+    const calls = apiCallsBefore(
+      [
+        { url: `${O}/mall/api/v1/basics/banner/1`, resourceType: 'Fetch', networkRequestTime: 300 },
+        { url: `${O}/api/auth/h5/exchange?token=t`, resourceType: 'XHR', networkRequestTime: 100 },
+        { url: `${O}/js/app.js`, resourceType: 'Script', networkRequestTime: 10 },
+        { url: 'https://elsewhere.test/api/x', resourceType: 'Fetch', networkRequestTime: 50 },
+        { url: `${O}/mall/api/v1/late`, resourceType: 'Fetch', networkRequestTime: 5000 },
+      ],
+      O,
+      1800,
+    )
+    expect(calls).toEqual(['/api/auth/h5/exchange?token=t', '/mall/api/v1/basics/banner/1'])
+  })
+
+  it('prints medians with ranges and ratios to the floor', () => {
+    const ours = summarize('home', [run({ lcpMs: 2400, apiCalls: ['/a', '/b'] }), run({ lcpMs: 2000 }), run({ lcpMs: 3000 })])
+    const floor = summarize('floor', [run({ lcpMs: 1000, initialJsCss: { files: 3, rawBytes: 200 * 1024, gzipBytes: 100 * 1024, urls: [] } })])
+    expect(ours.metrics.lcpMs).toEqual({ median: 2400, min: 2000, max: 3000 })
+    expect(ours.typical.lcpMs).toBe(2400)
+    const text = describeCase(ours, floor)
+    expect(text).toMatch(/LCP\s+median\s+2400 ms\s+range 2000 ms – 3000 ms\s+2\.40× floor/)
+    expect(text).toContain('400.0 KB raw, 120.0 KB gzip   (2.00× / 1.20× floor)')
+    expect(text).toMatch(/1\. \/a\n\s+2\. \/b/)
+    expect(ratio(1, 0)).toBe('—')
+  })
+})
