@@ -11,4 +11,22 @@ export function toast(title: string, options: { icon?: 'none' | 'success'; durat
   )
 }
 
+let loadingHolders = 0
+
+/**
+ * Shows the loading mask for one piece of work and returns its release. Several at once share the
+ * mask: it goes only when the last of them is released, so one flow never hides another's loading.
+ */
+export function holdLoading(title: string): () => void {
+  loadingHolders += 1
+  if (loadingHolders === 1) void Promise.resolve(Taro.showLoading({ title, mask: true })).catch(() => undefined)
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    loadingHolders -= 1
+    if (loadingHolders === 0) void Promise.resolve(Taro.hideLoading()).catch(() => undefined)
+  }
+}
+
 export const toastSuccess = (title: string, duration = TOAST_MS): Promise<void> => toast(title, { icon: 'success', duration })

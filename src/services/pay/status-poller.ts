@@ -4,7 +4,7 @@ export interface PollTimers {
   clearTimeout(handle: unknown): void
 }
 
-export type PollOutcome = { kind: 'paid' } | { kind: 'failed'; reason: 'status' | 'limit' | 'error'; status?: number }
+export type PollOutcome = { kind: 'paid' } | { kind: 'failed'; reason: 'status' | 'limit' | 'error'; status?: number } | { kind: 'stopped' }
 
 export interface PollOptions {
   intervalMs?: number
@@ -66,10 +66,10 @@ export class StatusPoller {
     if (!this.inFlight) void this.tick()
   }
 
-  /** Stops for good (page closed). */
+  /** Stops for good (page closed); whoever waits for the outcome hears 'stopped'. */
   stop(): void {
     this.pause()
-    this.done = true
+    this.finish({ kind: 'stopped' })
   }
 
   private finish(o: PollOutcome): void {

@@ -4,7 +4,7 @@ import type { TradeModel } from './trade-area'
 import { PayCancelled, type PayPhase } from '@/shared/trade/pay-store'
 import { PAY_TEXT, orderDetailRoute, payFinishRoute, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 
-import { toast } from '@/components/toast/toast'
+import { holdLoading, toast } from '@/components/toast/toast'
 
 export interface PayFlowOptions {
   /** points-only and fully discounted orders: no bridge, only the server's status */
@@ -28,20 +28,20 @@ export async function runPayment(trade: TradeModel, order: PayableOrder, options
   const { pay, api } = trade
   const { deps } = trade.ctx
   const bridge = (o: PayableOrder) => requestPay(o, { wxpay: api.wxpay, config: deps.config, session: deps.session })
-  void Taro.showLoading({ title: PAY_TEXT.paying, mask: true })
+  const releaseLoading = holdLoading(PAY_TEXT.paying)
   try {
     const phase = options.returned
       ? await pay.settle(order, options.returned)
       : options.skipBridge
         ? await pay.check(order)
         : await pay.pay(order, bridge)
-    void Taro.hideLoading()
+    releaseLoading()
     if (phase === 'paid') forgetCheckout(trade, order)
     if (phase === 'paid') void Taro.redirectTo({ url: payFinishRoute(order) })
     else if (phase === 'failed') toast(pay.message)
     return phase
   } catch (e) {
-    void Taro.hideLoading()
+    releaseLoading()
     if (e instanceof PayCancelled) {
       forgetCheckout(trade, order)
       toast(PAY_TEXT.cancelled)

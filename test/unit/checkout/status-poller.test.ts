@@ -124,3 +124,17 @@ describe('order status polling', () => {
     expect(query).toHaveBeenCalledTimes(2)
   })
 })
+
+describe('stopping the poller', () => {
+  it('settles the outcome as stopped and asks no more', async () => {
+    const t = manualTimers()
+    const query = statuses(2)
+    const poller = new StatusPoller(query, t.timers)
+    const outcome = poller.start()
+    await flush()
+    poller.stop()
+    await expect(outcome).resolves.toEqual({ kind: 'stopped' })
+    await t.tick()
+    expect(query).toHaveBeenCalledTimes(1)
+  })
+})
