@@ -6,6 +6,19 @@ export interface KeyValueStorage {
   clear(): void
 }
 
+/** WeChat keeps at most 1 MB under one storage key. */
+export const STORAGE_KEY_LIMIT_BYTES = 1024 * 1024
+
+/** The UTF-8 size of a stored value (Chinese text takes 3 bytes a character). */
+export function storedBytes(value: string): number {
+  let bytes = 0
+  for (const ch of value) {
+    const c = ch.codePointAt(0) as number
+    bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c < 0x10000 ? 3 : 4
+  }
+  return bytes
+}
+
 /** In-memory storage, for tests and for session storage where the platform has none. */
 export function memoryStore(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial))
