@@ -9,7 +9,7 @@ import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
 import { isSelectableCampus } from '@/utils/campus'
 import { dayKey } from '@/utils/date'
-import { orderConfirmUrl, purchaseRules, type PurchaseRules } from './purchase-rules'
+import { defaultSkuId, isClassStarted, orderConfirmUrl, purchaseRules, type PurchaseRules } from './purchase-rules'
 
 export const RECOMMEND_SIZE = 6
 
@@ -37,6 +37,8 @@ export class DetailStore {
   campusStatus: LoadStatus = 'idle'
   campusError = ''
   campusId: string | null = null
+  /** the city whose campuses are listed; null until chosen (the parent's current city when the product is offered there) */
+  chosenCity: string | null = null
 
   plan: WeekPlanDay[] = []
   planStatus: LoadStatus = 'idle'
@@ -65,13 +67,21 @@ export class DetailStore {
   constructor(
     private readonly deps: Pick<StoreDeps, 'api' | 'clock'>,
     private readonly cart: Pick<CartStore, 'add'>,
+    /** the city the parent chose on the home tab */
+    private readonly currentCity: () => string | null = () => null,
   ) {
-    makeAutoObservable<DetailStore, 'deps' | 'cart' | 'planSeq' | 'scheduleSeq'>(this, {
+    makeAutoObservable<DetailStore, 'deps' | 'cart' | 'currentCity' | 'planSeq' | 'scheduleSeq'>(this, {
       deps: false,
       cart: false,
+      currentCity: false,
       planSeq: false,
       scheduleSeq: false,
     })
+  }
+
+  /** now on the injected clock, ms */
+  nowMs(): number {
+    return this.deps.clock.now()
   }
 
   get today(): string {
@@ -89,6 +99,28 @@ export class DetailStore {
 
   get campuses(): Campus[] {
     return this.cities.flatMap((c) => c.campusList ?? [])
+  }
+
+  /** The city whose campuses are listed: the chosen one, else the parent's city when offered there, else the first. */
+  get cityName(): string | null {
+    const names = this.cities.map((c) => c.name)
+    if (this.chosenCity && names.includes(this.chosenCity)) return this.chosenCity
+    const current = this.currentCity()
+    if (current && names.includes(current)) return current
+    return names[0] ?? null
+  }
+
+  /** Lists another city's campuses; the campus, day and class chosen in the previous city are dropped. */
+  chooseCity(name: string): void {
+    if (!this.cities.some((c) => c.name === name) || name === this.cityName) return
+    this.chosenCity = name
+    if (this.campus && this.campus.city !== name && !this.cities.find((c) => c.name === name)?.campusList.some((c) => c.campusId === this.campusId)) {
+      this.campusId = null
+      this.plan = []
+      this.date = null
+      this.schedules = []
+      this.scheduleId = null
+    }
   }
 
   get campus(): Campus | undefined {
@@ -115,6 +147,7 @@ export class DetailStore {
       if (this.chosenDay?.isFull) return '该日期已约满，请选择其他日期'
       if (!this.schedule) return '请选择上课时间'
       if (this.schedule.remainCount <= 0) return '该时段已约满，请选择其他时间'
+      if (isClassStarted(this.schedule, this.deps.clock.now())) return '该课程已开始，请选择其他时间'
     }
     return ''
   }
@@ -169,9 +202,7 @@ export class DetailStore {
       runInAction(() => {
         this.product = product
         this.expired = Number(expire.isExpire) === 1
-        if (!this.skuId || !product.skuList?.some((s) => s.skuId === this.skuId)) {
-          this.skuId = product.skuList?.find((s) => Number(s.stock) > 0)?.skuId ?? product.skuList?.[0]?.skuId ?? null
-        }
+        if (!this.skuId || !product.skuList?.some((s) => s.skuId === this.skuId)) this.skuId = defaultSkuId(product)
         this.status = 'ready'
       })
     } catch (e) {
@@ -276,7 +307,7 @@ export class DetailStore {
 
   chooseSchedule(scheduleId: string): void {
     const item = this.schedules.find((s) => s.scheduleId === scheduleId)
-    if (item && item.remainCount > 0) this.scheduleId = scheduleId
+    if (item && item.remainCount > 0 && !isClassStarted(item, this.deps.clock.now())) this.scheduleId = scheduleId
   }
 
   chooseSku(skuId: string): void {

@@ -21,7 +21,7 @@ import { ScheduleSection } from './components/schedule-section'
 import { SkuPicker } from './components/sku-picker'
 import { SpecCells } from './components/spec-cells'
 import { DetailStore } from './detail-store'
-import { priceText } from './purchase-rules'
+import { originalPriceText, priceText } from './purchase-rules'
 import './goods-detail.scss'
 
 const report = (e: unknown) => toast(errorText(e))
@@ -31,7 +31,7 @@ function GoodsDetailPage() {
   const root = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const [store] = useState(() => new DetailStore(root.deps, root.cart))
+  const [store] = useState(() => new DetailStore(root.deps, root.cart, () => root.city.city?.name ?? null))
 
   useEffect(() => {
     if (id) void store.open(id)
@@ -67,10 +67,10 @@ function GoodsDetailPage() {
       <DetailHeader
         product={product}
         price={priceText(product, store.sku)}
+        original={originalPriceText(product, store.sku)}
         expired={store.expired}
         onCollect={() => store.toggleCollect().then(() => toast(product.isCollect === 1 ? '已收藏' : '已取消收藏'), report)}
       />
-      <SpecCells product={product} shipped={rules.shipped} />
       <SkuPicker
         skus={product.skuList ?? []}
         skuId={store.sku?.skuId ?? null}
@@ -79,9 +79,12 @@ function GoodsDetailPage() {
         onSku={(s) => store.chooseSku(s)}
         onAmount={(n) => store.setAmount(n)}
       />
+      <SpecCells product={product} sku={store.sku} shipped={rules.shipped} />
       {rules.needsCampus ? (
         <CampusSection
           cities={store.cities}
+          cityName={store.cityName}
+          onCity={(name) => store.chooseCity(name)}
           status={store.campusStatus}
           error={store.campusError}
           campusId={store.campusId}

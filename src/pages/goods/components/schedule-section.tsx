@@ -3,7 +3,7 @@ import { observer } from 'mobx-react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { WeekCalendar } from '@/components/week-calendar/week-calendar'
 import type { DetailStore } from '../detail-store'
-import { scheduleTimeText, teacherNames } from '../purchase-rules'
+import { isClassStarted, scheduleTimeText, teacherNames } from '../purchase-rules'
 
 /** The campus plan on the week calendar, then the classes of the chosen day. */
 function ScheduleSectionView({ store }: { store: DetailStore }) {
@@ -31,17 +31,19 @@ function ScheduleSectionView({ store }: { store: DetailStore }) {
           <View className='schedules'>
             {store.schedules.map((s) => {
               const full = s.remainCount <= 0
+              const started = isClassStarted(s, store.nowMs())
               return (
                 <View
                   key={s.scheduleId}
-                  className={`schedule ${s.scheduleId === store.scheduleId ? 'is-active' : ''} ${full ? 'is-disabled' : ''}`}
+                  className={`schedule ${s.scheduleId === store.scheduleId ? 'is-active' : ''} ${full || started ? 'is-disabled' : ''}`}
+                  data-started={started ? '1' : '0'}
                   data-testid='schedule'
                   onClick={() => store.chooseSchedule(s.scheduleId)}
                 >
                   <Text className='schedule__time'>{scheduleTimeText(s)}</Text>
                   <Text className='schedule__room'>{s.classRoom?.classRoomName}</Text>
                   <Text className='schedule__teacher'>{teacherNames(s)}</Text>
-                  <Text className='schedule__remain'>{full ? '已约满' : `余${s.remainCount}`}</Text>
+                  <Text className='schedule__remain'>{started ? '已开始' : full ? '已约满' : `余${s.remainCount}`}</Text>
                 </View>
               )
             })}

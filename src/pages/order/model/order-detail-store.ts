@@ -36,7 +36,7 @@ export class OrderDetailStore {
   }
 
   get canReceive(): boolean {
-    return this.order?.status === 1 && this.order.hasGoods && !this.order.received
+    return this.order?.status === 1 && this.order.hasGoods && this.order.shipped !== false && !this.order.received
   }
 
   /** By order id or, from the payment flow, by order code. */
