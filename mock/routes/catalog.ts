@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Advertising, Banner, NewUserGift } from '../../types/api/catalog'
 import type { PageResult } from '../../types/api/common'
-import { PRODUCT_TYPE_NAMES, type ProductListItem, type ProductType, type SearchGroup } from '../../types/api/product'
+import { PRODUCT_TYPE_NAMES, ProductType, type ProductListItem, type SearchGroup } from '../../types/api/product'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { productCatalogue, requestOrigin, toListItem, type CatalogueProduct } from '../seed/products'
@@ -56,7 +56,7 @@ function banners(id: string, origin: string, catalogue: CatalogueProduct[]): Ban
   if (id === '2') {
     return [
       { bannerId: 'B21', title: '康复好物 限时特惠', imageUrl: oss(origin, 'banner-mall-1'), linkUrl: '/pages/mall/mall' },
-      { bannerId: 'B22', title: '积分兑好礼', imageUrl: oss(origin, 'banner-mall-2'), linkUrl: '/pages/point/point-mall' },
+      { bannerId: 'B22', title: '康复服务 专业团队', imageUrl: oss(origin, 'banner-mall-2'), linkUrl: '/pages/recover/recover' },
     ]
   }
   return [
@@ -78,8 +78,14 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: MockConte
   app.get<{ Params: { id: string } }>(`${MALL}/basics/banner/:id`, async (req) => ok(banners(req.params.id, origin(req), catalogue())))
 
   app.get(`${MALL}/basics/advertising/Module_advertising`, async (req) => {
+    const assessment = catalogue().find((p) => p.productType === ProductType.assessment && p.isPointProduct !== 1)
     const ads: Advertising[] = [
-      { advertisingId: 'AD1', title: '免费发育测评', imageUrl: oss(origin(req), 'ad-assessment'), linkUrl: '/pages/assessment/assessment-list' },
+      {
+        advertisingId: 'AD1',
+        title: '儿童发育测评',
+        imageUrl: oss(origin(req), 'ad-assessment'),
+        linkUrl: assessment ? `/pages/goods/goods-detail?id=${assessment.productId}` : '/pages/home/course',
+      },
       { advertisingId: 'AD2', title: '专家在线咨询', imageUrl: oss(origin(req), 'ad-consult'), linkUrl: '/pages/common/leave-info' },
     ]
     return ok(ads)

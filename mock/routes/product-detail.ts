@@ -145,7 +145,7 @@ export default async function productDetailRoutes(app: FastifyInstance, ctx: Moc
 
   app.get<{ Params: { id: string } }>(`${MALL}/product/:id`, async (req) => {
     const product = findProduct(ctx, req.params.id)
-    if (!product) return fail(500200, '商品不存在或已下架')
+    if (!product) return fail(404, '商品不存在或已下架')
     const user = userOf(req)
     const collected = user ? setOf(state().collects, user).has(product.productId) : false
     return ok({ ...toDetail(product, requestOrigin(req)), isCollect: collected ? 1 : 0 })

@@ -3,7 +3,7 @@ import type { CartAddRequest } from '@types-api/api/cart'
 import type { ProductDetail, ProductListItem, ProductSku } from '@types-api/api/product'
 import type { LiveProduct, ScheduleItem, WeekPlanDay } from '@types-api/api/product-detail'
 import type { Campus, CityRecord } from '@types-api/api/region'
-import { errorText } from '@/services/http/errors'
+import { errorText, isNotFound } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
@@ -31,6 +31,8 @@ export class DetailStore {
   product: ProductDetail | null = null
   status: LoadStatus = 'idle'
   error = ''
+  /** the product does not exist (or is off the shelf for good) */
+  notFound = false
   expired = false
 
   cities: CityRecord[] = []
@@ -208,6 +210,7 @@ export class DetailStore {
     } catch (e) {
       runInAction(() => {
         this.error = errorText(e)
+        this.notFound = isNotFound(e)
         this.status = 'error'
       })
       return

@@ -40,8 +40,8 @@ function GoodsDetailPage() {
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: productDetailUrl(id), imageUrl: coverOf(store.product?.pic) || undefined }))
 
   const product = store.product
-  if (!id) return <EmptyState text='商品不存在' />
-  if (store.status === 'error') return <ErrorState text={store.error} onRetry={() => void store.open(id)} />
+  if (!id) return <EmptyState text='商品不存在' action={{ text: '回到首页', onClick: () => void openRoute('/pages/home/home') }} />
+  if (store.status === 'error') return <ErrorState text={store.error} notFound={store.notFound} onRetry={() => void store.open(id)} />
   if (!product || !store.rules) {
     return (
       <View className='goods-detail__loading' data-testid='loading'>
