@@ -42,7 +42,7 @@ export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRow
           )}
         </View>
       </View>
-      <Text className='cart-row__delete' onClick={onDelete}>
+      <Text className='cart-row__delete' data-testid='cart-delete' onClick={onDelete}>
         删除
       </Text>
     </View>

@@ -1,4 +1,4 @@
-import { Checkbox, Tag } from '@nutui/nutui-react-taro'
+import { Checkbox } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { CouponItem } from '@types-api/api/coupon'
 import { expiryText, overlayLabel } from '@/utils/coupon-text'
@@ -22,9 +22,9 @@ export function CouponCard({ coupon, chosen, onTap }: CouponCardProps) {
       <View className='coupon-card__body'>
         <Text className='coupon-card__name'>{coupon.couponName ?? coupon.name}</Text>
         <View className='coupon-card__meta'>
-          <Tag type={coupon.overlay ? 'success' : 'warning'} plain>
+          <Text className={`coupon-tag coupon-tag--${coupon.overlay ? 'stack' : 'single'}`} data-testid='overlay-tag'>
             {overlayLabel(coupon)}
-          </Tag>
+          </Text>
           <Text className='coupon-card__expiry'>{expiryText(coupon)}</Text>
         </View>
         {coupon.productsRules ? <Text className='coupon-card__rule'>{coupon.productsRules}</Text> : null}
