@@ -115,9 +115,19 @@ test.describe('what a parent sees is right', () => {
     await expect(page.getByTestId('detail-price')).toHaveText(`¥${course.skuList[1].purchasemoney}`)
     await expect(page.getByTestId('detail-original-price')).toHaveText(`¥${course.skuList[1].originalmoney}`)
     await expect(page.locator('[data-testid="spec-row"][data-key="课时数"]')).toContainText(course.skuList[1].skuName)
-    // the campuses listed are those of one chosen city; closed ones are marked and cannot be chosen
+    // closed campuses are marked and cannot be chosen
+    const closed = page.locator('[data-testid="detail-campus"]:not([data-state="open"])').first()
+    await expect(closed).toContainText(/已注销|暂停/)
+    await closed.click()
+    await expect(closed).not.toHaveClass(/is-active/)
+    // choosing a city lists that city's campuses only
     const cities = page.getByTestId('detail-city')
-    if (await cities.count()) await expect(page.locator('.chip--city.is-active')).toHaveCount(1)
+    expect(await cities.count()).toBeGreaterThan(1)
+    const name = (await cities.nth(1).textContent())!
+    await cities.nth(1).click()
+    await expect(page.locator('.chip--city.is-active')).toHaveText(name)
+    await expect(page.getByTestId('campus-city')).toHaveCount(1)
+    await expect(page.getByTestId('campus-city')).toHaveAttribute('data-city', name)
     await shot(page, 'course-detail')
     await expectTappable(page.getByTestId('sku').nth(1), 'sku chip')
     await expectTappable(page.getByTestId('detail-campus').first(), 'campus chip')

@@ -103,18 +103,21 @@ export class DetailStore {
     return this.cities.flatMap((c) => c.campusList ?? [])
   }
 
-  /** The city whose campuses are listed: the chosen one, else the parent's city when offered there, else the first. */
+  /**
+   * The city whose campuses are listed: the one chosen here, else the parent's city when the product
+   * is offered there; null (every city, grouped) when neither applies. A single city is always listed.
+   */
   get cityName(): string | null {
     const names = this.cities.map((c) => c.name)
+    if (names.length === 1) return names[0]
     if (this.chosenCity && names.includes(this.chosenCity)) return this.chosenCity
     const current = this.currentCity()
-    if (current && names.includes(current)) return current
-    return names[0] ?? null
+    return current && names.includes(current) ? current : null
   }
 
   /** Lists another city's campuses; the campus, day and class chosen in the previous city are dropped. */
   chooseCity(name: string): void {
-    if (!this.cities.some((c) => c.name === name) || name === this.cityName) return
+    if (!this.cities.some((c) => c.name === name) || name === this.chosenCity) return
     this.chosenCity = name
     if (this.campus && this.campus.city !== name && !this.cities.find((c) => c.name === name)?.campusList.some((c) => c.campusId === this.campusId)) {
       this.campusId = null

@@ -21,7 +21,7 @@ export interface CampusSectionProps {
  * switched to); cancelled and suspended campuses are marked and cannot be chosen.
  */
 export function CampusSection({ cities, cityName, onCity, status, error, campusId, onChoose, onRetry }: CampusSectionProps) {
-  const city = cities.find((c) => c.name === cityName)
+  const shown = cityName ? cities.filter((c) => c.name === cityName) : cities
   return (
     <View className='detail-card detail-section' data-testid='campus-section'>
       <Text className='detail-section__title'>选择校区</Text>
@@ -29,16 +29,16 @@ export function CampusSection({ cities, cityName, onCity, status, error, campusI
         <ErrorState text={error} onRetry={onRetry} />
       ) : status !== 'ready' ? (
         <Text className='detail-section__hint'>校区加载中…</Text>
-      ) : !city ? (
+      ) : !shown.length ? (
         <Text className='detail-section__hint'>暂无可选校区</Text>
       ) : (
-        <View className='campus-city'>
+        <>
           {cities.length > 1 ? (
             <View className='chips campus-city__cities'>
               {cities.map((c) => (
                 <Text
                   key={c.cid}
-                  className={`chip chip--city ${c.name === city.name ? 'is-active' : ''}`}
+                  className={`chip chip--city ${c.name === cityName ? 'is-active' : ''}`}
                   data-testid='detail-city'
                   onClick={() => onCity(c.name)}
                 >
@@ -46,30 +46,31 @@ export function CampusSection({ cities, cityName, onCity, status, error, campusI
                 </Text>
               ))}
             </View>
-          ) : (
-            <Text className='campus-city__name' data-testid='detail-city-name'>
-              {city.name}
-            </Text>
-          )}
-          <View className='chips'>
-            {city.campusList.map((c) => {
-              const state = campusState(c)
-              return (
-                <Text
-                  key={c.campusId}
-                  className={`chip ${c.campusId === campusId ? 'is-active' : ''} ${state !== 'open' ? 'is-disabled' : ''}`}
-                  data-testid='detail-campus'
-                  data-state={state}
-                  aria-disabled={state !== 'open'}
-                  onClick={() => state === 'open' && onChoose(c.campusId)}
-                >
-                  {campusDisplayName(c)}
-                  {state !== 'open' ? `（${CAMPUS_STATE_TEXT[state]}）` : ''}
-                </Text>
-              )
-            })}
-          </View>
-        </View>
+          ) : null}
+          {shown.map((city) => (
+            <View key={city.cid} className='campus-city' data-testid='campus-city' data-city={city.name}>
+              {shown.length > 1 || cities.length === 1 ? <Text className='campus-city__name'>{city.name}</Text> : null}
+              <View className='chips'>
+                {city.campusList.map((c) => {
+                  const state = campusState(c)
+                  return (
+                    <Text
+                      key={c.campusId}
+                      className={`chip ${c.campusId === campusId ? 'is-active' : ''} ${state !== 'open' ? 'is-disabled' : ''}`}
+                      data-testid='detail-campus'
+                      data-state={state}
+                      aria-disabled={state !== 'open'}
+                      onClick={() => state === 'open' && onChoose(c.campusId)}
+                    >
+                      {campusDisplayName(c)}
+                      {state !== 'open' ? `（${CAMPUS_STATE_TEXT[state]}）` : ''}
+                    </Text>
+                  )
+                })}
+              </View>
+            </View>
+          ))}
+        </>
       )}
     </View>
   )
