@@ -28,9 +28,13 @@ export interface MockOrder {
   freight: string
   walletMoney: string
   couponMoney: string
+  /** the shop's discount scheme taken off, yuan text */
+  schemeMoney: string
   couponIds: string[]
   addressId?: string
   hasGoods: boolean
+  /** handed to the carrier (POST /__mock__/ship/{orderId}, or seeded history) */
+  shipped: boolean
   received: boolean
   deleted: boolean
   /** a client key that makes order creation idempotent */

@@ -277,9 +277,11 @@ export default async function accountRoutes(app: FastifyInstance, ctx: MockConte
       freight: '0.00',
       walletMoney: '0.00',
       couponMoney: '0.00',
+      schemeMoney: '0.00',
       couponIds: [],
       addressId: b.addressId,
       hasGoods,
+      shipped: false,
       received: false,
       deleted: false,
     })

@@ -4,6 +4,7 @@ import { nextCartId, purseOf } from '../checkout-state'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { absolutePics, findProduct, requestOrigin } from '../seed/products'
+import { classFacts } from './product-detail'
 
 /** Mall service: the parent's cart (GET, POST, DELETE /cart; POST /cart/batch). */
 export default async function cartRoutes(app: FastifyInstance, ctx: MockContext) {
@@ -25,6 +26,8 @@ export default async function cartRoutes(app: FastifyInstance, ctx: MockContext)
     const sku = product.skuList.find((k) => k.skuId === b.skuId) ?? product.skuList[0]
     const amount = Number.isInteger(b.amount) && b.amount > 0 ? b.amount : 1
     if (sku && amount > sku.stock) return fail(500201, '库存不足')
+    const facts = classFacts(ctx, product.productId, b.campusId, b.scheduleId)
+    if (typeof facts === 'string') return fail(500205, facts)
     const payType = b.payType === 1 || product.isPointProduct === 1 ? 1 : 0
     const cart = purseOf(ctx, s.userId).cart
     const same = cart.find(
@@ -49,6 +52,7 @@ export default async function cartRoutes(app: FastifyInstance, ctx: MockContext)
       isEffective: 1,
       scheduleId: b.scheduleId,
       appointDate: b.appointDate,
+      ...facts,
       distributionSaleConfigId: b.distributionSaleConfigId,
     })
     return ok({ cartId })

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Advertising, Banner, NewUserGift } from '../../types/api/catalog'
 import type { PageResult } from '../../types/api/common'
-import { PRODUCT_TYPE_NAMES, type ProductListItem, type ProductType, type SearchGroup } from '../../types/api/product'
+import { PRODUCT_TYPE_NAMES, type ProductType, type ProductListItem, type SearchGroup } from '../../types/api/product'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { productCatalogue, requestOrigin, toListItem, type CatalogueProduct } from '../seed/products'

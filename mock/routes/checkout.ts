@@ -13,6 +13,7 @@ import { fail, ok } from '../envelope'
 import { orderBook, type MockOrder } from '../orders-state'
 import { absolutePics, findProduct, requestOrigin } from '../seed/products'
 import { cashierPage, mockNow } from './cashier-page'
+import { classFacts } from './product-detail'
 
 const BASE = '/mall/api/v1'
 const GOODS = 2
@@ -20,13 +21,15 @@ const GOODS = 2
 const toFen = (yuan: string | number | undefined): number => Math.round(Number(yuan ?? 0) * 100) || 0
 const toYuan = (fen: number): string => (fen / 100).toFixed(2)
 
-/** Freight: ¥10 for orders with goods under ¥99, else free. */
-const freightFen = (hasGoods: boolean, goodsFen: number): number => (hasGoods && goodsFen < 9900 ? 1000 : 0)
+/** Freight: one parcel, so the largest freight of the order's goods (each product's own freightList, as its detail shows it). */
+const freightFen = (lines: Priced[]): number => lines.filter((l) => l.isGoods).reduce((max, l) => Math.max(max, l.freightFen), 0)
 /** The shop's own discount scheme: ¥30 off from ¥300. */
 const scheme = (totalFen: number) => (totalFen >= 30000 ? { id: 'SCHEME-300-30', fen: 3000 } : { id: null, fen: 0 })
 
 interface Priced extends DraftLine {
   productType: number
+  /** the product's own freight, fen */
+  freightFen: number
 }
 
 /** Prices lines from the catalogue (or the cart row for products it does not know). */
@@ -39,6 +42,10 @@ function priceLines(ctx: MockContext, purse: MockPurse, lines: PayLine[]): Price
     if (!product) return '商品不存在或已下架'
     const sku = product.skuList.find((k) => k.skuId === (l.skuId ?? row?.skuId)) ?? product.skuList[0]
     const amount = product.productType === 5 ? 1 : Number.isInteger(l.amount) && l.amount > 0 ? l.amount : 1
+    const campusId = l.campusId ?? row?.campusId
+    const scheduleId = l.scheduleId ?? row?.scheduleId
+    const facts = classFacts(ctx, product.productId, campusId, scheduleId)
+    if (typeof facts === 'string') return facts
     out.push({
       cartId: l.cartId,
       productId: product.productId,
@@ -46,15 +53,17 @@ function priceLines(ctx: MockContext, purse: MockPurse, lines: PayLine[]): Price
       pic: product.pic.split(',')[0],
       skuId: sku?.skuId,
       skuName: sku?.skuName,
-      campusId: l.campusId ?? row?.campusId,
-      scheduleId: l.scheduleId ?? row?.scheduleId,
+      campusId,
+      scheduleId,
       appointDate: l.appointDate ?? row?.appointDate,
+      ...facts,
       amount,
       payType: l.payType === 1 || product.isPointProduct === 1 ? 1 : 0,
       money: sku?.purchasemoney ?? product.purchasemoney,
       point: sku?.point ?? product.point ?? 0,
       isGoods: product.productType === GOODS,
       productType: product.productType,
+      freightFen: product.freightList.filter((f) => f.type === 1).reduce((a, f) => a + toFen(f.money), 0),
       distributionSaleConfigId: row?.distributionSaleConfigId,
     })
   }
@@ -104,8 +113,7 @@ function cost(ctx: MockContext, purse: MockPurse, body: CalculationCostRequest):
   if (typeof couponFen === 'string') return couponFen
   const s = scheme(totalFen)
   const schemeFen = body.schemeDiscountId && body.schemeDiscountId === s.id ? s.fen : 0
-  const hasGoods = lines.some((l) => l.isGoods)
-  const freight = freightFen(hasGoods, lines.filter((l) => l.isGoods).reduce((a, l) => a + toFen(l.money) * l.amount, 0))
+  const freight = freightFen(lines)
   const payable = Math.max(0, totalFen - couponFen - schemeFen)
   const reserveFen = toFen(body.reserveMoney)
   if (reserveFen < 0 || reserveFen > Math.min(purse.walletFen, payable + freight)) return '钱包抵扣金额超出可用范围'
@@ -136,13 +144,13 @@ export default async function checkoutRoutes(app: FastifyInstance, ctx: MockCont
     const lines = priceLines(ctx, purse, pays)
     if (typeof lines === 'string') return fail(500301, lines)
     const origin = requestOrigin(req)
-    const cartList: DraftLine[] = lines.map(({ productType, ...l }) => {
+    const cartList: DraftLine[] = lines.map(({ productType, freightFen: lineFreight, ...l }) => {
       void productType
+      void lineFreight
       return { ...l, pic: absolutePics(l.pic, origin) }
     })
     const hasGoods = lines.some((l) => l.isGoods)
-    const goodsFen = lines.filter((l) => l.isGoods).reduce((a, l) => a + toFen(l.money) * l.amount, 0)
-    const freight = [{ type: 1, money: toYuan(freightFen(hasGoods, goodsFen)) }]
+    const freight = [{ type: 1, money: toYuan(freightFen(lines)) }]
     if (lines.every((l) => l.payType === 1)) {
       return ok({ pointConfirmOrderResponse: { cartList, point: pointTotal(lines), userPoint: purse.points, freight: [{ type: 1, money: '0.00' }], hasGoods } })
     }
@@ -225,6 +233,8 @@ export default async function checkoutRoutes(app: FastifyInstance, ctx: MockCont
       lines: c.lines.map((l) => ({
         productId: l.productId,
         productName: l.productName,
+        skuId: l.skuId,
+        skuName: l.skuName,
         pic: l.pic,
         amount: l.amount,
         payType: l.payType,
@@ -234,15 +244,20 @@ export default async function checkoutRoutes(app: FastifyInstance, ctx: MockCont
         campusId: l.campusId,
         scheduleId: l.scheduleId,
         appointDate: l.appointDate,
+        campusName: l.campusName,
+        startDateTime: l.startDateTime,
+        endDateTime: l.endDateTime,
       })),
       payMoney: toYuan(c.finalFen),
       point: points,
       freight: toYuan(c.freightFen),
       walletMoney: toYuan(c.reserveFen),
       couponMoney: toYuan(c.couponFen),
+      schemeMoney: toYuan(c.schemeFen),
       couponIds,
       addressId: body.addressId,
       hasGoods,
+      shipped: false,
       received: false,
       deleted: false,
       requestKey: body.requestKey,

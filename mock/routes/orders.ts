@@ -7,6 +7,7 @@ import { fail, ok } from '../envelope'
 import { orderBook, type MockOrder } from '../orders-state'
 import { PAYABLE_MINUTES, seedPastOrders, TIME_FORMAT, type OrderExtras } from '../seed/past-orders'
 import { contractHtml, deliverySteps } from '../seed/order-documents'
+import { cityRecords } from '../seed/cities'
 import { absolutePics, productCatalogue, requestOrigin } from '../seed/products'
 
 dayjs.extend(customParseFormat)
@@ -24,7 +25,14 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
   const extrasOf = () =>
     ctx.area<Map<string, OrderExtras>>('order-pages', (random) => {
       const extras = new Map<string, OrderExtras>()
-      seedPastOrders(orderBook(ctx), random, productCatalogue(ctx), Date.now(), extras)
+      seedPastOrders(
+        orderBook(ctx),
+        random,
+        productCatalogue(ctx),
+        Date.now(),
+        extras,
+        cityRecords(ctx).flatMap((c) => c.campusList),
+      )
       return extras
     })
 
@@ -88,8 +96,10 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
     const { order, error } = ownOrder(req)
     if (!order) return error
     if (order.status !== 1 || !order.hasGoods) return fail(500103, '该订单无需确认收货')
+    if (!order.shipped) return fail(500106, '商品尚未发货，暂不能确认收货')
     if (order.received) return fail(500104, '订单已确认收货')
     order.received = true
+    order.shipped = true
     return ok(null)
   })
 
@@ -110,8 +120,22 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
     const { order, error } = ownOrder(req)
     if (!order) return error
     const delivery = extrasOf().get(order.orderId)?.delivery
-    if (!order.hasGoods || !delivery) return fail(404, '暂无物流信息')
+    if (!order.hasGoods || !order.shipped || !delivery) return fail(404, '暂无物流信息')
     return ok({ company: delivery.company, trackingNumber: delivery.trackingNumber, steps: deliverySteps(delivery.shippedAt, order.received) })
+  })
+
+  /** The warehouse hands a paid goods order to the carrier (test and demo control). */
+  app.post<{ Params: { id: string } }>('/__mock__/ship/:id', async (req, reply) => {
+    extrasOf()
+    const order = orderBook(ctx).find(req.params.id) ?? orderBook(ctx).orders.find((o) => o.orderCode === req.params.id)
+    if (!order || order.status !== 1 || !order.hasGoods) return reply.code(409).send({ ok: false, reason: 'not a paid goods order' })
+    order.shipped = true
+    const extras = extrasOf()
+    extras.set(order.orderId, {
+      ...(extras.get(order.orderId) ?? { hasContract: false }),
+      delivery: { company: '顺丰速运', trackingNumber: `SF${1500000000000 + Number(order.orderId)}`, shippedAt: dayjs().format(TIME_FORMAT) },
+    })
+    return { ok: true }
   })
 
   app.get<{ Params: { id: string } }>(`${BASE}/contract/:id`, async (req) => {
@@ -137,10 +161,16 @@ function summary(o: MockOrder, origin: string): OrderSummary {
       money: l.money,
       point: l.point,
       productType: l.productType,
+      skuId: l.skuId,
+      skuName: l.skuName,
+      campusName: l.campusName,
+      startDateTime: l.startDateTime,
+      endDateTime: l.endDateTime,
     })),
     payMoney: o.payMoney,
     point: o.point,
     hasGoods: o.hasGoods,
+    shipped: o.shipped,
     received: o.received,
   }
 }
@@ -155,6 +185,7 @@ function detail(o: MockOrder, extras: OrderExtras | undefined, origin: string): 
     freight: o.freight,
     walletMoney: o.walletMoney,
     couponMoney: o.couponMoney,
+    promotionMoney: o.schemeMoney,
     totalMoney: (totalFen / 100).toFixed(2),
     address: o.hasGoods ? { name: '乐乐妈妈', phone: '138****8000', fullAddress: '广东省 深圳市 南山区 科技园南区高新南七道 18 号 3 栋 1201' } : undefined,
     hasContract: extras?.hasContract ?? false,

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs'
+import customParseFormat from 'dayjs/plugin/customParseFormat'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ProductType } from '../../types/api/product'
 import type {
@@ -14,6 +15,8 @@ import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { findCampus, isClosedCampus } from '../seed/cities'
 import { absolutePics, findProduct, productCatalogue, requestOrigin, toDetail, toListItem } from '../seed/products'
+
+dayjs.extend(customParseFormat)
 
 const MALL = '/mall/api/v1'
 const DAY = 'YYYY-MM-DD'
@@ -71,6 +74,50 @@ export function schedulesOf(productId: string, campusId: string, day: WeekPlanDa
   })
 }
 
+const TIME = 'YYYY-MM-DD HH:mm:ss'
+
+/** A class by its id (S{productId}-{campusId}-{YYYYMMDD}-{n}), as the plan of its day holds it. */
+export function findSchedule(productId: string, campusId: string, scheduleId: string): ScheduleItem | undefined {
+  const m = /-(\d{8})-\d+$/.exec(scheduleId)
+  if (!m) return undefined
+  const date = dayjs(m[1], 'YYYYMMDD').format(DAY)
+  const h = hashOf(`${productId}|${campusId}|${date}`)
+  if (h % 7 >= 4) return undefined
+  return schedulesOf(productId, campusId, { courseDate: date, isFull: h % 5 === 0 }).find((s) => s.scheduleId === scheduleId)
+}
+
+/** A class that has started (today, earlier than now) can no longer be booked. */
+export const hasStarted = (s: Pick<ScheduleItem, 'startDateTime'>, now: dayjs.Dayjs = dayjs()): boolean =>
+  !dayjs(s.startDateTime, TIME).isAfter(now)
+
+/** Where and when a booked class is taken: shown in the cart, the confirmation and the order. */
+export interface ClassFacts {
+  campusName?: string
+  startDateTime?: string
+  endDateTime?: string
+}
+
+/**
+ * The campus and class of a line, or a message when the class cannot be booked (unknown or
+ * already started). Lines without a campus or class give no facts.
+ */
+export function classFacts(ctx: MockContext, productId: string, campusId?: string, scheduleId?: string, now: dayjs.Dayjs = dayjs()): ClassFacts | string {
+  const facts: ClassFacts = {}
+  if (campusId) {
+    const campus = findCampus(ctx, campusId)
+    if (!campus) return '校区不存在'
+    facts.campusName = campus.name
+  }
+  if (scheduleId) {
+    const item = campusId ? findSchedule(productId, campusId, scheduleId) : undefined
+    if (!item) return '课程排期不存在，请重新选择上课时间'
+    if (hasStarted(item, now)) return '该课程已开始，请选择其他上课时间'
+    facts.startDateTime = item.startDateTime
+    facts.endDateTime = item.endDateTime
+  }
+  return facts
+}
+
 /** Live sessions of an online course: one replay, one live now, the rest upcoming. */
 function liveSessions(productId: string, pic: string, name: string, now: dayjs.Dayjs): Omit<LiveProduct, 'isAppointment' | 'isUnlock'>[] {
   const at = (days: number, hour: number) => now.startOf('day').add(days, 'day').add(hour, 'hour')
@@ -98,7 +145,7 @@ export default async function productDetailRoutes(app: FastifyInstance, ctx: Moc
 
   app.get<{ Params: { id: string } }>(`${MALL}/product/:id`, async (req) => {
     const product = findProduct(ctx, req.params.id)
-    if (!product) return fail(500200, '商品不存在或已下架')
+    if (!product) return fail(404, '商品不存在或已下架')
     const user = userOf(req)
     const collected = user ? setOf(state().collects, user).has(product.productId) : false
     return ok({ ...toDetail(product, requestOrigin(req)), isCollect: collected ? 1 : 0 })
@@ -126,7 +173,11 @@ export default async function productDetailRoutes(app: FastifyInstance, ctx: Moc
       const today = dayjs().startOf('day')
       const asked = req.query.date ? dayjs(req.query.date, DAY) : today
       if (!asked.isValid()) return fail(500302, '日期格式错误')
-      const weekPlanList = planDays(product.productId, campus.campusId, today)
+      const now = dayjs()
+      // today stays in the plan only while one of its classes is still to start
+      const weekPlanList = planDays(product.productId, campus.campusId, today).filter(
+        (d) => d.courseDate !== today.format(DAY) || schedulesOf(product.productId, campus.campusId, d).some((s) => !hasStarted(s, now)),
+      )
       if (req.query.onlySchedulPlanList === '1') return ok({ weekPlanList, scheduleList: [] })
       const day = weekPlanList.find((d) => d.courseDate === asked.format(DAY))
       return ok({ weekPlanList, scheduleList: day ? schedulesOf(product.productId, campus.campusId, day) : [] })

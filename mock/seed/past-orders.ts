@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
-import { ProductType } from '../../types/api/product'
+import { CAMPUS_PRODUCT_TYPES, ProductType } from '../../types/api/product'
+import type { Campus } from '../../types/api/region'
 import type { MockOrder, MockOrderLine, MockOrderStatus, OrderBook } from '../orders-state'
 import type { CatalogueProduct } from './products'
 import type { Random } from './random'
@@ -24,7 +25,15 @@ export interface OrderExtras {
  * and two pending orders (created minutes before `nowMs`, so they can still be paid). Order codes
  * grow with time. Deterministic for a given seed, catalogue and now.
  */
-export function seedPastOrders(book: OrderBook, random: Random, catalogue: CatalogueProduct[], nowMs: number, extras: Map<string, OrderExtras>): void {
+export function seedPastOrders(
+  book: OrderBook,
+  random: Random,
+  catalogue: CatalogueProduct[],
+  nowMs: number,
+  extras: Map<string, OrderExtras>,
+  campuses: Campus[] = [],
+): void {
+  const open = campuses.filter((c) => !/(已注销|暂停)$/.test(c.name))
   const plan: MockOrderStatus[] = [1, 1, -1, 1, 1, -1, 1, 1, 1, -1, 1, 1]
   const times: string[] = []
   let at = dayjs(nowMs).subtract(1, 'day').hour(19).minute(20).second(0)
@@ -37,10 +46,10 @@ export function seedPastOrders(book: OrderBook, random: Random, catalogue: Catal
   const pick = () => (random.chance(0.4) && goods.length ? random.pick(goods) : random.pick(courses.length ? courses : catalogue))
   const history = plan.map((status, i) => ({ status, time: times[i] })).reverse()
   // book.add puts each order first, so add the oldest first
-  for (const { status, time } of history) book.add(makeOrder(book, random, status, time, extras, pickLines(random, pick)))
+  for (const { status, time } of history) book.add(makeOrder(book, random, status, time, extras, pickLines(random, pick), open))
   const recent = (minutes: number) => dayjs(nowMs).subtract(minutes, 'minute').format(TIME_FORMAT)
-  book.add(makeOrder(book, random, 2, recent(26), extras, goods.length ? [random.pick(goods), random.pick(courses)] : [pick()]))
-  book.add(makeOrder(book, random, 2, recent(3), extras, [random.pick(courses.length ? courses : catalogue)]))
+  book.add(makeOrder(book, random, 2, recent(26), extras, goods.length ? [random.pick(goods), random.pick(courses)] : [pick()], open))
+  book.add(makeOrder(book, random, 2, recent(3), extras, [random.pick(courses.length ? courses : catalogue)], open))
 }
 
 function makeOrder(
@@ -50,19 +59,28 @@ function makeOrder(
   createTime: string,
   extras: Map<string, OrderExtras>,
   products: CatalogueProduct[],
+  campuses: Campus[],
 ): MockOrder {
   const { orderId, orderCode } = book.next()
   const unique = products.filter((p, i) => products.findIndex((q) => q.productId === p.productId) === i)
   const lines: MockOrderLine[] = unique.map((p) => {
     const isGoods = p.productType === ProductType.goods
     const byPoints = p.isPointProduct === 1
+    const sku = p.skuList[0]
+    const campus = CAMPUS_PRODUCT_TYPES.has(p.productType) && campuses.length ? random.pick(campuses) : undefined
+    const classAt = dayjs(createTime, TIME_FORMAT).add(random.int(2, 9), 'day').hour(random.pick([9, 11, 14, 16])).minute(0).second(0)
+    const booked = campus && (p.productType === ProductType.offlineCourse || p.productType === ProductType.lesson)
     return {
       productId: p.productId,
       productName: p.name,
+      skuId: sku?.skuId,
+      skuName: sku?.skuName,
+      ...(campus ? { campusId: campus.campusId, campusName: campus.name } : {}),
+      ...(booked ? { startDateTime: classAt.format(TIME_FORMAT), endDateTime: classAt.add(90, 'minute').format(TIME_FORMAT) } : {}),
       pic: p.pic.split(',')[0],
       amount: isGoods ? random.int(1, 2) : 1,
       payType: byPoints ? 1 : 0,
-      money: byPoints ? '0.00' : p.purchasemoney,
+      money: byPoints ? '0.00' : sku?.purchasemoney ?? p.purchasemoney,
       point: byPoints ? p.point ?? 0 : 0,
       productType: p.productType,
     }
@@ -70,7 +88,11 @@ function makeOrder(
   const fen = lines.reduce((sum, l) => sum + (l.payType === 0 ? Math.round(Number(l.money) * 100) * l.amount : 0), 0)
   const point = lines.reduce((sum, l) => sum + (l.payType === 1 ? l.point * l.amount : 0), 0)
   const hasGoods = unique.some((p) => p.productType === ProductType.goods)
-  const freightFen = hasGoods && fen > 0 && fen < 9900 ? 1000 : 0
+  // as checkout charges: the largest freight of the goods, ¥30 off from ¥300, a ¥20 coupon sometimes
+  const freightFen = unique
+    .filter((p) => p.productType === ProductType.goods && p.isPointProduct !== 1)
+    .reduce((max, p) => Math.max(max, p.freightList.reduce((a, f) => a + Math.round(Number(f.money) * 100), 0)), 0)
+  const schemeFen = fen >= 30000 ? 3000 : 0
   const couponFen = fen >= 20000 && random.chance(0.4) ? 2000 : 0
   const yuan = (f: number) => (f / 100).toFixed(2)
   const created = dayjs(createTime, TIME_FORMAT)
@@ -83,14 +105,16 @@ function makeOrder(
     payTime: status === 1 ? created.add(random.int(1, 8), 'minute').format(TIME_FORMAT) : undefined,
     cancelTime: status === -1 ? created.add(random.int(5, 29), 'minute').format(TIME_FORMAT) : undefined,
     lines,
-    payMoney: yuan(Math.max(0, fen + freightFen - couponFen)),
+    payMoney: yuan(Math.max(0, fen - couponFen - schemeFen) + freightFen),
     point,
     freight: yuan(freightFen),
     walletMoney: '0.00',
     couponMoney: yuan(couponFen),
+    schemeMoney: yuan(schemeFen),
     couponIds: couponFen ? ['C3001'] : [],
     addressId: hasGoods ? 'A1001' : undefined,
     hasGoods,
+    shipped: status === 1 && hasGoods,
     received: status === 1 && hasGoods ? random.chance(0.5) : false,
     deleted: false,
   }

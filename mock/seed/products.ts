@@ -230,21 +230,43 @@ function pickSome<T>(random: Random, list: readonly T[], min: number, max: numbe
   return chosen
 }
 
-function skusFor(random: Random, type: ProductType, priceFen: number, productId: string): ProductSku[] {
-  const names =
-    type === ProductType.goods
-      ? ['标准装', '家庭装', '礼盒装']
-      : type === ProductType.offlineCourse || type === ProductType.recovery
-        ? ['12课时', '24课时', '48课时']
-        : ['标准版']
+/** Whole yuan in fen, rounded up: an original price never drops below the sale price it marks. */
+const ceilYuan = (fen: number): number => Math.ceil(fen / 100) * 100
+
+/**
+ * The skus of a product. The first sku is the product's own price (the one every list shows) and is
+ * always in stock, so the detail page opens on the price the list promised; larger skus cost more.
+ * Each sku has its own struck-through original price, higher than its sale price by the product's
+ * ratio, and course skus carry their lesson count so the spec rows follow the chosen sku.
+ */
+function skusFor(random: Random, type: ProductType, priceFen: number, originalFen: number, productId: string): ProductSku[] {
+  const course = type === ProductType.offlineCourse || type === ProductType.recovery
+  const names = type === ProductType.goods ? ['标准装', '家庭装', '礼盒装'] : course ? ['12课时', '24课时', '48课时'] : ['标准版']
   const count = names.length === 1 ? 1 : random.int(1, names.length)
-  return names.slice(0, count).map((skuName, i) => ({
-    skuId: `${productId}-S${i + 1}`,
-    skuName,
-    purchasemoney: yuan(Math.round((priceFen * (1 + i * 0.8)) / 100) * 100),
-    stock: random.int(0, 6) === 0 ? 0 : random.int(5, 200),
-  }))
+  const ratio = originalFen / priceFen
+  return names.slice(0, count).map((skuName, i) => {
+    const fen = i === 0 ? priceFen : Math.round((priceFen * (1 + i * 0.8)) / 100) * 100
+    const original = i === 0 ? originalFen : Math.max(ceilYuan(fen * ratio), fen + 100)
+    const soldOut = random.int(0, 6) === 0 && i > 0
+    const specList =
+      type === ProductType.goods
+        ? [{ key: '包装', value: ['1件', '2件（家庭装）', '1件＋礼盒'][i] }]
+        : course
+          ? [{ key: '课时数', value: skuName }]
+          : undefined
+    return {
+      skuId: `${productId}-S${i + 1}`,
+      skuName,
+      purchasemoney: yuan(fen),
+      originalmoney: yuan(original),
+      stock: soldOut ? 0 : random.int(5, 200),
+      ...(specList ? { specList } : {}),
+    }
+  })
 }
+
+/** Goods cost ¥10 to ship under ¥99 and ship free from ¥99; the order pays the largest freight of its goods. */
+export const goodsFreightFen = (priceFen: number): number => (priceFen < 9900 ? 1000 : 0)
 
 function buildCatalogue(random: Random): CatalogueProduct[] {
   const products: CatalogueProduct[] = []
@@ -253,7 +275,7 @@ function buildCatalogue(random: Random): CatalogueProduct[] {
       const index = products.length + 1
       const productId = `P${String(1000 + index)}`
       const purchaseFen = random.int(plan.price[0], plan.price[1]) * 100 + (random.chance(0.2) ? 80 : 0)
-      const originalFen = Math.round((purchaseFen * (1.15 + random.next() * 0.4)) / 100) * 100
+      const originalFen = Math.max(Math.round((purchaseFen * (1.15 + random.next() * 0.4)) / 100) * 100, ceilYuan(purchaseFen + 100))
       const isPointProduct: 0 | 1 =
         (plan.type === ProductType.goods || plan.type === ProductType.ticket || plan.type === ProductType.knowledge) &&
         random.chance(0.4)
@@ -266,6 +288,10 @@ function buildCatalogue(random: Random): CatalogueProduct[] {
       if (random.chance(0.45) || plan.items[0][0] === name) moduleCodes.unshift('Module_Recommend')
       if (random.chance(0.1)) moduleCodes.push(FULL_PIC_MODULE)
       const online = plan.method === 1
+      const point = isPointProduct ? random.int(5, 80) * 100 : 0
+      const skuList = skusFor(random, plan.type, purchaseFen, originalFen, productId).map((k) =>
+        isPointProduct ? { ...k, purchasemoney: '0.00', originalmoney: '0.00', point } : k,
+      )
       const detailPics = pics.map((p) => `<p><img src="${p}" alt="${name}" style="width:100%"/></p>`).join('')
       products.push({
         productId,
@@ -280,19 +306,19 @@ function buildCatalogue(random: Random): CatalogueProduct[] {
         assessmentList:
           course && plan.type !== ProductType.assessment && random.chance(0.35) ? pickSome(random, ASSESSMENTS, 1, 2) : [],
         isPointProduct,
-        point: isPointProduct ? random.int(5, 80) * 100 : 0,
+        point,
         salesCount: random.int(0, 3000),
         isCollect: 0,
         productSkuId: `${productId}-S1`,
-        skuList: skusFor(random, plan.type, purchaseFen, productId),
+        skuList,
         specList: course
           ? [
-              { key: '课时数', value: `${random.pick([8, 12, 16, 24, 48])}节` },
+              { key: '课时数', value: skuList[0].specList?.[0]?.value ?? `${random.pick([8, 12, 16, 24, 48])}课时` },
               { key: '课程规格', value: random.pick(['一对一', '小班（4-8人）', '大班（12人以内）']) },
               { key: '适合年龄', value: random.pick(['0-3岁', '3-6岁', '6-12岁', '2-8岁']) },
             ]
-          : [{ key: '规格', value: random.pick(['标准装', '1套', '1盒', '1张']) }],
-        freightList: plan.type === ProductType.goods ? [{ type: 1, money: random.chance(0.5) ? '0.00' : '10.00' }] : [],
+          : [{ key: plan.type === ProductType.goods ? '适用年龄' : '适用范围', value: random.pick(plan.type === ProductType.goods ? ['3岁以上', '0-6岁', '2-8岁', '3-12岁'] : ['全部校区通用', '线下校区使用', '限本人使用']) }],
+        freightList: plan.type === ProductType.goods ? [{ type: 1, money: yuan(goodsFreightFen(purchaseFen)) }] : [],
         detail: `<h3>${name}</h3><p>${description}。</p>${detailPics}<p>购买后如有疑问，请联系在线客服。</p>`,
         teachingMethod: plan.method,
         moduleCodes,

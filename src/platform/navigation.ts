@@ -20,6 +20,15 @@ export function goBack(pageCount: number = Taro.getCurrentPages().length): Promi
   return Taro.switchTab({ url: HOME_ROUTE })
 }
 
+/** How many pages are on the stack (0 where the router cannot say). */
+function currentPageCount(): number {
+  try {
+    return Taro.getCurrentPages().length
+  } catch {
+    return 0
+  }
+}
+
 /** WeChat keeps at most 10 pages on the stack; navigateTo fails beyond that. */
 export const PAGE_STACK_LIMIT = 10
 
@@ -27,7 +36,7 @@ export const PAGE_STACK_LIMIT = 10
  * Opens an internal route, switching tabs where the route is a tab. When the page stack is full,
  * the new page replaces the current one instead of failing.
  */
-export function openRoute(url: string, pageCount: number = Taro.getCurrentPages().length): Promise<unknown> {
+export function openRoute(url: string, pageCount: number = currentPageCount()): Promise<unknown> {
   const path = url.split('?')[0]
   if ((TAB_ROUTES as readonly string[]).includes(path)) return Taro.switchTab({ url: path })
   if (pageCount >= PAGE_STACK_LIMIT) return Taro.redirectTo({ url })

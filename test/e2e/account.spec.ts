@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { createContext } from '../../mock/context'
 import { productCatalogue } from '../../mock/seed/products'
 import { createState } from '../../mock/state'
-import { expect, loginThroughAddress, test } from './support/fixtures'
+import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
 
 const SHOTS = process.env.SHOTS_DIR ?? ''
 if (SHOTS) mkdirSync(SHOTS, { recursive: true })
@@ -34,7 +34,13 @@ test.describe('account centre', () => {
     await expect(page.getByTestId('asset-coupon')).toContainText('4')
     await expect(page.getByTestId('user-org')).toContainText('阳光儿童康复中心（总部）')
     await expect(page.getByTestId('user-header')).toContainText('138****8000')
-    await expect(page.getByTestId('unread-badge')).toHaveCount(0)
+    // the unread notices the message service reports (course + system)
+    const token = await storedValue(page, 'studentToken')
+    const unread = (
+      await (await request.post('/mall/api/v1/message/queryMessage', { data: { pageIndex: 1, pageSize: 1, type: 1 }, headers: { authorization: `Bearer ${token}` } })).json()
+    ).data as { courseUnRead: number; sysUnRead: number }
+    expect(unread.courseUnRead + unread.sysUnRead).toBeGreaterThan(0)
+    await expect(page.getByTestId('unread-badge')).toHaveAttribute('data-count', String(unread.courseUnRead + unread.sysUnRead))
     await shot(page, 'user-info')
 
     // coupons: receive one offer twice, then none left

@@ -25,6 +25,11 @@ export interface CartItem {
   checked?: boolean
   scheduleId?: string
   appointDate?: string
+  /** campus name of a course taken at a campus */
+  campusName?: string
+  /** the booked class, 'YYYY-MM-DD HH:mm:ss' */
+  startDateTime?: string
+  endDateTime?: string
   promotion?: CartPromotion
   distributionSaleConfigId?: string
 }

@@ -37,6 +37,11 @@ export interface DraftLine {
   campusId?: string
   scheduleId?: string
   appointDate?: string
+  /** campus name of a course taken at a campus */
+  campusName?: string
+  /** the booked class, 'YYYY-MM-DD HH:mm:ss' */
+  startDateTime?: string
+  endDateTime?: string
   amount: number
   payType: 0 | 1
   /** unit price, yuan */

@@ -27,6 +27,14 @@ export interface OrderLine {
   money: string
   point: number
   productType?: number
+  skuId?: string
+  /** the chosen sku, e.g. '24课时' */
+  skuName?: string
+  /** campus name of a course taken at a campus */
+  campusName?: string
+  /** the booked class, 'YYYY-MM-DD HH:mm:ss' */
+  startDateTime?: string
+  endDateTime?: string
 }
 
 /** An order as the list returns it (spec §3: order list = dataList, totalCount). */
@@ -43,6 +51,8 @@ export interface OrderSummary {
   hasGoods: boolean
   /** goods received (confirm receipt done) */
   received: boolean
+  /** goods handed to the carrier; a paid goods order is 待发货 until then */
+  shipped?: boolean
 }
 
 export interface OrderPage {
@@ -65,6 +75,8 @@ export interface OrderDetail extends OrderSummary {
   freight: string
   walletMoney: string
   couponMoney: string
+  /** the shop's discount scheme (promotion), yuan text */
+  promotionMoney?: string
   /** sum of lines before discounts, yuan text */
   totalMoney: string
   address?: OrderAddress

@@ -113,10 +113,14 @@ export interface ProductDetail extends ProductListItem {
 export interface ProductSku {
   skuId: string
   skuName: string
-  /** yuan text */
+  /** yuan text: this sku's sale price (the product's purchasemoney is its first sku's) */
   purchasemoney: string
+  /** yuan text: this sku's struck-through original price, shown only when higher */
+  originalmoney?: string
   point?: number
   stock: number
+  /** spec entries that differ by sku (lesson count, packing); they replace the product's entries of the same key */
+  specList?: { key: string; value: string }[]
 }
 
 /** GET product/productCategory/{1|2}: 1 courses, 2 goods. */

@@ -1,4 +1,4 @@
-import { Empty } from '@nutui/nutui-react-taro'
+import { Button, Empty } from '@nutui/nutui-react-taro'
 import { Image, View } from '@tarojs/components'
 import { env } from '@/config/env'
 import { ossImage } from '@/config/parse-env'
@@ -11,6 +11,8 @@ export interface EmptyStateProps {
   text?: string
   /** default #666666 */
   color?: string
+  /** the way on from an empty page (去商城逛逛, 返回 …) */
+  action?: { text: string; onClick: () => void }
   children?: ReactNode
 }
 
@@ -19,10 +21,17 @@ export interface EmptyStateProps {
  * The default picture is the named image `empty` in the object-storage folder (NutUI's own
  * pictures live on a third-party host).
  */
-export function EmptyState({ image, text = '无内容', color = '#666666', children }: EmptyStateProps) {
+export function EmptyState({ image, text = '无内容', color = '#666666', action, children }: EmptyStateProps) {
   return (
     <View className='empty-state' data-testid='empty-state'>
       <Empty image={<Image className='empty-state__image' src={image ?? ossImage(env, 'empty')} mode='aspectFit' />} status='empty' title={<View style={{ color }}>{text}</View>} />
+      {action ? (
+        <View className='state-actions'>
+          <Button type='primary' onClick={action.onClick} data-testid='empty-action'>
+            {action.text}
+          </Button>
+        </View>
+      ) : null}
       {children}
     </View>
   )

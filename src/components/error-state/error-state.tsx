@@ -2,25 +2,44 @@ import { Button, Empty } from '@nutui/nutui-react-taro'
 import { Image, View } from '@tarojs/components'
 import { env } from '@/config/env'
 import { ossImage } from '@/config/parse-env'
+import { goBack } from '@/platform/navigation'
 import '../empty-state/empty-state.scss'
 
 export interface ErrorStateProps {
   text: string
+  /** shown as 重新加载 where trying again can help */
   onRetry?: () => void
+  /** the thing is missing (404): its own picture, and the way back instead of a retry */
+  notFound?: boolean
+  /** false when the page offers its own way on (返回首页 …) below the state */
+  back?: boolean
 }
 
-/** What a page shows when its data could not be loaded, with a way to try again. */
-export function ErrorState({ text, onRetry }: ErrorStateProps) {
+/**
+ * What a page shows when its data could not be loaded. There is always a way on: 重新加载 where
+ * trying again can help, 返回 (back, or home when there is no history) otherwise. A missing thing
+ * is drawn as missing, not as a network failure.
+ */
+export function ErrorState({ text, onRetry, notFound = false, back = true }: ErrorStateProps) {
+  const retry = notFound ? undefined : onRetry
   return (
-    <View className='error-state' data-testid='error-state' role='alert'>
-      <Empty status='network' image={<Image className='empty-state__image' src={ossImage(env, 'network-error')} mode='aspectFit' />} title={text} />
-      {onRetry ? (
-        <View style={{ display: 'flex', justifyContent: 'center' }}>
-          <Button type='primary' size='small' onClick={onRetry}>
+    <View className='error-state' data-testid='error-state' data-kind={notFound ? 'not-found' : 'error'} role='alert'>
+      <Empty
+        status={notFound ? 'empty' : 'network'}
+        image={<Image className='empty-state__image' src={ossImage(env, notFound ? 'not-found' : 'network-error')} mode='aspectFit' />}
+        title={text}
+      />
+      <View className='state-actions'>
+        {retry ? (
+          <Button type='primary' onClick={retry} data-testid='error-retry'>
             重新加载
           </Button>
-        </View>
-      ) : null}
+        ) : !back ? null : (
+          <Button type='primary' fill='outline' onClick={() => void goBack()} data-testid='error-back'>
+            返回
+          </Button>
+        )}
+      </View>
     </View>
   )
 }

@@ -6,7 +6,7 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { session } from '@/app-context'
 import { errorText } from '@/services/http/errors'
-import { goBack } from '@/platform/navigation'
+import { goBack, openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import './login.scss'
@@ -62,7 +62,16 @@ function LoginPage() {
           前往登录
         </Button>
       )}
-      <Text className='login__tip'>登录即表示同意《用户协议》和《隐私政策》</Text>
+      <View className='login__tip'>
+        <Text>登录即表示同意</Text>
+        <Text className='login__doc' data-testid='doc-agreement' onClick={() => void openRoute('/pages/public/page?doc=agreement')}>
+          《用户协议》
+        </Text>
+        <Text>和</Text>
+        <Text className='login__doc' data-testid='doc-privacy' onClick={() => void openRoute('/pages/public/page?doc=privacy')}>
+          《隐私政策》
+        </Text>
+      </View>
     </View>
   )
 }

@@ -49,7 +49,7 @@ function CartPage() {
       </View>
     )
   }
-  if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' />
+  if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' action={{ text: '去商城逛逛', onClick: () => void openRoute('/pages/mall/mall') }} />
   return (
     <View className='cart'>
       {cart.effective.map((line) => (

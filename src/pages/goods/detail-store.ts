@@ -3,14 +3,14 @@ import type { CartAddRequest } from '@types-api/api/cart'
 import type { ProductDetail, ProductListItem, ProductSku } from '@types-api/api/product'
 import type { LiveProduct } from '@types-api/api/product-detail'
 import type { Campus, CityRecord } from '@types-api/api/region'
-import { errorText } from '@/services/http/errors'
+import { errorText, isNotFound } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
-import { FULL_CLASS_TEXT, FULL_DAY_TEXT, SchedulePicker } from '@/shared/schedule/schedule-picker'
+import { FULL_CLASS_TEXT, FULL_DAY_TEXT, STARTED_CLASS_TEXT, SchedulePicker } from '@/shared/schedule/schedule-picker'
 import { isSelectableCampus } from '@/utils/campus'
 import { dayKey } from '@/utils/date'
-import { orderConfirmUrl, purchaseRules, type PurchaseRules } from './purchase-rules'
+import { defaultSkuId, orderConfirmUrl, purchaseRules, type PurchaseRules } from './purchase-rules'
 
 export const RECOMMEND_SIZE = 6
 
@@ -32,12 +32,16 @@ export class DetailStore {
   product: ProductDetail | null = null
   status: LoadStatus = 'idle'
   error = ''
+  /** the product does not exist (or is off the shelf for good) */
+  notFound = false
   expired = false
 
   cities: CityRecord[] = []
   campusStatus: LoadStatus = 'idle'
   campusError = ''
   campusId: string | null = null
+  /** the city whose campuses are listed; null until chosen (the parent's current city when the product is offered there) */
+  chosenCity: string | null = null
 
   /** The campus plan on the week calendar and the class of the chosen day. */
   readonly picker: SchedulePicker
@@ -57,9 +61,16 @@ export class DetailStore {
   constructor(
     private readonly deps: Pick<StoreDeps, 'api' | 'clock'>,
     private readonly cart: Pick<CartStore, 'add'>,
+    /** the city the parent chose on the home tab */
+    private readonly currentCity: () => string | null = () => null,
   ) {
-    this.picker = new SchedulePicker({ today: () => this.today, fullDays: 'open', hidePast: false })
-    makeAutoObservable<DetailStore, 'deps' | 'cart'>(this, { deps: false, cart: false, picker: false })
+    this.picker = new SchedulePicker({ today: () => this.today, fullDays: 'open', hidePast: false, now: () => this.deps.clock.now() })
+    makeAutoObservable<DetailStore, 'deps' | 'cart' | 'currentCity'>(this, { deps: false, cart: false, currentCity: false, picker: false })
+  }
+
+  /** now on the injected clock, ms */
+  nowMs(): number {
+    return this.deps.clock.now()
   }
 
   get today(): string {
@@ -79,6 +90,28 @@ export class DetailStore {
     return this.cities.flatMap((c) => c.campusList ?? [])
   }
 
+  /**
+   * The city whose campuses are listed: the one chosen here, else the parent's city when the product
+   * is offered there; null (every city, grouped) when neither applies. A single city is always listed.
+   */
+  get cityName(): string | null {
+    const names = this.cities.map((c) => c.name)
+    if (names.length === 1) return names[0]
+    if (this.chosenCity && names.includes(this.chosenCity)) return this.chosenCity
+    const current = this.currentCity()
+    return current && names.includes(current) ? current : null
+  }
+
+  /** Lists another city's campuses; the campus, day and class chosen in the previous city are dropped. */
+  chooseCity(name: string): void {
+    if (!this.cities.some((c) => c.name === name) || name === this.chosenCity) return
+    this.chosenCity = name
+    if (this.campus && this.campus.city !== name && !this.cities.find((c) => c.name === name)?.campusList.some((c) => c.campusId === this.campusId)) {
+      this.campusId = null
+      this.picker.setSource(null)
+    }
+  }
+
   get campus(): Campus | undefined {
     return this.campuses.find((c) => c.campusId === this.campusId)
   }
@@ -96,6 +129,7 @@ export class DetailStore {
       if (picker.chosenDay?.isFull) return FULL_DAY_TEXT
       if (!picker.schedule) return '请选择上课时间'
       if (picker.schedule.remainCount <= 0) return FULL_CLASS_TEXT
+      if (picker.isStarted(picker.schedule)) return STARTED_CLASS_TEXT
     }
     return ''
   }
@@ -150,14 +184,13 @@ export class DetailStore {
       runInAction(() => {
         this.product = product
         this.expired = Number(expire.isExpire) === 1
-        if (!this.skuId || !product.skuList?.some((s) => s.skuId === this.skuId)) {
-          this.skuId = product.skuList?.find((s) => Number(s.stock) > 0)?.skuId ?? product.skuList?.[0]?.skuId ?? null
-        }
+        if (!this.skuId || !product.skuList?.some((s) => s.skuId === this.skuId)) this.skuId = defaultSkuId(product)
         this.status = 'ready'
       })
     } catch (e) {
       runInAction(() => {
         this.error = errorText(e)
+        this.notFound = isNotFound(e)
         this.status = 'error'
       })
       return

@@ -23,7 +23,7 @@ import { RichDetail } from './components/rich-detail'
 import { SkuPicker } from './components/sku-picker'
 import { SpecCells } from './components/spec-cells'
 import { DetailStore } from './detail-store'
-import { priceText } from './purchase-rules'
+import { originalPriceText, priceText } from './purchase-rules'
 import './goods-detail.scss'
 
 const report = (e: unknown) => toast(errorText(e))
@@ -33,7 +33,7 @@ function GoodsDetailPage() {
   const root = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const [store] = useState(() => new DetailStore(root.deps, root.cart))
+  const [store] = useState(() => new DetailStore(root.deps, root.cart, () => root.city.city?.name ?? null))
 
   useEffect(() => {
     if (id) void store.open(id)
@@ -44,8 +44,8 @@ function GoodsDetailPage() {
   usePageShare(id ? { title: store.product?.name || PRODUCT_SLOGAN, desc: PRODUCT_SLOGAN, path: productDetailUrl(id), imageUrl: coverOf(store.product?.pic) || undefined } : null)
 
   const product = store.product
-  if (!id) return <EmptyState text='商品不存在' />
-  if (store.status === 'error') return <ErrorState text={store.error} onRetry={() => void store.open(id)} />
+  if (!id) return <EmptyState text='商品不存在' action={{ text: '回到首页', onClick: () => void openRoute('/pages/home/home') }} />
+  if (store.status === 'error') return <ErrorState text={store.error} notFound={store.notFound} onRetry={() => void store.open(id)} />
   if (!product || !store.rules) {
     return (
       <View className='goods-detail__loading' data-testid='loading'>
@@ -71,10 +71,10 @@ function GoodsDetailPage() {
       <DetailHeader
         product={product}
         price={priceText(product, store.sku)}
+        original={originalPriceText(product, store.sku)}
         expired={store.expired}
         onCollect={() => store.toggleCollect().then(() => toast(product.isCollect === 1 ? '已收藏' : '已取消收藏'), report)}
       />
-      <SpecCells product={product} shipped={rules.shipped} />
       <SkuPicker
         skus={product.skuList ?? []}
         skuId={store.sku?.skuId ?? null}
@@ -83,9 +83,12 @@ function GoodsDetailPage() {
         onSku={(s) => store.chooseSku(s)}
         onAmount={(n) => store.setAmount(n)}
       />
+      <SpecCells product={product} sku={store.sku} shipped={rules.shipped} />
       {rules.needsCampus ? (
         <CampusSection
           cities={store.cities}
+          cityName={store.cityName}
+          onCity={(name) => store.chooseCity(name)}
           status={store.campusStatus}
           error={store.campusError}
           campusId={store.campusId}

@@ -34,7 +34,7 @@ function LinkPage() {
       await replaceWith(decision.url)
     } catch (e) {
       // a link the server does not know is final; a network or server failure can be retried
-      const unknown = isHttpError(e) && e.kind === 'biz'
+      const unknown = isHttpError(e) && (e.kind === 'biz' || e.kind === 'not-found')
       setState({ kind: 'failed', message: unknown ? LINK_NOT_FOUND : errorText(e), retry: !unknown })
     }
   }, [deps, id])
@@ -52,7 +52,7 @@ function LinkPage() {
   }
   return (
     <View data-testid='link-failed'>
-      <ErrorState text={state.message} onRetry={state.retry ? () => void resolve() : undefined} />
+      <ErrorState text={state.message} notFound={!state.retry} back={false} onRetry={state.retry ? () => void resolve() : undefined} />
       <View style={{ display: 'flex', justifyContent: 'center', marginTop: '16px' }}>
         <Button type='default' size='small' onClick={() => void Taro.switchTab({ url: HOME_ROUTE })}>
           返回首页

@@ -54,9 +54,9 @@ function OrderDetailPage() {
     }
   }
 
-  if (!key) return <ErrorState text='订单不存在' onRetry={() => void goBack()} />
+  if (!key) return <ErrorState text='订单不存在' notFound />
   const order = store.order
-  if (store.status === 'error' && !order) return <ErrorState text={store.error} onRetry={() => void store.load(key)} />
+  if (store.status === 'error' && !order) return <ErrorState text={store.error} notFound={store.notFound} onRetry={() => void store.load(key)} />
   if (!order) {
     return (
       <View className='order-detail__loading' data-testid='loading'>

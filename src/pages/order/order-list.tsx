@@ -64,7 +64,7 @@ function OrderListPage() {
       {orders.status === 'error' ? (
         <ErrorState text={orders.error} onRetry={() => void orders.reload()} />
       ) : orders.isEmpty ? (
-        <EmptyState text='暂无订单' />
+        <EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute('/pages/mall/mall') }} />
       ) : (
         <View className='order-list__items'>
           {orders.orders.map((o) => (

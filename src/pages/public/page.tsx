@@ -1,14 +1,29 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useShareAppMessage } from '@tarojs/taro'
+import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { goBack, HOME_ROUTE, openRoute } from '@/platform/navigation'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
+import { LEGAL_TEXTS, legalDocOf } from './legal-texts'
 import './wechat.scss'
 
 /** A public page that opens without logging in (spec §2). */
 function PublicPage() {
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: '/pages/public/page' }))
+  const doc = legalDocOf(useRouter().params.doc)
+  if (doc) {
+    const { title, paragraphs } = LEGAL_TEXTS[doc]
+    return (
+      <View className='legal-doc' data-testid='legal-doc'>
+        <Text className='legal-doc__title'>{title}</Text>
+        {paragraphs.map((p) => (
+          <Text key={p} className='legal-doc__para'>
+            {p}
+          </Text>
+        ))}
+      </View>
+    )
+  }
   return (
     <View className='open-in-wechat' data-testid='public-page'>
       <View className='open-in-wechat__back' onClick={() => void goBack()} data-testid='nav-back' aria-label='返回'>

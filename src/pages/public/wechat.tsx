@@ -1,15 +1,29 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { toast } from '@/components/toast/toast'
+import { pageOrigin } from '@/platform/browser'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import './wechat.scss'
 
 /** Shown to visitors outside WeChat's browser whose address has neither usage=embed nor debug=1. */
 function OpenInWeChatPage() {
+  const link = `${pageOrigin()}/`
+  const copy = () => void Taro.setClipboardData({ data: link }).then(() => toast('链接已复制'), () => toast('复制失败，请长按链接复制'))
   return (
     <View className='open-in-wechat' data-testid='open-in-wechat'>
       <View className='open-in-wechat__logo'>微</View>
       <Text className='open-in-wechat__title'>请在微信中打开</Text>
       <Text className='open-in-wechat__desc'>长按复制链接，发送到微信后点击打开，即可使用{PRODUCT_SLOGAN}的全部服务。</Text>
+      <Text className='open-in-wechat__link' data-testid='wechat-link' userSelect>
+        {link}
+      </Text>
+      <View className='open-in-wechat__copy'>
+        <Button type='primary' onClick={copy} data-testid='copy-link'>
+          复制链接
+        </Button>
+      </View>
     </View>
   )
 }

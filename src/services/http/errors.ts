@@ -1,4 +1,4 @@
-export type HttpErrorKind = 'network' | 'timeout' | 'session-invalid' | 'biz' | 'server' | 'bad-data'
+export type HttpErrorKind = 'network' | 'timeout' | 'session-invalid' | 'biz' | 'server' | 'bad-data' | 'not-found'
 
 /** What a failed call reports. The http layer never shows it; callers decide. */
 export class HttpError extends Error {
@@ -27,7 +27,14 @@ export const DEFAULT_ERROR_TEXT: Record<HttpErrorKind, string> = {
   biz: '操作失败，请稍后再试',
   server: '服务器繁忙，请稍候再试!',
   'bad-data': '数据异常，请稍后再试',
+  'not-found': '内容不存在或已删除',
 }
+
+/** The service code (and HTTP status) of a missing resource. */
+export const NOT_FOUND_CODE = 404
+
+/** A missing resource (HTTP 404 or code 404): retrying will not bring it back, so it is not a network error. */
+export const isNotFound = (e: unknown): boolean => e instanceof HttpError && e.kind === 'not-found'
 
 export const isHttpError = (e: unknown): e is HttpError => e instanceof HttpError
 
@@ -40,7 +47,7 @@ const forUser = (message: string): boolean => /[\u4e00-\u9fff]/.test(message)
  * own (English) message never reaches the screen.
  */
 export function errorText(e: unknown, fallback = DEFAULT_ERROR_TEXT.biz): string {
-  if (isHttpError(e)) return e.kind === 'biz' && e.message && forUser(e.message) ? e.message : DEFAULT_ERROR_TEXT[e.kind]
+  if (isHttpError(e)) return (e.kind === 'biz' || e.kind === 'not-found') && e.message && forUser(e.message) ? e.message : DEFAULT_ERROR_TEXT[e.kind]
   if (e instanceof Error && forUser(e.message)) return e.message
   return fallback
 }

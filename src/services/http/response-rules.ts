@@ -1,4 +1,4 @@
-import { HttpError } from './errors'
+import { HttpError, NOT_FOUND_CODE } from './errors'
 import type { RawResponse, ResponseRule } from './types'
 
 export const SESSION_INVALID_CODE = -400
@@ -30,6 +30,7 @@ export function judgeResponse(res: RawResponse, rule: ResponseRule, url: string)
       response: body,
     })
   }
+  if (status === 404) throw new HttpError('not-found', serverMessage(isEnvelope(body) ? body : { code: 404 }) || '内容不存在或已删除', { url, status, response: body })
   if (status >= 500) throw new HttpError('server', `服务器错误（${status}）`, { url, status, response: body })
   if (status < 200 || status >= 300) {
     throw new HttpError('server', `请求失败（${status}）`, { url, status, response: body })
@@ -39,6 +40,9 @@ export function judgeResponse(res: RawResponse, rule: ResponseRule, url: string)
     return body
   }
   if (!isEnvelope(body)) throw new HttpError('bad-data', '数据异常', { url, status, response: body })
+  if (body.code === NOT_FOUND_CODE && rule !== 'mini-login') {
+    throw new HttpError('not-found', serverMessage(body) || '内容不存在或已删除', { url, status, code: body.code, response: body })
+  }
 
   switch (rule) {
     case 'code0':

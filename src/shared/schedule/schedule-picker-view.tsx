@@ -52,10 +52,12 @@ function SchedulePickerViewInner<S extends ScheduleItem>({ picker, title, emptyT
           <View className='schedules'>
             {picker.schedules.map((s) => {
               const full = s.remainCount <= 0
+              const started = picker.isStarted(s)
               return (
                 <View
                   key={s.scheduleId}
-                  className={`schedule ${s.scheduleId === picker.scheduleId ? 'is-active' : ''} ${full ? 'is-disabled' : ''}`}
+                  className={`schedule ${s.scheduleId === picker.scheduleId ? 'is-active' : ''} ${full || started ? 'is-disabled' : ''}`}
+                  data-started={started ? '1' : '0'}
                   data-testid='schedule'
                   data-id={s.scheduleId}
                   onClick={() => chooseSchedule(s.scheduleId)}
@@ -67,7 +69,7 @@ function SchedulePickerViewInner<S extends ScheduleItem>({ picker, title, emptyT
                   </View>
                   {badge?.(s)}
                   <Text className='schedule__remain' data-testid='schedule-remain'>
-                    {remainText(s)}
+                    {started ? '已开始' : remainText(s)}
                   </Text>
                 </View>
               )

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ScheduleItem, WeekPlanDay } from '@types-api/api/product-detail'
 import { errorText } from '@/services/http/errors'
 import type { LoadStatus } from '@/stores/load-status'
+import { hasClassStarted } from '@/utils/class-time'
 
 /** Where a picker reads its plan and the classes of a day (a campus of a product, a bought course). */
 export interface ScheduleSource<S extends ScheduleItem> {
@@ -17,10 +18,13 @@ export interface PickerOptions {
   fullDays: 'open' | 'refuse'
   /** Plan days before today are shown disabled. */
   hidePast: boolean
+  /** Now, ms: a class that has started cannot be chosen. */
+  now: () => number
 }
 
 export const FULL_DAY_TEXT = '该日期已约满，请选择其他日期'
 export const FULL_CLASS_TEXT = '该时段已约满，请选择其他时间'
+export const STARTED_CLASS_TEXT = '该课程已开始，请选择其他时间'
 
 /** Plan days the calendar shows as choosable: without days before today when asked. */
 export function visiblePlan(plan: readonly WeekPlanDay[], today: string, hidePast: boolean): WeekPlanDay[] {
@@ -162,8 +166,14 @@ export class SchedulePicker<S extends ScheduleItem = ScheduleItem> {
     const item = this.schedules.find((s) => s.scheduleId === scheduleId)
     if (!item) return '课程不存在'
     if (item.remainCount <= 0) return FULL_CLASS_TEXT
+    if (this.isStarted(item)) return STARTED_CLASS_TEXT
     this.scheduleId = scheduleId
     return ''
+  }
+
+  /** A class of today that has already started (or whose start cannot be read) cannot be booked. */
+  isStarted(item: Pick<S, 'startDateTime'>): boolean {
+    return hasClassStarted(item, this.options.now())
   }
 
   /** Puts the server's answer for a class in place (places left after a booking). */

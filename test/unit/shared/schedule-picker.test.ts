@@ -1,5 +1,6 @@
 import { HttpError } from '@/services/http/errors'
-import { FULL_CLASS_TEXT, FULL_DAY_TEXT, SchedulePicker, visiblePlan } from '@/shared/schedule/schedule-picker'
+import dayjs from 'dayjs'
+import { FULL_CLASS_TEXT, FULL_DAY_TEXT, STARTED_CLASS_TEXT, SchedulePicker, visiblePlan } from '@/shared/schedule/schedule-picker'
 import { remainText, scheduleTimeText, scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
 
 const plan = [
@@ -7,6 +8,9 @@ const plan = [
   { courseDate: '2026-11-23', isFull: false },
   { courseDate: '2026-11-24', isFull: true },
 ]
+/** The demo's now: 2026-11-21 10:00, before every class of the plan. */
+let NOW = dayjs('2026-11-21 10:00:00', 'YYYY-MM-DD HH:mm:ss').valueOf()
+
 const schedule = (id: string, remainCount = 3) => ({
   scheduleId: id,
   startDateTime: '2026-11-23 09:00:00',
@@ -17,7 +21,7 @@ const schedule = (id: string, remainCount = 3) => ({
 })
 
 function picker(fullDays: 'open' | 'refuse', hidePast: boolean) {
-  const p = new SchedulePicker({ today: () => '2026-11-21', fullDays, hidePast })
+  const p = new SchedulePicker({ today: () => '2026-11-21', fullDays, hidePast, now: () => NOW })
   const loadDay = jest.fn((date: string) => Promise.resolve({ weekPlanList: plan, scheduleList: date === '2026-11-24' ? [schedule('F1', 0)] : [schedule('S1'), schedule('S2', 0)] }))
   p.setSource({ loadPlan: () => Promise.resolve(plan), loadDay })
   return { p, loadDay }
@@ -74,7 +78,7 @@ describe('SchedulePicker', () => {
   })
 
   it('a new source drops every choice and ignores answers of the old one', async () => {
-    const p = new SchedulePicker({ today: () => '2026-11-21', fullDays: 'open', hidePast: false })
+    const p = new SchedulePicker({ today: () => '2026-11-21', fullDays: 'open', hidePast: false, now: () => NOW })
     let release: (v: typeof plan) => void = () => undefined
     p.setSource({ loadPlan: () => new Promise((r) => (release = r)), loadDay: () => Promise.resolve({ weekPlanList: [], scheduleList: [] }) })
     const slow = p.loadPlan()
@@ -83,5 +87,21 @@ describe('SchedulePicker', () => {
     release(plan)
     await slow
     expect(p.plan.map((d) => d.courseDate)).toEqual(['2026-12-01'])
+  })
+})
+
+describe('a class that has started', () => {
+  it('is refused with its reason and marked started', async () => {
+    const p = new SchedulePicker({ today: () => '2026-11-23', fullDays: 'open', hidePast: false, now: () => NOW })
+    p.setSource({ loadPlan: () => Promise.resolve([{ courseDate: '2026-11-23', isFull: false }]), loadDay: () => Promise.resolve({ weekPlanList: [], scheduleList: [schedule('S1')] }) })
+    await p.loadPlan()
+    await p.chooseDate('2026-11-23')
+    NOW = dayjs('2026-11-23 09:00:00', 'YYYY-MM-DD HH:mm:ss').valueOf()
+    expect(p.isStarted(p.schedules[0])).toBe(true)
+    expect(p.chooseSchedule('S1')).toBe(STARTED_CLASS_TEXT)
+    expect(p.scheduleId).toBeNull()
+    NOW = dayjs('2026-11-23 08:59:00', 'YYYY-MM-DD HH:mm:ss').valueOf()
+    expect(p.chooseSchedule('S1')).toBe('')
+    expect(p.scheduleId).toBe('S1')
   })
 })

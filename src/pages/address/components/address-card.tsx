@@ -33,10 +33,10 @@ export function AddressCard({ address: a, selecting, selected, onPick, onEdit, o
       <View className='address-card__ops' onClick={(e) => e.stopPropagation()}>
         <Checkbox className='address-card__default' checked={a.isDefault === 1} label='默认地址' onChange={(v) => v && onMakeDefault(a)} />
         <View className='address-card__buttons'>
-          <Button size='mini' fill='none' onClick={() => onEdit(a)}>
+          <Button className='address-card__op' size='mini' fill='none' onClick={() => onEdit(a)} data-testid='address-edit'>
             编辑
           </Button>
-          <Button size='mini' fill='none' onClick={() => onDelete(a)}>
+          <Button className='address-card__op' size='mini' fill='none' onClick={() => onDelete(a)} data-testid='address-delete'>
             删除
           </Button>
         </View>

@@ -1,5 +1,6 @@
 import { Checkbox, Image, InputNumber } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
+import { ClassFacts } from '@/components/class-facts/class-facts'
 import type { CartLine } from '@/stores/cart-totals'
 import { lineAmount } from '@/stores/cart-totals'
 import { formatYuan } from '@/utils/money'
@@ -24,6 +25,7 @@ export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRow
       <Image className='cart-row__pic' src={cover} width='80' height='80' radius='6' />
       <View className='cart-row__body'>
         <Text className='cart-row__name'>{line.productName ?? '商品'}</Text>
+        <ClassFacts facts={line} />
         {invalid ? <Text className='cart-row__hint'>商品已失效，不能购买</Text> : null}
         <View className='cart-row__foot'>
           <Text className='cart-row__price'>{price}</Text>
@@ -40,7 +42,7 @@ export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRow
           )}
         </View>
       </View>
-      <Text className='cart-row__delete' onClick={onDelete}>
+      <Text className='cart-row__delete' data-testid='cart-delete' onClick={onDelete}>
         删除
       </Text>
     </View>

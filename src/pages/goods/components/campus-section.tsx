@@ -6,6 +6,9 @@ import { CAMPUS_STATE_TEXT, campusDisplayName, campusState } from '@/utils/campu
 
 export interface CampusSectionProps {
   cities: CityRecord[]
+  /** the city whose campuses are listed */
+  cityName: string | null
+  onCity: (name: string) => void
   status: LoadStatus
   error: string
   campusId: string | null
@@ -13,8 +16,12 @@ export interface CampusSectionProps {
   onRetry: () => void
 }
 
-/** The campuses where the product is taken, by city; cancelled and suspended ones cannot be chosen. */
-export function CampusSection({ cities, status, error, campusId, onChoose, onRetry }: CampusSectionProps) {
+/**
+ * The campuses of the chosen city where the product is taken (other cities offering it can be
+ * switched to); cancelled and suspended campuses are marked and cannot be chosen.
+ */
+export function CampusSection({ cities, cityName, onCity, status, error, campusId, onChoose, onRetry }: CampusSectionProps) {
+  const shown = cityName ? cities.filter((c) => c.name === cityName) : cities
   return (
     <View className='detail-card detail-section' data-testid='campus-section'>
       <Text className='detail-section__title'>选择校区</Text>
@@ -22,31 +29,48 @@ export function CampusSection({ cities, status, error, campusId, onChoose, onRet
         <ErrorState text={error} onRetry={onRetry} />
       ) : status !== 'ready' ? (
         <Text className='detail-section__hint'>校区加载中…</Text>
-      ) : cities.length === 0 ? (
+      ) : !shown.length ? (
         <Text className='detail-section__hint'>暂无可选校区</Text>
       ) : (
-        cities.map((city) => (
-          <View key={city.cid} className='campus-city'>
-            <Text className='campus-city__name'>{city.name}</Text>
-            <View className='chips'>
-              {city.campusList.map((c) => {
-                const state = campusState(c)
-                return (
-                  <Text
-                    key={c.campusId}
-                    className={`chip ${c.campusId === campusId ? 'is-active' : ''} ${state !== 'open' ? 'is-disabled' : ''}`}
-                    data-testid='detail-campus'
-                    data-state={state}
-                    onClick={() => state === 'open' && onChoose(c.campusId)}
-                  >
-                    {campusDisplayName(c)}
-                    {state !== 'open' ? `（${CAMPUS_STATE_TEXT[state]}）` : ''}
-                  </Text>
-                )
-              })}
+        <>
+          {cities.length > 1 ? (
+            <View className='chips campus-city__cities'>
+              {cities.map((c) => (
+                <Text
+                  key={c.cid}
+                  className={`chip chip--city ${c.name === cityName ? 'is-active' : ''}`}
+                  data-testid='detail-city'
+                  onClick={() => onCity(c.name)}
+                >
+                  {c.name}
+                </Text>
+              ))}
             </View>
-          </View>
-        ))
+          ) : null}
+          {shown.map((city) => (
+            <View key={city.cid} className='campus-city' data-testid='campus-city' data-city={city.name}>
+              {shown.length > 1 || cities.length === 1 ? <Text className='campus-city__name'>{city.name}</Text> : null}
+              <View className='chips'>
+                {city.campusList.map((c) => {
+                  const state = campusState(c)
+                  return (
+                    <Text
+                      key={c.campusId}
+                      className={`chip ${c.campusId === campusId ? 'is-active' : ''} ${state !== 'open' ? 'is-disabled' : ''}`}
+                      data-testid='detail-campus'
+                      data-state={state}
+                      aria-disabled={state !== 'open'}
+                      onClick={() => state === 'open' && onChoose(c.campusId)}
+                    >
+                      {campusDisplayName(c)}
+                      {state !== 'open' ? `（${CAMPUS_STATE_TEXT[state]}）` : ''}
+                    </Text>
+                  )
+                })}
+              </View>
+            </View>
+          ))}
+        </>
       )}
     </View>
   )

@@ -1,19 +1,20 @@
 import { Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { ProductDetail } from '@types-api/api/product'
-import { priceDisplay, tagsOf } from '@/utils/product'
+import { tagsOf } from '@/utils/product'
 
 export interface DetailHeaderProps {
   product: ProductDetail
   /** the price of the chosen sku */
   price: string
+  /** the chosen sku's struck-through original price, '' when not higher */
+  original: string
   expired: boolean
   onCollect: () => void
 }
 
 /** Price, name, description, tags, the collect toggle and the expired notice. */
-export function DetailHeader({ product, price, expired, onCollect }: DetailHeaderProps) {
-  const original = priceDisplay(product).original
+export function DetailHeader({ product, price, original, expired, onCollect }: DetailHeaderProps) {
   const collected = product.isCollect === 1
   return (
     <View className='detail-header'>
@@ -21,7 +22,11 @@ export function DetailHeader({ product, price, expired, onCollect }: DetailHeade
         <Text className='detail-header__price' data-testid='detail-price'>
           {price}
         </Text>
-        {original ? <Text className='detail-header__original'>{original}</Text> : null}
+        {original ? (
+          <Text className='detail-header__original' data-testid='detail-original-price'>
+            {original}
+          </Text>
+        ) : null}
         <View className={`detail-header__collect ${collected ? 'is-on' : ''}`} data-testid='collect' onClick={onCollect}>
           <Text className='detail-header__star'>{collected ? '★' : '☆'}</Text>
           <Text>{collected ? '已收藏' : '收藏'}</Text>

@@ -1,19 +1,25 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import type { ProductDetail } from '@types-api/api/product'
-import { freightFen, freightText } from '../purchase-rules'
+import type { ProductDetail, ProductSku } from '@types-api/api/product'
+import { freightFen, freightValue, specRows } from '../purchase-rules'
 
-/** Spec entries (lesson count, course spec…) and, for shipped goods, the freight. */
-export function SpecCells({ product, shipped }: { product: ProductDetail; shipped: boolean }) {
-  const specs = product.specList ?? []
+/** Spec entries of the chosen sku (lesson count, course spec…) and, for shipped goods, the freight once. */
+export function SpecCells({ product, sku, shipped }: { product: ProductDetail; sku: ProductSku | undefined; shipped: boolean }) {
+  const specs = specRows(product, sku)
   if (!specs.length && !shipped) return null
   return (
     <View className='detail-card' data-testid='spec-cells'>
       <Cell.Group>
         {specs.map((s) => (
-          <Cell key={s.key} title={s.key} extra={s.value} />
+          <View key={s.key} data-testid='spec-row' data-key={s.key}>
+            <Cell title={s.key} extra={s.value} />
+          </View>
         ))}
-        {shipped ? <Cell title='运费' extra={freightText(freightFen(product.freightList))} /> : null}
+        {shipped ? (
+          <View data-testid='detail-freight'>
+            <Cell title='运费' extra={freightValue(freightFen(product.freightList))} />
+          </View>
+        ) : null}
       </Cell.Group>
     </View>
   )

@@ -1,6 +1,7 @@
 import { Image } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { DraftLine } from '@types-api/api/checkout'
+import { ClassFacts } from '@/components/class-facts/class-facts'
 import { formatYuan } from '@/utils/money'
 
 /** The products of the order being confirmed. */
@@ -13,10 +14,10 @@ export function ConfirmLines({ lines }: { lines: DraftLine[] }) {
           <View className='confirm-line__body'>
             <Text className='confirm-line__name'>{l.productName}</Text>
             {l.skuName ? <Text className='confirm-line__sku'>{l.skuName}</Text> : null}
-            {l.appointDate ? <Text className='confirm-line__sku'>预约日期 {l.appointDate}</Text> : null}
+            <ClassFacts facts={l} />
           </View>
           <View className='confirm-line__price'>
-            <Text>{l.payType === 1 ? `${l.point}积分` : formatYuan(l.money)}</Text>
+            <Text data-testid='confirm-line-price'>{l.payType === 1 ? `${l.point}积分` : formatYuan(l.money)}</Text>
             <Text className='confirm-line__amount'>×{l.amount}</Text>
           </View>
         </View>

@@ -111,7 +111,7 @@ function ConfirmView() {
         amountText={amountText}
         label={label}
         loading={busy}
-        disabled={checkout.costing && !checkout.created}
+        disabled={(checkout.costing && !checkout.created) || (isPoint && checkout.pointsShort)}
         onSubmit={() => void submit()}
       />
     </View>

@@ -27,7 +27,7 @@ export function OrderActions(p: OrderActionsProps) {
           查看合同
         </Button>
       ) : null}
-      {order.status === 1 && order.hasGoods ? (
+      {order.status === 1 && order.hasGoods && order.shipped !== false ? (
         <Button size='small' fill='outline' onClick={p.onDelivery}>
           查看物流
         </Button>

@@ -1,17 +1,20 @@
 import { Image } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { OrderLine } from '@types-api/api/order'
+import { ClassFacts } from '@/components/class-facts/class-facts'
 import { coverOf, linePriceText } from '../order-text'
 
-/** One product of an order: cover, name, unit price and amount. */
-export function OrderLineRow({ line }: { line: OrderLine }) {
+/** One product of an order: cover, name, sku, unit price and amount; on the detail page also the campus and class time. */
+export function OrderLineRow({ line, withClass = false }: { line: OrderLine; withClass?: boolean }) {
   return (
     <View className='order-card__line'>
       <Image className='order-card__pic' src={coverOf(line.pic)} width={72} height={72} radius={6} mode='aspectFill' />
       <View className='order-card__info'>
         <Text className='order-card__name'>{line.productName}</Text>
+        {line.skuName ? <Text className='order-card__sku'>{line.skuName}</Text> : null}
+        {withClass ? <ClassFacts facts={line} /> : null}
         <View className='order-card__meta'>
-          <Text>{linePriceText(line)}</Text>
+          <Text data-testid='order-line-price'>{linePriceText(line)}</Text>
           <Text className='order-card__amount'>x{line.amount}</Text>
         </View>
       </View>
@@ -24,7 +27,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
   return (
     <View className='order-section'>
       {lines.map((line) => (
-        <OrderLineRow key={line.productId} line={line} />
+        <OrderLineRow key={`${line.productId}-${line.skuId ?? ''}`} line={line} withClass />
       ))}
     </View>
   )

@@ -13,6 +13,7 @@ export interface OrderStatusHeaderProps {
 }
 
 const HINT: Record<string, string> = {
+  待发货: '商家正在备货，发货后可查看物流',
   待收货: '商品已发出，请注意查收',
   已完成: '感谢您的信任，期待再次为您服务',
   已取消: '订单已取消',

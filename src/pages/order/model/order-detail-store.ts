@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { OrderDetail, OrderStatus } from '@types-api/api/order'
-import { errorText } from '@/services/http/errors'
+import { errorText, isNotFound } from '@/services/http/errors'
 import { paymentDeadline } from '@/utils/payment-deadline'
 import type { StoreDeps } from '@/stores/deps'
 import type { OrderApi } from './order-api'
@@ -11,6 +11,8 @@ export class OrderDetailStore {
   order: OrderDetail | null = null
   status: LoadStatus = 'idle'
   error = ''
+  /** the order does not exist (deleted, or not this parent's) */
+  notFound = false
   /** client-clock ms when a pending order stops being payable; null when it cannot be paid */
   payDeadline: number | null = null
   busy = false
@@ -36,7 +38,7 @@ export class OrderDetailStore {
   }
 
   get canReceive(): boolean {
-    return this.order?.status === 1 && this.order.hasGoods && !this.order.received
+    return this.order?.status === 1 && this.order.hasGoods && this.order.shipped !== false && !this.order.received
   }
 
   /** By order id or, from the payment flow, by order code. */
@@ -58,6 +60,7 @@ export class OrderDetailStore {
       if (this.key !== orderIdOrCode) return
       runInAction(() => {
         this.error = errorText(e)
+        this.notFound = isNotFound(e)
         this.status = 'error'
       })
     }

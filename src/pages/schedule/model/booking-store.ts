@@ -22,7 +22,7 @@ export class BookingStore {
     private readonly student: () => Promise<StudentIdentity>,
     private readonly clock: Clock,
   ) {
-    this.picker = new SchedulePicker<BookableSchedule>({ today: () => dayKey(this.clock.now()), fullDays: 'refuse', hidePast: true })
+    this.picker = new SchedulePicker<BookableSchedule>({ today: () => dayKey(this.clock.now()), fullDays: 'refuse', hidePast: true, now: () => this.clock.now() })
     makeAutoObservable<BookingStore, 'api' | 'student' | 'clock'>(this, { api: false, student: false, clock: false, picker: false })
   }
 
