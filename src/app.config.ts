@@ -65,4 +65,7 @@ export default defineAppConfig({
   },
   requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
+  // H5: no page slide. Taro's router hides the page left behind on a timer after the slide; going
+  // back before it fires left that page hidden (a white screen). Without the slide it hides at once.
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
 })

@@ -60,14 +60,25 @@ async function payInWeChat(order: PayableOrder, deps: PaymentDeps): Promise<PayB
   return new Promise((resolve) => bridge.invoke('getBrandWCPayRequest', params, (res) => resolve(jsBridgePayResult(res.err_msg))))
 }
 
-/** The native shell: the PAY event, answered through window.onNativePayResult. */
-function payInNativeShell(order: PayableOrder): Promise<PayBridgeResult> {
+/** How long the native shell may take to answer a PAY event before the page stops waiting. */
+export const NATIVE_PAY_TIMEOUT_MS = 3 * 60 * 1000
+export const NATIVE_PAY_TIMEOUT_TEXT = '支付超时，请在订单中查看支付结果'
+
+/**
+ * The native shell: the PAY event, answered through window.onNativePayResult. A shell that never
+ * answers ends the wait after NATIVE_PAY_TIMEOUT_MS; a late answer is then ignored.
+ */
+export function payInNativeShell(order: PayableOrder, timeoutMs: number = NATIVE_PAY_TIMEOUT_MS): Promise<PayBridgeResult> {
   return new Promise((resolve) => {
-    w().onNativePayResult = (result: string) => {
-      w().onNativePayResult = undefined
-      resolve(result === 'ok' ? { kind: 'ok' } : result === 'cancel' ? { kind: 'cancel' } : { kind: 'fail' })
+    const settle = (result: PayBridgeResult) => {
+      clearTimeout(timer)
+      if (w().onNativePayResult === answer) w().onNativePayResult = undefined
+      resolve(result)
     }
-    if (!postToNative('PAY', { orderId: order.orderId, orderCode: order.orderCode })) resolve({ kind: 'fail', message: '当前环境不支持支付' })
+    const answer = (result: string) => settle(result === 'ok' ? { kind: 'ok' } : result === 'cancel' ? { kind: 'cancel' } : { kind: 'fail' })
+    const timer = setTimeout(() => settle({ kind: 'fail', message: NATIVE_PAY_TIMEOUT_TEXT }), timeoutMs)
+    w().onNativePayResult = answer
+    if (!postToNative('PAY', { orderId: order.orderId, orderCode: order.orderCode })) settle({ kind: 'fail', message: '当前环境不支持支付' })
   })
 }
 

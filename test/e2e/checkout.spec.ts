@@ -93,17 +93,26 @@ test.describe('checkout', () => {
   })
 
   test('cancel in the cashier → 支付取消 → order detail → pay again → paid', async ({ page, request }) => {
+    const merges: string[] = []
+    page.on('request', (r) => r.url().endsWith('/mall/api/v1/mergePay') && merges.push(r.url()))
     await cartToConfirm(page, request)
     await submitAndReachCashier(page)
+    const firstOrderId = new URL(page.url()).searchParams.get('orderId')
+    expect(firstOrderId).toBeTruthy()
     await page.getByRole('button', { name: '取消' }).click()
     await expect(page.getByText('支付取消')).toBeVisible()
     await expect(page).toHaveURL(/\/pages\/order\/order-detail\?orderCode=DD/, { timeout: 10_000 })
+    const orderCode = new URL(page.url()).searchParams.get('orderCode')
     // the order is still pending: pay it again from its detail page
     await page.locator('taro-button-core', { hasText: '去支付' }).click()
     await expect(page).toHaveURL(/\/mock\/cashier\?/)
+    // the same order is paid again: no second order is created
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(firstOrderId)
     await page.getByRole('button', { name: '支付' }).click()
     await expect(page).toHaveURL(/\/pages\/pay\/pay-finish\?/, { timeout: 15_000 })
     await expect(page.getByTestId('pay-finish')).toContainText('支付成功')
+    expect(new URL(page.url()).searchParams.get('orderCode')).toBe(orderCode)
+    expect(merges).toHaveLength(1)
   })
 
   test('status queries failing → 订单状态超时', async ({ page, request, mock }) => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Tag } from '@nutui/nutui-react-taro'
+import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { couponAction, couponNameOf, expiryText, faceValueText, overlayLabel, type CouponActionSource, type CouponTextSource } from '@/utils/coupon-text'
 import './coupon-card.scss'
@@ -44,9 +44,9 @@ export function CouponCard({ coupon, select, receiving, onReceive, onUse, testId
       <View className='coupon-card__body'>
         <Text className='coupon-card__name'>{couponNameOf(coupon)}</Text>
         <View className='coupon-card__meta'>
-          <Tag type={coupon.overlay ? 'primary' : 'default'} plain>
+          <Text className={`coupon-tag coupon-tag--${coupon.overlay ? 'stack' : 'single'}`} data-testid='overlay-tag'>
             {overlayLabel(coupon)}
-          </Tag>
+          </Text>
           <Text className='coupon-card__expiry'>{expiryText(coupon)}</Text>
         </View>
         {coupon.productsRules ? <Text className='coupon-card__rule'>{coupon.productsRules}</Text> : null}
