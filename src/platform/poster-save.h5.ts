@@ -1,15 +1,8 @@
-import { postToNative } from './native-bridge'
-
 /** See poster-save.ts. In a browser the poster is an <img> to long-press; the native shell takes it by event. */
-export interface PosterPlace {
-  album: boolean
-  shareImage: boolean
-  longPress: boolean
-  native: boolean
-}
+import { postToNative } from './native-bridge'
+import type { PosterEvent, PosterPlace, SaveResult } from './poster-place'
 
-export type SaveResult = 'saved' | 'refused' | 'cancelled' | 'failed'
-export type PosterEvent = 'SHARE_POSTER' | 'DISTRIBUTION_SAVE_POSTER'
+export type { PosterEvent, PosterPlace, SaveResult } from './poster-place'
 
 export const posterPlace = (inNativeShell: boolean): PosterPlace => ({ album: false, shareImage: false, longPress: true, native: inNativeShell })
 

@@ -1,19 +1,7 @@
 import Taro from '@tarojs/taro'
+import type { PosterEvent, PosterPlace, SaveResult } from './poster-place'
 
-/** How the poster reaches the parent where the page runs. */
-export interface PosterPlace {
-  /** a button saves it to the phone's album */
-  album: boolean
-  /** a button opens the share-image menu */
-  shareImage: boolean
-  /** the image is shown to long-press */
-  longPress: boolean
-  /** the native shell takes it (SHARE_POSTER / DISTRIBUTION_SAVE_POSTER) */
-  native: boolean
-}
-
-export type SaveResult = 'saved' | 'refused' | 'cancelled' | 'failed'
-export type PosterEvent = 'SHARE_POSTER' | 'DISTRIBUTION_SAVE_POSTER'
+export type { PosterEvent, PosterPlace, SaveResult } from './poster-place'
 
 export const posterPlace = (_inNativeShell: boolean): PosterPlace => ({ album: true, shareImage: true, longPress: false, native: false })
 
