@@ -1,14 +1,12 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { openRoute } from '@/platform/navigation'
-import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
-import { usePageShare } from '@/shared/share/use-page-share'
+import { InvitePending, useInviteShare } from '@/shared/poster/invite-page'
 import { parseServerTime } from '@/utils/date'
 import { useArea } from '@/stores/store-context'
 import { ASSESS_ROUTE, QUESTIONNAIRE_ROUTE, assessInviteArea } from './model/activity-questionnaire-area'
@@ -18,23 +16,10 @@ import './activity-questionnaire.scss'
 function ActivityQuestionnairePage() {
   const model = useArea(assessInviteArea)
   const { activity, record } = model
-  useEffect(() => {
-    void activity.load()
-    if (model.loggedIn) void record.load()
-  }, [activity, record, model])
-  const share = activity.value ? shareOf(activity.value.title, ASSESS_ROUTE, { from_user: model.inviterId }, model.posters[0]) : null
-  useShareAppMessage(() => appMessageShare(share))
-  useShareTimeline(() => timelineShare(share))
-  usePageShare(share)
+  useEffect(() => model.open(), [model])
+  useInviteShare(model, ASSESS_ROUTE)
 
-  if (!activity.value) {
-    if (activity.status === 'error') return <ErrorState text={activity.error} onRetry={() => void activity.load()} />
-    return (
-      <View className='aq-center' data-testid='loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!activity.value) return <InvitePending model={model} />
   const a = activity.value
   const r = record.value
   return (

@@ -1,14 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
 import { openRoute } from '@/platform/navigation'
 import { shareInNativeShell } from '@/platform/share'
-import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
-import { usePageShare } from '@/shared/share/use-page-share'
+import { InvitePending, useInviteShare } from '@/shared/poster/invite-page'
 import { useArea, useStores } from '@/stores/store-context'
 import { AwardSteps } from './components/award-steps'
 import { Leaderboard } from './components/leaderboard'
@@ -21,24 +18,10 @@ function ActivityPage() {
   const model = useArea(activityArea)
   const { appBanner } = useStores()
   const { activity } = model
-  useEffect(() => {
-    void activity.load()
-    if (model.loggedIn) void model.record.load()
-  }, [activity, model])
+  useEffect(() => model.open(), [model])
+  const share = useInviteShare(model, ACTIVITY_ROUTE)
 
-  const share = activity.value ? shareOf(activity.value.title, ACTIVITY_ROUTE, { from_user: model.inviterId }, model.posters[0]) : null
-  useShareAppMessage(() => appMessageShare(share))
-  useShareTimeline(() => timelineShare(share))
-  usePageShare(share)
-
-  if (!activity.value) {
-    if (activity.status === 'error') return <ErrorState text={activity.error} onRetry={() => void activity.load()} />
-    return (
-      <View className='page-center' data-testid='loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!activity.value) return <InvitePending model={model} />
   const a = activity.value
   return (
     <View className='activity-page' data-testid='activity-page'>

@@ -1,44 +1,29 @@
-import { makeAutoObservable } from 'mobx'
-import type { InviteActivity, InviteDirections, InvitationRecord } from '@types-api/api/activity'
+import { computed, makeObservable } from 'mobx'
+import type { InviteDirections } from '@types-api/api/activity'
 import type { ApiResponse } from '@types-api/api/common'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 import type { StoreDeps } from '@/stores/deps'
 import type { ShellStores } from '@/stores/root-store'
 import { createInviteApi } from '@/shared/poster/invite-api'
-import { inviteTexts, posterLinks } from '@/shared/poster/poster-content'
+import { InviteModel } from '@/shared/poster/invite-model'
 import { awardProgress, referralLines } from './award-rules'
 import { ruleParagraphs } from './rule-text'
 
 export const ACTIVITY_ROUTE = '/pages/activity/activity'
 
-/** The invitation activity: the activity, the parent's record and the rule. */
-export class ActivityModel {
-  readonly activity: Resource<InviteActivity>
-  readonly record: Resource<InvitationRecord>
+/** The invitation activity: the activity, the parent's record (see InviteModel), the awards and the rule. */
+export class ActivityModel extends InviteModel {
   readonly directions: Resource<InviteDirections>
 
-  constructor(
-    deps: StoreDeps,
-    private readonly shell: ShellStores,
-  ) {
-    const invite = createInviteApi(deps.send, deps.config)
-    this.activity = new Resource(() => invite.activity())
-    this.record = new Resource(() => invite.invitationRecord())
+  constructor(deps: StoreDeps, shell: ShellStores) {
+    super(createInviteApi(deps.send, deps.config), shell)
     this.directions = new Resource(() =>
       deps
         .send<ApiResponse<InviteDirections | null>>({ url: `${deps.config.hosts.mall}/invite/directions`, method: 'GET', rule: 'code0' })
         .then((r) => r.data ?? { title: '活动规则', content: '' }),
     )
-    makeAutoObservable<ActivityModel, 'shell'>(this, { shell: false })
-  }
-
-  get posters(): string[] {
-    return posterLinks(this.activity.value)
-  }
-
-  get texts(): string[] {
-    return inviteTexts(this.activity.value)
+    makeObservable(this, { invited: computed, progress: computed, referral: computed, ruleParagraphs: computed })
   }
 
   get invited(): number {
@@ -51,19 +36,6 @@ export class ActivityModel {
 
   get referral() {
     return referralLines(this.activity.value?.config?.referralConfig)
-  }
-
-  get defaultPoint(): number {
-    return Number(this.activity.value?.config?.inviteNewConfig?.defaultPoint) || 0
-  }
-
-  /** The inviter for links: the activity's user, else the logged-in user; null for an anonymous visitor. */
-  get inviterId(): string | null {
-    return this.activity.value?.userId || this.shell.login.userId || null
-  }
-
-  get loggedIn(): boolean {
-    return Boolean(this.shell.login.studentToken || this.shell.login.userId)
   }
 
   /** The rule: the directions call, else the activity's own rule text. */

@@ -1,0 +1,55 @@
+import { Button } from '@nutui/nutui-react-taro'
+import { View } from '@tarojs/components'
+import type { PageResult } from '@types-api/api/common'
+import { observer } from 'mobx-react'
+import type { ReactNode } from 'react'
+import { EmptyState } from '@/components/empty-state/empty-state'
+import { ErrorState } from '@/components/error-state/error-state'
+import { ListFooter } from '@/components/list-footer/list-footer'
+import { usePagedList } from '@/components/product-list-view/use-paged-list'
+import { toast } from '@/components/toast/toast'
+import { openRoute } from '@/platform/navigation'
+import { errorText } from '@/services/http/errors'
+import type { PagedList } from '@/stores/paged-list'
+
+interface Props<T> {
+  fetchPage: (pageIndex: number) => Promise<PageResult<T>>
+  /** takes one out on the server and from the list */
+  remove: (list: PagedList<T>, item: T) => Promise<void>
+  /** the toast once taken out */
+  removedText: string
+  emptyText: string
+  className: string
+  testId: string
+  /** one row; `remove` takes it out with a toast */
+  renderItem: (item: T, remove: () => void) => ReactNode
+}
+
+/** A parent's own paged list (favorite articles, followed experts) with taking one out, empty and error states. */
+function MyListView<T>({ fetchPage, remove, removedText, emptyText, className, testId, renderItem }: Props<T>) {
+  const list = usePagedList<T>(fetchPage)
+  const take = (item: T) =>
+    void remove(list, item).then(
+      () => toast(removedText),
+      (err: unknown) => toast(errorText(err)),
+    )
+  if (list.error) return <ErrorState text={list.error} onRetry={() => void list.reload()} />
+  if (list.isEmpty)
+    return (
+      <EmptyState text={emptyText}>
+        <View className='empty-action'>
+          <Button type='primary' size='small' onClick={() => void openRoute('/pages/article/article-list')}>
+            去看看专家文章
+          </Button>
+        </View>
+      </EmptyState>
+    )
+  return (
+    <View className={className} data-testid={testId}>
+      {list.items.map((item) => renderItem(item, () => take(item)))}
+      <ListFooter list={list} />
+    </View>
+  )
+}
+
+export const MyList = observer(MyListView) as typeof MyListView
