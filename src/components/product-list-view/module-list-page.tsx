@@ -2,7 +2,7 @@ import { View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import type { ProductListItem } from '@types-api/api/product'
 import { useStores } from '@/stores/store-context'
-import { ContentIntro } from './content-intro'
+import { ContentIntro, type IntroLink } from './content-intro'
 import { ProductListView } from './product-list-view'
 import { usePagedList } from './use-paged-list'
 
@@ -16,10 +16,12 @@ export interface ModuleListPageProps {
   desc: string
   emptyText: string
   share: { title: string; path: string }
+  /** a related page offered under the intro */
+  link?: IntroLink
 }
 
 /** A page that lists one home module's products, 8 a page, for the parent's organization. */
-export function ModuleListPage({ moduleCode, className, title, desc, emptyText, share }: ModuleListPageProps) {
+export function ModuleListPage({ moduleCode, className, title, desc, emptyText, share, link }: ModuleListPageProps) {
   const { deps, login } = useStores()
   const list = usePagedList<ProductListItem>((pageIndex) =>
     deps.api.catalog.modulePage(moduleCode, {
@@ -31,7 +33,7 @@ export function ModuleListPage({ moduleCode, className, title, desc, emptyText, 
   useShareAppMessage(() => share)
   return (
     <View className={className}>
-      <ProductListView list={list} emptyText={emptyText} header={<ContentIntro title={title} desc={desc} />} />
+      <ProductListView list={list} emptyText={emptyText} header={<ContentIntro title={title} desc={desc} link={link} />} />
     </View>
   )
 }

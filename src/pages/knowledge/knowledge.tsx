@@ -13,6 +13,7 @@ function KnowledgePage() {
       desc='儿童发育与康复知识，专家整理'
       emptyText='暂无知识内容'
       share={{ title: '育儿知识：发育、语言、感统、营养，专家讲给你听', path: '/pages/knowledge/knowledge' }}
+      link={{ text: '看专家文章', url: '/pages/article/article-list' }}
     />
   )
 }

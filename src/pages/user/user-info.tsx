@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Order, ToPay, Success, Failure, Wallet, Coupon, ShieldCheck, Star, Clock, Gift, Notice, Share, UserAdd, Videos, Cart, Location, Service } from '@nutui/icons-react-taro'
+import { Articles, Order, ToPay, Success, Failure, Wallet, Coupon, ShieldCheck, Star, Clock, Gift, Notice, Share, UserAdd, Videos, Cart, Location, Service } from '@nutui/icons-react-taro'
 import { Avatar, Badge, Button, Cell, Loading, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
@@ -25,6 +25,7 @@ const ENTRIES: { title: string; url: string; icon: Icon; unread?: boolean }[] = 
   { title: '我的课程', url: '/pages/course/course-list', icon: Videos },
   { title: '我的预约', url: '/pages/schedule/schedule-record', icon: Clock },
   { title: '消息通知', url: '/pages/notice/notice-list', icon: Notice, unread: true },
+  { title: '专家文章', url: '/pages/article/article-list', icon: Articles },
   { title: '我的分销', url: '/pages/distribution/my-distribution', icon: Share },
   { title: '邀请有礼', url: '/pages/activity/activity', icon: UserAdd },
   { title: '积分商城', url: '/pages/point/point-mall', icon: Gift },
