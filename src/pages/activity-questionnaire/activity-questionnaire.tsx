@@ -16,7 +16,7 @@ import './activity-questionnaire.scss'
 function ActivityQuestionnairePage() {
   const model = useArea(assessInviteArea)
   const { activity, record } = model
-  useEffect(() => model.open(), [model])
+  useEffect(() => void model.open(), [model])
   useInviteShare(model, ASSESS_ROUTE)
 
   if (!activity.value) return <InvitePending model={model} />

@@ -18,7 +18,7 @@ function ActivityPage() {
   const model = useArea(activityArea)
   const { appBanner } = useStores()
   const { activity } = model
-  useEffect(() => model.open(), [model])
+  useEffect(() => void model.open(), [model])
   const share = useInviteShare(model, ACTIVITY_ROUTE)
 
   if (!activity.value) return <InvitePending model={model} />

@@ -44,9 +44,14 @@ export class InviteModel {
     return Boolean(this.shell.login.studentToken || this.shell.login.userId)
   }
 
-  /** Opening the activity page: the activity, and the record for a logged-in parent. */
-  open(): void {
+  /**
+   * Opening the activity page: the activity, and the record for a logged-in parent. The page may
+   * open while the login (a token exchange) is still running: the record waits for it.
+   */
+  open(): Promise<void> {
     void this.activity.load()
-    if (this.loggedIn) void this.record.load()
+    return this.shell.login.whenReady().then(() => {
+      if (this.loggedIn) return this.record.load()
+    })
   }
 }
