@@ -16,9 +16,9 @@ export interface ClassFacts {
 export function classTimeText(f: ClassFacts): string {
   const start = parseServerTime(f.startDateTime)
   const end = parseServerTime(f.endDateTime)
-  if (start) return `${start.format('MM月DD日')} ${WEEKDAYS[start.day()]} ${start.format('HH:mm')}${end ? `-${end.format('HH:mm')}` : ''}`
+  if (start) return `${start.format('M月D日')} ${WEEKDAYS[start.day()]} ${start.format('HH:mm')}${end ? `-${end.format('HH:mm')}` : ''}`
   const day = parseServerTime(f.appointDate)
-  return day ? `${day.format('MM月DD日')} ${WEEKDAYS[day.day()]}` : ''
+  return day ? `${day.format('M月D日')} ${WEEKDAYS[day.day()]}` : ''
 }
 
 /** A class whose start is not after now has started: it can no longer be booked. Unreadable times count as started. */

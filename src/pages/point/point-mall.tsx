@@ -1,3 +1,4 @@
+import { ListFooter } from '@/components/list-footer/list-footer'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Loading, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
@@ -65,16 +66,12 @@ function PointMallPage() {
           })}
         </View>
       )}
-      {list.loading ? (
+      {list.items.length ? (
+        <ListFooter list={list} />
+      ) : list.loading ? (
         <View className='points__loading'>
           <Loading type='spinner'>加载中…</Loading>
         </View>
-      ) : list.moreError ? (
-        <View className='points__more' onClick={() => void list.loadMore()}>
-          {list.moreError}，点击重试
-        </View>
-      ) : list.loaded && !list.hasMore && list.items.length ? (
-        <Text className='points__end'>没有更多了</Text>
       ) : null}
     </View>
   )

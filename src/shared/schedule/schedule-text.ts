@@ -1,4 +1,5 @@
 import type { ScheduleItem } from '@types-api/api/product-detail'
+import { classTimeText } from '@/utils/class-time'
 import { parseServerTime } from '@/utils/date'
 
 /** '09:00-10:30' of a schedule item; '' when its times cannot be read. */
@@ -8,13 +9,9 @@ export function scheduleTimeText(item: Pick<ScheduleItem, 'startDateTime' | 'end
   return start && end ? `${start.format('HH:mm')}-${end.format('HH:mm')}` : ''
 }
 
-const WEEKDAYS = ['日', '一', '二', '三', '四', '五', '六']
-
-/** '11月23日 周一 09:00-10:30'; '' when the times cannot be read. */
+/** '11月23日 周一 09:00-10:30'; '' when the times cannot be read (the app's one day-and-time text). */
 export function scheduleWhenText(item: Pick<ScheduleItem, 'startDateTime' | 'endDateTime'>): string {
-  const start = parseServerTime(item.startDateTime)
-  const time = scheduleTimeText(item)
-  return start && time ? `${start.format('M月D日')} 周${WEEKDAYS[start.day()]} ${time}` : ''
+  return scheduleTimeText(item) ? classTimeText(item) : ''
 }
 
 /** Teacher names joined with '、'. */

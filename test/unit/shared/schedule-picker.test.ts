@@ -2,6 +2,7 @@ import { HttpError } from '@/services/http/errors'
 import dayjs from 'dayjs'
 import { FULL_CLASS_TEXT, FULL_DAY_TEXT, STARTED_CLASS_TEXT, SchedulePicker, visiblePlan } from '@/shared/schedule/schedule-picker'
 import { remainText, scheduleTimeText, scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
+import { classTimeText } from '@/utils/class-time'
 
 const plan = [
   { courseDate: '2026-11-19', isFull: false }, // past
@@ -103,5 +104,13 @@ describe('a class that has started', () => {
     NOW = dayjs('2026-11-23 08:59:00', 'YYYY-MM-DD HH:mm:ss').valueOf()
     expect(p.chooseSchedule('S1')).toBe('')
     expect(p.scheduleId).toBe('S1')
+  })
+})
+
+describe('day-and-time text', () => {
+  it('is one text for booking, appointments and order lines', () => {
+    const item = { startDateTime: '2027-01-05 09:00:00', endDateTime: '2027-01-05 10:30:00' }
+    expect(scheduleWhenText(item)).toBe('1月5日 周二 09:00-10:30')
+    expect(classTimeText(item)).toBe(scheduleWhenText(item))
   })
 })
