@@ -24,9 +24,9 @@ function ActivityQuestionnairePage() {
   const r = record.value
   return (
     <View className='aq-page' data-testid='assess-invite'>
-      <View className='aq-hero'>
-        <Text className='aq-hero__title'>{a.title}</Text>
-        <Text className='aq-hero__sub'>好友完成测评问卷，你得 {model.defaultPoint} 积分</Text>
+      <View className='invite-hero invite-hero--assess'>
+        <Text className='invite-hero__title'>{a.title}</Text>
+        <Text className='invite-hero__sub'>好友完成测评问卷，你得 {model.defaultPoint} 积分</Text>
       </View>
       <View className='aq-card'>
         <Text className='aq-card__title'>测评问卷</Text>

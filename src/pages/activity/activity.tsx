@@ -25,9 +25,9 @@ function ActivityPage() {
   const a = activity.value
   return (
     <View className='activity-page' data-testid='activity-page'>
-      <View className='activity-hero'>
-        <Text className='activity-hero__title'>{a.title}</Text>
-        <Text className='activity-hero__sub'>邀请好友注册、首单消费，双方都有积分奖励</Text>
+      <View className='invite-hero'>
+        <Text className='invite-hero__title'>{a.title}</Text>
+        <Text className='invite-hero__sub'>邀请好友注册、首单消费，双方都有积分奖励</Text>
       </View>
       <AwardSteps progress={model.progress} invited={model.invited} defaultPoint={model.defaultPoint} />
       <ReferralCard threshold={model.referral.threshold} lines={model.referral.lines} />
