@@ -87,6 +87,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         },
       },
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
+      // Taro's React components for H5 (View, Text, Image, Button, Input, ScrollView, Swiper …) instead
+      // of its web-component set, which ships every component (Video, Picker, Textarea, the whole
+      // swiper bundle) in one chunk the first screen has to load
+      useHtmlComponents: true,
       output: {
         filename: 'js/[name].[contenthash:8].js',
         chunkFilename: 'js/[name].[contenthash:8].js',
@@ -106,6 +110,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       fontUrlLoaderOption: { limit: true },
       webpackChain(chain) {
         stripUnusedFonts(chain)
+        chain.module
+          .rule('strip-h5-component-button-look')
+          .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
+          .enforce('pre')
+          .use('strip-css-rules')
+          .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
+          .options({ classes: ['taro-button-core', 'weui-icon'] })
         // the home tab is the first screen of almost every visit: fetch its page code with the app
         chain.plugin('preload-home').use(PreloadPagePlugin, [{ pages: ['pages/home/home'], publicPath: '/' }])
         // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).

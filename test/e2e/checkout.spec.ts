@@ -32,7 +32,7 @@ async function cartToConfirm(page: Page, request: APIRequestContext) {
   await expect(page.getByTestId('cart-total')).toContainText('¥0.00')
   await page.getByText('全选').click()
   await expect(page.getByTestId('cart-total')).toContainText(`¥${yuan(pair.totalFen)}`)
-  await page.locator('taro-button-core', { hasText: '结算(2)' }).click()
+  await page.locator('.taro-button-core', { hasText: '结算(2)' }).click()
   await expect(page).toHaveURL(/\/pages\/order\/order-confirm\?carts=/)
   await expect(page.getByTestId('confirm-line')).toHaveCount(2)
   return pair
@@ -58,12 +58,12 @@ test.describe('checkout', () => {
     await expect(page.getByTestId('coupon-sum')).toHaveText('已选1张，抵扣¥10.00')
     await card('新人无门槛券').click() // non-stackable: replaces all
     await expect(page.getByTestId('coupon-sum')).toHaveText('已选1张，抵扣¥30.00')
-    await page.locator('taro-button-core', { hasText: '确定' }).click()
+    await page.locator('.taro-button-core', { hasText: '确定' }).click()
     await expect(page).toHaveURL(/order-confirm/)
 
     const payable = totalFen - 3000
     await expect(page.getByTestId('pay-amount')).toHaveText(`¥${yuan(payable)}`)
-    const wallet = page.getByTestId('wallet-input').locator('input')
+    const wallet = page.locator('input[data-testid="wallet-input"]')
     await wallet.fill('999')
     await wallet.blur()
     await expect(page.getByText('钱包抵扣不能超过应付金额与运费之和')).toBeVisible()
@@ -104,7 +104,7 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/pages\/order\/order-detail\?orderCode=DD/, { timeout: 10_000 })
     const orderCode = new URL(page.url()).searchParams.get('orderCode')
     // the order is still pending: pay it again from its detail page
-    await page.locator('taro-button-core', { hasText: '去支付' }).click()
+    await page.locator('.taro-button-core', { hasText: '去支付' }).click()
     await expect(page).toHaveURL(/\/mock\/cashier\?/)
     // the same order is paid again: no second order is created
     expect(new URL(page.url()).searchParams.get('orderId')).toBe(firstOrderId)

@@ -53,7 +53,7 @@ test.describe('growth', () => {
       expect(px.readable).toBe(true)
       await expect(page.getByText('长按图片保存或发送给好友')).toBeVisible()
       await shot(page, 'activity-poster-generated')
-      await page.locator('taro-button-core', { hasText: '关闭' }).click()
+      await page.locator('.taro-button-core', { hasText: '关闭' }).click()
       await page.goBack()
 
       await page.getByTestId('to-record').click()

@@ -7,7 +7,7 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
-const dialogButton = (page: Page, text: string) => page.locator('.nut-dialog taro-button-core', { hasText: text })
+const dialogButton = (page: Page, text: string) => page.locator('.nut-dialog .taro-button-core', { hasText: text })
 
 test.describe('learning', () => {
   test('my courses → a course → book a class on an open day (a full day cannot be chosen) → my appointments lists it', async ({ page, problems }) => {

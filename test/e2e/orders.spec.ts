@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
 
 const tab = (page: Page, title: string) => page.locator('.nut-tabs-titles-item', { hasText: title })
-const button = (page: Page, text: string) => page.locator('taro-button-core', { hasText: text })
+const button = (page: Page, text: string) => page.locator('.taro-button-core', { hasText: text })
 
 test.describe('orders', () => {
   test('each tab shows only its orders, and the list pages by 4', async ({ page }) => {
@@ -34,7 +34,7 @@ test.describe('orders', () => {
     await expect(cards.first()).toContainText('已取消')
     const before = await cards.count()
     const id = await cards.first().getAttribute('data-order-id')
-    await cards.first().locator('taro-button-core', { hasText: '删除订单' }).click()
+    await cards.first().locator('.taro-button-core', { hasText: '删除订单' }).click()
     await expect(page.getByText('删除后订单将无法恢复，确定删除吗？')).toBeVisible()
     await button(page, '确定').click()
     await expect(page.locator(`[data-order-id="${id}"]`)).toHaveCount(0)
@@ -102,7 +102,7 @@ test.describe('addresses', () => {
     await loginThroughAddress(page, '/pages/address/address-management?debug=1')
     const cards = page.getByTestId('address-card')
     await expect(cards).toHaveCount(2)
-    await cards.filter({ hasText: '王建国' }).locator('taro-button-core', { hasText: '删除' }).click()
+    await cards.filter({ hasText: '王建国' }).locator('.taro-button-core', { hasText: '删除' }).click()
     await expect(page.getByText('确定删除该收货地址吗？')).toBeVisible()
     await button(page, '确定').click()
     await expect(cards).toHaveCount(1)

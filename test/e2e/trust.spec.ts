@@ -58,7 +58,7 @@ test.describe('what a parent sees is right', () => {
     await expectTappable(row.getByTestId('cart-delete'), '删除')
     await expectTappable(row.locator('.nut-inputnumber-add').first(), 'cart stepper')
     await row.locator('.nut-checkbox').first().click()
-    await page.locator('taro-button-core', { hasText: '结算(1)' }).click()
+    await page.locator('.taro-button-core', { hasText: '结算(1)' }).click()
     await expect(page).toHaveURL(/order-confirm/)
     await expect(page.getByTestId('confirm-line-price')).toHaveText(price!)
     await expect(page.locator('.nut-cell', { hasText: '运费' })).toContainText(`¥${goods.freightList[0].money}`)
@@ -84,7 +84,7 @@ test.describe('what a parent sees is right', () => {
     expect(fens.reduce((a, b) => a + b, 0)).toBe(paid)
     await shot(page, 'order-detail-unshipped')
     await expectTappable(page.getByTestId('copy-order-code'), '复制')
-    await expect(page.locator('taro-button-core', { hasText: '查看物流' })).toHaveCount(0)
+    await expect(page.locator('.taro-button-core', { hasText: '查看物流' })).toHaveCount(0)
 
     // no logistics yet: said plainly, not drawn as a network failure
     const orderId = new URL(page.url()).searchParams.get('orderId') ?? (await (async () => {
@@ -100,7 +100,7 @@ test.describe('what a parent sees is right', () => {
     expect((await request.post(`/__mock__/ship/${orderId}`)).ok()).toBe(true)
     await page.goto(`/pages/order/order-detail?orderId=${orderId}`)
     await expect(page.getByTestId('order-status')).toContainText('待收货')
-    await page.locator('taro-button-core', { hasText: '查看物流' }).click()
+    await page.locator('.taro-button-core', { hasText: '查看物流' }).click()
     await expect(page.getByTestId('delivery-trace')).toContainText('已揽收')
     await shot(page, 'delivery')
     await expectTappable(page.getByTestId('copy-tracking'), '复制运单号')
@@ -198,7 +198,7 @@ test.describe('no dead ends and polish', () => {
     expect(style.bg).not.toBe('rgba(0, 0, 0, 0)')
     await shot(page, 'coupon-select')
     await page.goBack()
-    const input = page.getByTestId('wallet-input').locator('input')
+    const input = page.locator('input[data-testid="wallet-input"]')
     const fonts = await input.evaluate((el) => [getComputedStyle(el).fontFamily, getComputedStyle(document.body.querySelector('.confirm') ?? document.body).fontFamily])
     expect(fonts[0]).toContain('WenQuanYi Zen Hei')
   })

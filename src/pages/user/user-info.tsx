@@ -1,37 +1,34 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Articles, Order, ToPay, Success, Failure, Wallet, Coupon, ShieldCheck, Star, Clock, Gift, Notice, Share, UserAdd, Videos, Cart, Location, Service } from '@nutui/icons-react-taro'
 import { Avatar, Badge, Button, Cell, Loading, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import type { ComponentType } from 'react'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { ageTextOf } from '@/utils/age'
+import { AccountIcon, type AccountIconName } from './components/account-icon'
 import { fenToYuanText } from '@/utils/money'
 import './user-info.scss'
 
-type Icon = ComponentType<{ size?: number | string; color?: string }>
-
 const BRAND = '#00C094'
-const ORDER_SHORTCUTS: { tab: string; text: string; icon: Icon }[] = [
-  { tab: 'all', text: '全部', icon: Order },
-  { tab: '2', text: '待付款', icon: ToPay },
-  { tab: '1', text: '已完成', icon: Success },
-  { tab: '-1', text: '已取消', icon: Failure },
+const ORDER_SHORTCUTS: { tab: string; text: string; icon: AccountIconName }[] = [
+  { tab: 'all', text: '全部', icon: 'order' },
+  { tab: '2', text: '待付款', icon: 'toPay' },
+  { tab: '1', text: '已完成', icon: 'success' },
+  { tab: '-1', text: '已取消', icon: 'failure' },
 ]
 
-const ENTRIES: { title: string; url: string; icon: Icon; unread?: boolean }[] = [
-  { title: '我的课程', url: '/pages/course/course-list', icon: Videos },
-  { title: '我的预约', url: '/pages/schedule/schedule-record', icon: Clock },
-  { title: '消息通知', url: '/pages/notice/notice-list', icon: Notice, unread: true },
-  { title: '专家文章', url: '/pages/article/article-list', icon: Articles },
-  { title: '我的分销', url: '/pages/distribution/my-distribution', icon: Share },
-  { title: '邀请有礼', url: '/pages/activity/activity', icon: UserAdd },
-  { title: '积分商城', url: '/pages/point/point-mall', icon: Gift },
-  { title: '购物车', url: '/pages/cart/cart', icon: Cart },
-  { title: '收货地址', url: '/pages/address/address-management', icon: Location },
-  { title: '服务咨询', url: '/pages/common/leave-info', icon: Service },
+const ENTRIES: { title: string; url: string; icon: AccountIconName; unread?: boolean }[] = [
+  { title: '我的课程', url: '/pages/course/course-list', icon: 'videos' },
+  { title: '我的预约', url: '/pages/schedule/schedule-record', icon: 'clock' },
+  { title: '消息通知', url: '/pages/notice/notice-list', icon: 'notice', unread: true },
+  { title: '专家文章', url: '/pages/article/article-list', icon: 'articles' },
+  { title: '我的分销', url: '/pages/distribution/my-distribution', icon: 'share' },
+  { title: '邀请有礼', url: '/pages/activity/activity', icon: 'userAdd' },
+  { title: '积分商城', url: '/pages/point/point-mall', icon: 'gift' },
+  { title: '购物车', url: '/pages/cart/cart', icon: 'cart' },
+  { title: '收货地址', url: '/pages/address/address-management', icon: 'location' },
+  { title: '服务咨询', url: '/pages/common/leave-info', icon: 'service' },
 ]
 
 const maskPhone = (phone: string): string => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone)
@@ -50,10 +47,10 @@ function UserInfoPage() {
   const info = f?.info ?? login.userInfo
   const age = ageTextOf(info?.birthday, deps.clock.now())
   const assets = [
-    { key: 'wallet', label: '钱包', value: figure(f?.walletFen ?? null, (n) => `¥${fenToYuanText(n)}`), url: '/pages/wallet/wallet', icon: Wallet },
-    { key: 'coupon', label: '优惠券', value: figure(f?.usableCoupons ?? null), url: '/pages/coupon/coupon-list', icon: Coupon },
-    { key: 'rights', label: '权益', value: figure(f?.rights ?? null), url: '/pages/rights/rights-list', icon: ShieldCheck },
-    { key: 'points', label: '积分', value: figure(f?.points ?? null), url: '/pages/user/point-record', icon: Star },
+    { key: 'wallet', label: '钱包', value: figure(f?.walletFen ?? null, (n) => `¥${fenToYuanText(n)}`), url: '/pages/wallet/wallet' },
+    { key: 'coupon', label: '优惠券', value: figure(f?.usableCoupons ?? null), url: '/pages/coupon/coupon-list' },
+    { key: 'rights', label: '权益', value: figure(f?.rights ?? null), url: '/pages/rights/rights-list' },
+    { key: 'points', label: '积分', value: figure(f?.points ?? null), url: '/pages/user/point-record' },
   ]
   return (
     <View className='user'>
@@ -113,17 +110,16 @@ function UserInfoPage() {
         <View className='user__orders'>
           {ORDER_SHORTCUTS.map((o) => {
             const count = o.tab === '2' ? f?.pendingOrders ?? 0 : 0
-            const I = o.icon
-            return (
+                        return (
               <View key={o.tab} className='user__order' data-testid='order-shortcut' onClick={() => void openRoute(`/pages/order/order-list?tab=${o.tab}`)}>
                 {count > 0 ? (
                   <View data-testid='pending-badge' data-count={count}>
                     <Badge value={count} max={99}>
-                      <I size={26} color={BRAND} />
+                      <AccountIcon name={o.icon} />
                     </Badge>
                   </View>
                 ) : (
-                  <I size={26} color={BRAND} />
+                  <AccountIcon name={o.icon} />
                 )}
                 <Text className='user__order-text'>{o.text}</Text>
               </View>
@@ -134,18 +130,17 @@ function UserInfoPage() {
       <View className='user__card'>
         <View className='user__grid'>
           {ENTRIES.map((e) => {
-            const I = e.icon
-            const unread = e.unread ? f?.unread ?? 0 : 0
+                        const unread = e.unread ? f?.unread ?? 0 : 0
             return (
               <View key={e.url} className='user__entry' data-testid='user-entry' onClick={() => void openRoute(e.url)}>
                 {unread > 0 ? (
                   <View data-testid='unread-badge' data-count={unread}>
                     <Badge value={unread} max={99}>
-                      <I size={24} color={BRAND} />
+                      <AccountIcon name={e.icon} />
                     </Badge>
                   </View>
                 ) : (
-                  <I size={24} color={BRAND} />
+                  <AccountIcon name={e.icon} />
                 )}
                 <Text className='user__entry-text'>{e.title}</Text>
               </View>
