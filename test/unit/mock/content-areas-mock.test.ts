@@ -148,6 +148,15 @@ describe('mock questionnaires', () => {
     const next = (await get('/api/talkCard/popUpQuestionnaire/U10001', auth)).json().data
     expect(next.questionnaireId).toBe('Q02')
   })
+
+  it('pops up nothing while the test switch is off, and again after a reset', async () => {
+    expect((await post('/__mock__/questionnaire-popups', { enabled: false })).json().enabled).toBe(false)
+    const auth = await login()
+    expect((await get('/api/talkCard/popUpQuestionnaire/U10001', auth)).json()).toMatchObject({ code: 0, data: null })
+    await post('/__mock__/reset', {})
+    const fresh = await login()
+    expect((await get('/api/talkCard/popUpQuestionnaire/U10001', fresh)).json().data.questionnaireId).toBe('Q01')
+  })
 })
 
 describe('mock article module order', () => {
