@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ArticleComment, ArticleDetail, ArticleSummary, Expert, InterestTag } from '../../types/api/article'
+import type { ArticleComment, ArticleDetail, ArticleModuleSetting, ArticleSummary, Expert, InterestTag } from '../../types/api/article'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { ARTICLE_TYPES, EXPERTS, INTEREST_TAGS, ORIGIN, seedArticles, seedComments, type SeedArticle, type SeedComment } from '../seed/articles'
@@ -23,6 +23,8 @@ interface ArticleState {
   gives: Set<string>
   /** userId → chosen tag ids (absent: never chosen) */
   tags: Map<string, number[]>
+  /** userId → the parent's module order (absent: never saved) */
+  modules: Map<string, ArticleModuleSetting[]>
   counter: number
 }
 
@@ -37,6 +39,7 @@ const stateOf = (ctx: MockContext): ArticleState =>
       follows: new Map([['U10001', ['E02']]]),
       gives: new Set(),
       tags: new Map(),
+      modules: new Map(),
       counter: 9000,
     }
   })
@@ -208,6 +211,51 @@ export default async function articleRoutes(app: FastifyInstance, ctx: MockConte
     const page = slice(ids, num(req.body?.start, 0, 0, 100_000), num(req.body?.limit, 10, 1, 50))
     const list = page.list.map((id) => st.articles.find((a) => a.parentArticleId === id)).filter((a): a is SeedArticle => !!a)
     return ok({ list: list.map((a) => summary(ctx, req, a)), total: page.total })
+  })
+
+  /** The modules of a module request: every known type other than recommend once, or null when malformed. */
+  const modulesOf = (body: unknown): ArticleModuleSetting[] | null => {
+    const list = (body as { modules?: unknown } | null)?.modules
+    if (!Array.isArray(list)) return null
+    const seen = new Set<number>()
+    const out: ArticleModuleSetting[] = []
+    for (const m of list as Array<Partial<ArticleModuleSetting>>) {
+      const id = Number(m?.articleTypeId)
+      if (id === RECOMMEND_ID || seen.has(id) || !ARTICLE_TYPES.some((t) => t.articleTypeId === id)) return null
+      seen.add(id)
+      out.push({ articleTypeId: id, sort: num(m.sort, out.length, 0, 1000), status: Number(m.status) === 0 ? 0 : 1 })
+    }
+    return out.sort((a, b) => a.sort - b.sort)
+  }
+
+  app.get(`${BASE}/module/order`, async (req) => {
+    const userId = userOf(req)
+    if (!userId) return fail(-400, '登录已失效')
+    return ok(stateOf(ctx).modules.get(userId) ?? null)
+  })
+
+  /** Creates the parent's module list (once). */
+  app.post(`${BASE}/module`, async (req) => {
+    const userId = userOf(req)
+    if (!userId) return fail(-400, '登录已失效')
+    const st = stateOf(ctx)
+    if (st.modules.has(userId)) return fail(500, '栏目已创建，请刷新后再试')
+    const modules = modulesOf(req.body)
+    if (!modules) return fail(500, '栏目数据不正确')
+    st.modules.set(userId, modules)
+    return ok(null)
+  })
+
+  /** Saves a new order of the parent's existing module list. */
+  app.put(`${BASE}/module/order`, async (req) => {
+    const userId = userOf(req)
+    if (!userId) return fail(-400, '登录已失效')
+    const st = stateOf(ctx)
+    if (!st.modules.has(userId)) return fail(404, '栏目尚未创建')
+    const modules = modulesOf(req.body)
+    if (!modules) return fail(500, '栏目数据不正确')
+    st.modules.set(userId, modules)
+    return ok(null)
   })
 
   app.get<{ Params: { id: string } }>(`${BASE}/getUserTagList/:id`, async (req) => {

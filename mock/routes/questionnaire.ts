@@ -11,9 +11,11 @@ interface QuestionnaireState {
   answered: Map<string, Array<{ questionId: string; value: AnswerValue }>>
   /** closed pop-up events */
   closed: Set<string>
+  /** whether waiting questionnaires pop up at all (on after every reset; tests of other journeys turn it off) */
+  popUps: boolean
 }
 
-const stateOf = (ctx: MockContext) => ctx.area<QuestionnaireState>('questionnaire', () => ({ answered: new Map(), closed: new Set() }))
+const stateOf = (ctx: MockContext) => ctx.area<QuestionnaireState>('questionnaire', () => ({ answered: new Map(), closed: new Set(), popUps: true }))
 
 const isAnswered = (v: AnswerValue | undefined): boolean =>
   v !== undefined && v !== null && (Array.isArray(v) ? v.length > 0 : typeof v === 'number' ? v > 0 : String(v).trim() !== '')
@@ -32,9 +34,16 @@ export default async function questionnaireRoutes(app: FastifyInstance, ctx: Moc
     const s = ctx.sessionOf(req)
     if (!s) return fail(-400, '登录已失效')
     const st = stateOf(ctx)
+    if (!st.popUps) return ok(null)
     const pending = QUESTIONNAIRES.find((q) => !q.linkUrl && !st.answered.has(`${s.userId}|${q.questionnaireId}`) && !st.closed.has(`EV-${s.userId}-${q.questionnaireId}`))
     const out: PendingQuestionnaire | null = pending ? { eventId: `EV-${s.userId}-${pending.questionnaireId}`, questionnaireId: pending.questionnaireId, title: pending.title } : null
     return ok(out)
+  })
+
+  /** Test switch: POST /__mock__/questionnaire-popups {enabled}; back on after /__mock__/reset. */
+  app.post<{ Body: { enabled?: boolean } | null }>('/__mock__/questionnaire-popups', async (req) => {
+    stateOf(ctx).popUps = req.body?.enabled !== false
+    return { ok: true, enabled: stateOf(ctx).popUps }
   })
 
   app.get<{ Params: { eventId: string } }>(`${BASE}/closeQuestionnaire/:eventId`, async (req) => {

@@ -12,6 +12,7 @@ import { LoginStore } from './login-store'
 import { AreaRegistry } from './area-registry'
 import { rememberReferral } from './distribution-referral'
 import { AccountStore } from './account-store'
+import { PendingQuestionnaireStore } from './pending-questionnaire-store'
 
 /** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
 export interface ShellStores {
@@ -33,6 +34,8 @@ export class RootStore implements ShellStores {
   readonly mall: MallStore
   /** The account tab's figures, organizations and points record. */
   readonly account: AccountStore
+  /** A questionnaire waiting for the parent, popped up once per launch on the home tab. */
+  readonly pendingQuestionnaire: PendingQuestionnaireStore
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
 
@@ -47,6 +50,7 @@ export class RootStore implements ShellStores {
     this.filterOptions = new FilterOptionsStore(deps)
     this.mall = new MallStore(deps)
     this.account = new AccountStore(deps, this.login)
+    this.pendingQuestionnaire = new PendingQuestionnaireStore(deps, this.login)
     this.areas = new AreaRegistry({ deps, shell: this })
   }
 

@@ -179,7 +179,8 @@ test.describe('content: notices', () => {
 })
 
 test.describe('content: questionnaires', () => {
-  test('a missing required answer is refused with a message; a complete one is accepted', async ({ page }) => {
+  test('a missing required answer is refused with a message; a complete one is accepted', async ({ page, mock }) => {
+    await mock.questionnairePopups(true)
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     await page.goto('/pages/questionnaire/questionnaire-list?debug=1')
     // a pending questionnaire pops up on entry; close it

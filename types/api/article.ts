@@ -191,3 +191,23 @@ export interface UserTagList {
   tags: InterestTag[]
   chosen: boolean
 }
+
+/**
+ * The parent's article modules (the article type tabs) in the parent's order.
+ * GET module/order?userId answers the list, or null / [] while the parent has none yet;
+ * POST module {userId, modules} creates the parent's list the first time;
+ * PUT module/order {userId, modules} saves a new order afterwards.
+ */
+export interface ArticleModuleSetting {
+  articleTypeId: number
+  /** position, from 0 */
+  sort: number
+  /** 1 shown as a tab, 0 hidden by the parent */
+  status: 0 | 1
+}
+
+/** POST module and PUT module/order */
+export interface ArticleModuleOrderRequest {
+  userId: string
+  modules: ArticleModuleSetting[]
+}

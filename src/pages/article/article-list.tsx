@@ -12,10 +12,11 @@ import { openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { ArticleCard } from './components/article-card'
+import { ModuleEditor } from './components/module-editor'
 import { articleArea } from './model/article-area'
 import './article.scss'
 
-/** Expert articles: tabs (推荐 first), title search, pages of 3, interest tags chosen once. */
+/** Expert articles: tabs (推荐 first, then the parent's module order, editable), title search, pages of 3, interest tags chosen once. */
 function ArticleListPage() {
   const model = useArea(articleArea)
   const { list: store, tags } = model
@@ -61,6 +62,9 @@ function ArticleListPage() {
         <Text className='article-list__link' data-testid='open-favorites' onClick={() => void openRoute('/pages/article/favorites')}>
           我的收藏
         </Text>
+        <Text className='article-list__link' data-testid='open-modules' onClick={() => store.editModules()}>
+          栏目管理
+        </Text>
       </View>
       <Tabs value={tabIndex} onChange={(v) => void store.selectTab(store.tabList[Number(v)].articleTypeId)} activeType='line' className='article-list__tabs'>
         {store.tabList.map((t, i) => (
@@ -79,6 +83,7 @@ function ArticleListPage() {
           <ListFooter list={list} />
         </View>
       )}
+      <ModuleEditor store={store} />
       <Popup visible={tagsOpen} position='bottom' round closeable onClose={() => setTagsOpen(false)}>
         <View className='tag-picker' data-testid='tag-picker'>
           <Text className='tag-picker__title'>选择你关心的话题</Text>

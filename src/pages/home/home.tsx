@@ -18,6 +18,7 @@ import { FullPicList } from './components/full-pic-list'
 import { HomeHeader } from './components/home-header'
 import { HomePromos } from './components/home-promos'
 import { ModuleList } from './components/module-list'
+import { PendingQuestionnairePopup } from './components/pending-questionnaire'
 import './home.scss'
 
 function HomePage() {
@@ -89,6 +90,7 @@ function HomePage() {
         </View>
       ) : null}
       <FilterPanel visible={filterOpen} onClose={() => setFilterOpen(false)} />
+      <PendingQuestionnairePopup />
     </View>
   )
 }

@@ -7,22 +7,23 @@ import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { openRoute } from '@/platform/navigation'
-import { useArea } from '@/stores/store-context'
+import { useArea, useStores } from '@/stores/store-context'
 import { timeText } from './components/time-text'
 import { QuestionnaireForm } from './components/questionnaire-form'
 import { questionnaireArea } from './model/questionnaire-area'
 import './questionnaire.scss'
 
-/** Customer satisfaction questionnaires: the list, answering one, and the pop-up of a pending one. */
+/** Customer satisfaction questionnaires: the list, answering one, and (once per launch, the shell's) pop-up of a pending one. */
 function QuestionnaireListPage() {
   const store = useArea(questionnaireArea)
+  const { pendingQuestionnaire: pending } = useStores()
   const id = useRouter().params.id ?? ''
   useEffect(() => {
     void store.list.load().then(() => {
       if (id) store.open(id)
     })
-    if (!id) void store.checkPending()
-  }, [store, id])
+    if (!id) void pending.check()
+  }, [store, pending, id])
   usePullDownRefresh(() => void store.list.load().finally(() => Taro.stopPullDownRefresh()))
 
   const list = store.list
@@ -60,18 +61,17 @@ function QuestionnaireListPage() {
     <View className='questionnaire-page'>
       {body}
       <Dialog
-        visible={store.pending !== null && !store.current}
+        visible={pending.pending !== null && !store.current}
         title='邀请您填写问卷'
-        content={store.pending?.title}
+        content={pending.pending?.title}
         confirmText='去填写'
         cancelText='关闭'
         onConfirm={() => {
-          const p = store.pending
-          store.dismissPending()
+          const p = pending.accept()
           if (p) store.open(p.questionnaireId)
         }}
-        onCancel={() => store.dismissPending()}
-        onClose={() => store.dismissPending()}
+        onCancel={() => pending.dismiss()}
+        onClose={() => pending.dismiss()}
       />
     </View>
   )

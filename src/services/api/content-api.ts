@@ -7,6 +7,7 @@ import type {
   ShortLink,
 } from '@types-api/api/content'
 import type { ProductListItem } from '@types-api/api/product'
+import type { PendingQuestionnaire } from '@types-api/api/questionnaire'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
 
@@ -15,10 +16,19 @@ const pageOf = <T>(r: ApiResponse<PageResult<T> | null>): PageResult<T> => {
   return { list: Array.isArray(d?.list) ? d.list : [], total: Number(d?.total) || 0 }
 }
 
-/** Micro-courses, consultation, coupon receiving and short links. */
+/** Micro-courses, consultation, coupon receiving, short links and the pending-questionnaire pop-up. */
 export function createContentApi(send: Send, config: AppConfig) {
   const mall = config.hosts.mall
+  const talkCard = `${config.hosts.app}/api/talkCard`
   return {
+    /** GET popUpQuestionnaire/{userId}: a questionnaire waiting for the parent, or null. */
+    pendingQuestionnaire: (userId: string) =>
+      send<ApiResponse<PendingQuestionnaire | null>>({ url: `${talkCard}/popUpQuestionnaire/${encodeURIComponent(userId)}`, method: 'GET', rule: 'code0' }).then((r) =>
+        r.data && typeof r.data.eventId === 'string' && r.data.eventId && typeof r.data.questionnaireId === 'string' ? r.data : null,
+      ),
+    /** GET closeQuestionnaire/{eventId}: the parent dismissed the pop-up. */
+    closeQuestionnaire: (eventId: string) =>
+      send<ApiResponse<null>>({ url: `${talkCard}/closeQuestionnaire/${encodeURIComponent(eventId)}`, method: 'GET', rule: 'code0' }).then(() => undefined),
     cheeseCourses: (req: CheeseRequest) =>
       send<ApiResponse<PageResult<ProductListItem>>>({ url: `${mall}/product/cheese`, method: 'POST', data: req, rule: 'code0' }).then(pageOf),
     submitConsultation: (req: ConsultationRequest) =>

@@ -21,6 +21,8 @@ export interface Fault {
 export interface MockControl {
   fault(rule: Fault): Promise<void>
   clearFaults(): Promise<void>
+  /** Lets a waiting questionnaire pop up on entry (off by default in journeys, so it covers nothing). */
+  questionnairePopups(enabled: boolean): Promise<void>
 }
 
 export interface PageProblems {
@@ -73,14 +75,16 @@ export const test = base.extend<{ mock: MockControl; problems: PageProblems }>({
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts')
     await provide(url)
   },
-  // every test starts from fresh mock data and no faults
+  // every test starts from fresh mock data, no faults and no questionnaire pop-up (a journey turns it on)
   mock: [
     async ({ request }, provide) => {
       await mockCall(request, 'POST', '/__mock__/reset')
       await mockCall(request, 'DELETE', '/__mock__/faults')
+      await mockCall(request, 'POST', '/__mock__/questionnaire-popups', { enabled: false })
       await provide({
         fault: (rule) => mockCall(request, 'POST', '/__mock__/faults', rule),
         clearFaults: () => mockCall(request, 'DELETE', '/__mock__/faults'),
+        questionnairePopups: (enabled) => mockCall(request, 'POST', '/__mock__/questionnaire-popups', { enabled }),
       })
       await mockCall(request, 'DELETE', '/__mock__/faults')
     },

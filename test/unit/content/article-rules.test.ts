@@ -76,7 +76,7 @@ describe('article tabs and paging', () => {
     expect(startOf(1, 3)).toEqual({ start: 0, limit: 3 })
     expect(startOf(3, 3)).toEqual({ start: 6, limit: 3 })
     const { api, calls } = apiWith({ getListArticle: () => ({ list: [{ parentArticleId: 'A1' }, { parentArticleId: 'A2' }, { parentArticleId: 'A3' }], total: 7 }) })
-    const store = new ArticleListStore(api)
+    const store = new ArticleListStore(api, me)
     await store.list.reload()
     await store.list.loadMore()
     expect(calls.map((c) => c.url)).toEqual([

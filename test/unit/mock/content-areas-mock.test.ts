@@ -148,4 +148,48 @@ describe('mock questionnaires', () => {
     const next = (await get('/api/talkCard/popUpQuestionnaire/U10001', auth)).json().data
     expect(next.questionnaireId).toBe('Q02')
   })
+
+  it('pops up nothing while the test switch is off, and again after a reset', async () => {
+    expect((await post('/__mock__/questionnaire-popups', { enabled: false })).json().enabled).toBe(false)
+    const auth = await login()
+    expect((await get('/api/talkCard/popUpQuestionnaire/U10001', auth)).json()).toMatchObject({ code: 0, data: null })
+    await post('/__mock__/reset', {})
+    const fresh = await login()
+    expect((await get('/api/talkCard/popUpQuestionnaire/U10001', fresh)).json().data.questionnaireId).toBe('Q01')
+  })
+})
+
+describe('mock article module order', () => {
+  const put = (url: string, payload: unknown, headers: Headers) => app.inject({ method: 'PUT', url, payload: payload as object, headers })
+  it('has no order at first, creates it once with POST module, reorders with PUT, keeps it per parent', async () => {
+    const auth = await login()
+    expect((await get('/api/article/module/order?userId=U10001', auth)).json()).toMatchObject({ code: 0, data: null })
+    const early = (await put('/api/article/module/order', { modules: [{ articleTypeId: 2, sort: 0, status: 1 }] }, auth)).json()
+    expect(early.code).not.toBe(0)
+    const modules = [
+      { articleTypeId: 4, sort: 0, status: 1 },
+      { articleTypeId: 2, sort: 1, status: 0 },
+      { articleTypeId: 3, sort: 2, status: 1 },
+      { articleTypeId: 5, sort: 3, status: 1 },
+    ]
+    expect((await post('/api/article/module', { userId: 'U10001', modules }, auth)).json().code).toBe(0)
+    expect((await post('/api/article/module', { userId: 'U10001', modules }, auth)).json().code).not.toBe(0)
+    expect((await get('/api/article/module/order?userId=U10001', auth)).json().data).toEqual(modules)
+    const reordered = [
+      { articleTypeId: 5, sort: 0, status: 1 },
+      { articleTypeId: 4, sort: 1, status: 1 },
+      { articleTypeId: 2, sort: 2, status: 0 },
+      { articleTypeId: 3, sort: 3, status: 1 },
+    ]
+    expect((await put('/api/article/module/order', { userId: 'U10001', modules: reordered }, auth)).json().code).toBe(0)
+    expect((await get('/api/article/module/order?userId=U10001', auth)).json().data).toEqual(reordered)
+    // recommend and unknown types are refused
+    const bad = (await put('/api/article/module/order', { modules: [{ articleTypeId: 1, sort: 0, status: 1 }] }, auth)).json()
+    expect(bad.code).not.toBe(0)
+    expect((await put('/api/article/module/order', { modules: [{ articleTypeId: 77, sort: 0, status: 1 }] }, auth)).json().code).not.toBe(0)
+    expect((await get('/api/article/module/order')).json().code).toBe(-400)
+    await post('/__mock__/reset', {})
+    const fresh = await login()
+    expect((await get('/api/article/module/order', fresh)).json().data).toBeNull()
+  })
 })

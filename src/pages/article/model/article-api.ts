@@ -3,6 +3,8 @@ import type {
   ArticleComment,
   ArticleDetail,
   ArticleListQuery,
+  ArticleModuleOrderRequest,
+  ArticleModuleSetting,
   ArticlePage,
   ArticleSummary,
   ArticleType,
@@ -49,6 +51,15 @@ export function createArticleApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
       send<ApiResponse<ArticlePage<Expert>>>({ url: withQuery(`${base}/followList`, { userId, ...page }), method: 'GET', rule: 'code0' }).then(pageOf),
     favorites: (userId: string, page: StartLimit) =>
       send<ApiResponse<ArticlePage<ArticleSummary>>>({ url: `${base}/favorites`, method: 'POST', data: { userId, ...page }, rule: 'code0' }).then(pageOf),
+    /** The parent's module order, or null while the parent has none. */
+    moduleOrder: (userId: string) =>
+      send<ApiResponse<ArticleModuleSetting[] | null>>({ url: withQuery(`${base}/module/order`, { userId }), method: 'GET', rule: 'code0' }).then((r) =>
+        Array.isArray(r.data) && r.data.length ? r.data : null,
+      ),
+    /** Creates the parent's module list (the first save). */
+    createModules: (req: ArticleModuleOrderRequest) => post<null>('module', req),
+    /** Saves a new module order. */
+    saveModuleOrder: (req: ArticleModuleOrderRequest) => send<ApiResponse<null>>({ url: `${base}/module/order`, method: 'PUT', data: req, rule: 'code0' }).then((r) => r.data),
     userTags: (userId: string) => get<UserTagList>(`getUserTagList/${encodeURIComponent(userId)}`),
     saveUserTags: (req: SaveUserTagRequest) => post<null>('saveUserTag', req),
     comments: (q: CommentListQuery) =>

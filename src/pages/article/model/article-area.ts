@@ -34,7 +34,7 @@ export const articleArea = defineArea('article', ({ deps, shell }) => {
   return {
     api,
     userId,
-    list: new ArticleListStore(api),
+    list: new ArticleListStore(api, userId),
     tags: new InterestTagStore(api, userId),
     detail: (id: string) => new ArticleDetailStore(api, userId, id),
     comments: (id: string) => new CommentStore(api, userId, id),

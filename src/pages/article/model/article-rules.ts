@@ -1,4 +1,4 @@
-import type { ArticleComment, ArticlePage, ArticleType, StartLimit } from '@types-api/api/article'
+import type { ArticleComment, ArticleModuleSetting, ArticlePage, ArticleType, StartLimit } from '@types-api/api/article'
 import type { PageResult } from '@types-api/api/common'
 
 /** The fixed first tab (spec §3, §9). */
@@ -21,6 +21,63 @@ export function articleTabs(types: ArticleType[]): ArticleType[] {
   })
   return [RECOMMEND_TAB, ...rest]
 }
+
+/** A row of the module editor: a tab and whether the parent shows it. */
+export interface ModuleRow {
+  type: ArticleType
+  shown: boolean
+}
+
+const isRecommend = (id: number): boolean => id === RECOMMEND_TAB.articleTypeId
+
+/**
+ * Every module in the parent's order (spec §7 module/order): 'recommend' (id 1) first and always
+ * shown; then the saved modules in their saved order (hidden ones marked); then modules the
+ * server added since, in the server's order and shown. Saved ids the server no longer has are
+ * dropped. Without a saved order the server's order stands.
+ */
+export function moduleRows(types: ArticleType[], saved: ArticleModuleSetting[] | null): ModuleRow[] {
+  const tabs = articleTabs(types)
+  const byId = new Map(tabs.map((t) => [t.articleTypeId, t]))
+  const rows: ModuleRow[] = [{ type: tabs[0], shown: true }]
+  const placed = new Set<number>([RECOMMEND_TAB.articleTypeId])
+  const order = [...(saved ?? [])].sort((a, b) => a.sort - b.sort)
+  for (const s of order) {
+    const t = byId.get(s.articleTypeId)
+    if (!t || placed.has(t.articleTypeId)) continue
+    placed.add(t.articleTypeId)
+    rows.push({ type: t, shown: s.status !== 0 })
+  }
+  for (const t of tabs) if (!placed.has(t.articleTypeId)) rows.push({ type: t, shown: true })
+  return rows
+}
+
+/** The tabs the parent sees: the shown modules in the parent's order, recommend first. */
+export const orderedTabs = (types: ArticleType[], saved: ArticleModuleSetting[] | null): ArticleType[] =>
+  moduleRows(types, saved)
+    .filter((r) => r.shown)
+    .map((r) => r.type)
+
+/** Moves a module one place up (-1) or down (+1); recommend stays first and nothing passes it. */
+export function moveModule(rows: ModuleRow[], articleTypeId: number, delta: -1 | 1): ModuleRow[] {
+  const from = rows.findIndex((r) => r.type.articleTypeId === articleTypeId)
+  const to = from + delta
+  if (from < 0 || isRecommend(articleTypeId) || to < 1 || to >= rows.length) return rows
+  const next = [...rows]
+  ;[next[from], next[to]] = [next[to], next[from]]
+  return next
+}
+
+/** Shows or hides a module; recommend is always shown. */
+export const toggleModule = (rows: ModuleRow[], articleTypeId: number): ModuleRow[] =>
+  isRecommend(articleTypeId) ? rows : rows.map((r) => (r.type.articleTypeId === articleTypeId ? { ...r, shown: !r.shown } : r))
+
+/** What is sent: every module but recommend (fixed), positions from 0, 1 shown / 0 hidden. */
+export const moduleSettings = (rows: ModuleRow[]): ArticleModuleSetting[] =>
+  rows.filter((r) => !isRecommend(r.type.articleTypeId)).map((r, sort) => ({ articleTypeId: r.type.articleTypeId, sort, status: r.shown ? 1 : 0 }))
+
+/** The first save creates the parent's module list (POST module); later saves reorder it (PUT module/order). */
+export const moduleSaveMethod = (saved: ArticleModuleSetting[] | null): 'POST' | 'PUT' => (saved && saved.length ? 'PUT' : 'POST')
 
 /** The offset a page starts at: page 1 starts at 0. */
 export const startOf = (pageIndex: number, limit: number): StartLimit => ({ start: Math.max(0, pageIndex - 1) * limit, limit })

@@ -1,5 +1,5 @@
 import type { ApiResponse } from '@types-api/api/common'
-import type { PendingQuestionnaire, Questionnaire, QuestionnaireAnswers } from '@types-api/api/questionnaire'
+import type { Questionnaire, QuestionnaireAnswers } from '@types-api/api/questionnaire'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
@@ -12,21 +12,25 @@ export function createQuestionnaireApi(send: Send, config: Pick<AppConfig, 'host
   const get = <T>(path: string) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'GET', rule: 'code0' }).then((r) => r.data)
   return {
     list: (userId: string) => get<Questionnaire[] | null>(`questionnaireList/${encodeURIComponent(userId)}`).then((d) => (Array.isArray(d) ? d : [])),
-    pending: (userId: string) => get<PendingQuestionnaire | null>(`popUpQuestionnaire/${encodeURIComponent(userId)}`),
-    close: (eventId: string) => get<null>(`closeQuestionnaire/${encodeURIComponent(eventId)}`),
+    /**
+     * Answers go to POST /api/talkCard/submitQuestionnaire, a path spec §7 does not show (it lists
+     * only questionnaireList, popUpQuestionnaire and closeQuestionnaire under talkCard). Nothing in §7
+     * fits better: the rule engine's form/validate only checks a form, getFormRecordList and
+     * forms/records read assessment form records, product/word sends product words. So the path
+     * sits beside the spec's talkCard calls.
+     */
     submit: (a: QuestionnaireAnswers) => send<ApiResponse<null>>({ url: `${base}/submitQuestionnaire`, method: 'POST', data: a, rule: 'code0' }),
   }
 }
 export type QuestionnaireApi = ReturnType<typeof createQuestionnaireApi>
 
-/** The parent's questionnaires, the one being answered, and the pop-up of a pending one. */
+/** The parent's questionnaires and the one being answered (the pop-up of a pending one is the shell's). */
 export class QuestionnaireStore {
   readonly list: Resource<Questionnaire[]>
   currentId = ''
   answers: Answers = {}
   errors: Record<string, string> = {}
   submitting = false
-  pending: PendingQuestionnaire | null = null
 
   constructor(
     private api: QuestionnaireApi,
@@ -72,23 +76,6 @@ export class QuestionnaireStore {
     } finally {
       runInAction(() => (this.submitting = false))
     }
-  }
-
-  /** Asks once per visit whether a questionnaire is waiting; failures stay silent. */
-  async checkPending(): Promise<void> {
-    try {
-      const p = await this.api.pending(await this.userId())
-      runInAction(() => (this.pending = p))
-    } catch {
-      runInAction(() => (this.pending = null))
-    }
-  }
-
-  /** Dismisses the pop-up and tells the server (closeQuestionnaire/{eventId}). */
-  dismissPending(): void {
-    const p = this.pending
-    this.pending = null
-    if (p) void this.api.close(p.eventId).catch(() => undefined)
   }
 }
 

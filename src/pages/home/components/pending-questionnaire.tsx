@@ -1,0 +1,32 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react'
+import { useEffect } from 'react'
+import { PopupBox } from '@/components/popup-box/popup-box'
+import { openRoute } from '@/platform/navigation'
+import { pendingQuestionnaireRoute } from '@/stores/pending-questionnaire-store'
+import { useStores } from '@/stores/store-context'
+
+/** The invitation to fill in a waiting questionnaire, asked once per launch when the home tab opens. */
+export const PendingQuestionnairePopup = observer(function PendingQuestionnairePopup() {
+  const { pendingQuestionnaire: store } = useStores()
+  useEffect(() => void store.check(), [store])
+  const p = store.pending
+  return (
+    <PopupBox
+      visible={p !== null}
+      title='邀请您填写问卷'
+      confirmText='去填写'
+      cancelText='关闭'
+      onConfirm={() => {
+        const accepted = store.accept()
+        if (accepted) void openRoute(pendingQuestionnaireRoute(accepted))
+      }}
+      onCancel={() => store.dismiss()}
+    >
+      <View className='pending-questionnaire' data-testid='pending-questionnaire'>
+        <Text className='pending-questionnaire__title'>{p?.title}</Text>
+        <Text className='pending-questionnaire__hint'>花 1 分钟告诉我们您的感受，帮助我们把课程和服务做得更好</Text>
+      </View>
+    </PopupBox>
+  )
+})
