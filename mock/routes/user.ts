@@ -2,13 +2,16 @@ import type { FastifyInstance } from 'fastify'
 import type { UserInfo } from '../../types/api/user'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
+import { MEMBER_INFO } from '../seed/account'
 
 /** App service: the parent's profile. */
 export default async function userRoutes(app: FastifyInstance, ctx: MockContext) {
   app.get('/api/user/getUserInfo', async (req) => {
     const s = ctx.sessionOf(req)
     if (!s) return fail(-400, '登录已失效')
-    return ok(ctx.state.users.get(s.userId) ?? null)
+    const user = ctx.state.users.get(s.userId)
+    // member info (spec §3): the membership map, keyed by user id
+    return ok(user ? { ...user, memberInfo: MEMBER_INFO[s.userId] ? { [s.userId]: MEMBER_INFO[s.userId] } : {} } : null)
   })
   app.put<{ Body: Partial<UserInfo> }>('/api/user/updateUserInfo', async (req) => {
     const s = ctx.sessionOf(req)
