@@ -34,7 +34,7 @@ export function CouponCard({ coupon, select, receiving, onReceive, onUse, testId
     <View
       className={`coupon-card${off ? ' coupon-card--off' : ''}`}
       data-testid={testId}
-      data-id={coupon.couponId ?? coupon.userCouponId}
+      data-id={coupon.userCouponId ?? coupon.couponId}
       onClick={select?.usable ? select.onTap : undefined}
     >
       <View className='coupon-card__value'>
