@@ -46,19 +46,25 @@ function ProfileEditPage() {
         </Avatar>
       </View>
       <Cell.Group>
-        <Cell title='昵称' className='profile__cell'>
-          <Input className='profile__input' value={form.name} maxLength={30} placeholder='请输入昵称' onChange={(v) => form.setName(v)} data-testid='name-input' />
-        </Cell>
+        <Cell
+          title='昵称'
+          className='profile__cell'
+          extra={<Input className='profile__input' align='right' value={form.name} maxLength={30} placeholder='请输入昵称' onChange={(v) => form.setName(v)} data-testid='name-input' />}
+        />
         {form.nameError && form.name !== '' ? <Text className='profile__hint'>{form.nameError}</Text> : null}
-        <Cell title='性别' className='profile__cell'>
-          <Radio.Group direction='horizontal' value={form.sex} onChange={(v) => form.setSex(Number(v) as Sex)}>
-            {SEX_OPTIONS.map((o) => (
-              <Radio key={o.value} value={o.value} data-testid={`sex-${o.value}`}>
-                {o.label}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Cell>
+        <Cell
+          title='性别'
+          className='profile__cell'
+          extra={
+            <Radio.Group direction='horizontal' value={form.sex} onChange={(v) => form.setSex(Number(v) as Sex)}>
+              {SEX_OPTIONS.map((o) => (
+                <Radio key={o.value} value={o.value} data-testid={`sex-${o.value}`}>
+                  {o.label}
+                </Radio>
+              ))}
+            </Radio.Group>
+          }
+        />
         <Cell
           title='生日'
           className='profile__cell'

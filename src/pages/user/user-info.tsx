@@ -63,6 +63,7 @@ function UserInfoPage() {
           <Avatar size='large' src={info?.avatar || undefined} background='#ffffff' color={BRAND}>
             {info?.avatar ? null : (info?.user_name ?? '我').slice(0, 1)}
           </Avatar>
+          {info ? <Text className='user__edit'>编辑资料</Text> : null}
         </View>
         <View className='user__who'>
           {info ? (
@@ -70,7 +71,6 @@ function UserInfoPage() {
               <View className='user__name-row' data-testid='edit-profile-name' onClick={() => void openRoute(PROFILE_ROUTE)}>
                 <Text className='user__name'>{info.user_name}</Text>
                 {f?.memberLevel ? <Tag className='user__level' type='warning'>{f.memberLevel}</Tag> : null}
-                <Text className='user__edit'>编辑资料 ›</Text>
               </View>
               <Text className='user__phone'>
                 {maskPhone(info.phone)}
