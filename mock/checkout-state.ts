@@ -2,6 +2,8 @@ import type { CartItem } from '../types/api/cart'
 import type { CouponItem } from '../types/api/coupon'
 import type { MergePayResponse } from '../types/api/checkout'
 import type { MockContext } from './context'
+import { COURSE_TYPES, rulesForAll, rulesForProducts, rulesForTypes } from './seed/coupon-rules'
+import { ProductType } from '../types/api/product'
 
 /** A coupon the mock knows, with the rule the storefront only sees as text. */
 export interface MockCoupon extends CouponItem {
@@ -26,14 +28,14 @@ export interface MockPurse {
 }
 
 const seedCoupons = (): MockCoupon[] => [
-  { userCouponId: 'UC1001', couponName: '满100减20', expiryType: 1, expiryDays: 30, facevalue: '20.00', overlay: true, productsRules: '满100元可用，全场通用', thresholdFen: 10000, state: 0 },
-  { userCouponId: 'UC1002', couponName: '满50减10', expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2026-12-31 23:59:59', facevalue: '10.00', overlay: true, productsRules: '满50元可用，全场通用', thresholdFen: 5000, state: 0 },
-  { userCouponId: 'UC1003', couponName: '新人无门槛券', expiryType: 1, expiryDays: 15, facevalue: '30.00', overlay: false, productsRules: '无门槛，不可与其他优惠券同时使用', thresholdFen: 0, state: 0 },
-  { userCouponId: 'UC1004', couponName: '满1000减150', expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-01-31 23:59:59', facevalue: '150.00', overlay: false, productsRules: '满1000元可用，限课程类商品', thresholdFen: 100000, state: 0 },
-  { userCouponId: 'UC0901', couponName: '国庆满200减40', expiryType: 2, starttime: '2026-10-01 00:00:00', endtime: '2026-10-07 23:59:59', facevalue: '40.00', overlay: true, productsRules: '满200元可用', thresholdFen: 20000, state: 2, isExpired: 1 },
-  { userCouponId: 'UC0801', couponName: '评估体验券', expiryType: 1, expiryDays: 30, facevalue: '50.00', overlay: false, productsRules: '限测评类商品', thresholdFen: 0, state: 1, isused: 1 },
-  { userCouponId: 'UC0902', couponName: '暑期体验课券', expiryType: 1, expiryDays: 7, facevalue: '25.00', overlay: false, productsRules: '限体验课，领取后7天内使用', thresholdFen: 0, state: 2, isExpired: 1 },
-  { userCouponId: 'UC0802', couponName: '好物满200减25', expiryType: 2, starttime: '2026-09-01 00:00:00', endtime: '2026-09-30 23:59:59', facevalue: '25.00', overlay: true, productsRules: '满200元可用，限实物商品', thresholdFen: 20000, state: 1, isused: 1 },
+  { userCouponId: 'UC1001', couponName: '满100减20', expiryType: 1, expiryDays: 30, facevalue: '20.00', overlay: true, productsRules: rulesForAll('满100元可用，全场通用'), thresholdFen: 10000, state: 0 },
+  { userCouponId: 'UC1002', couponName: '满50减10', expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2026-12-31 23:59:59', facevalue: '10.00', overlay: true, productsRules: rulesForProducts('满50元可用，限指定视频课', 'P1034', 'P1035', 'P1036'), thresholdFen: 5000, state: 0 },
+  { userCouponId: 'UC1003', couponName: '新人无门槛券', expiryType: 1, expiryDays: 15, facevalue: '30.00', overlay: false, productsRules: rulesForAll('无门槛，不可与其他优惠券同时使用'), thresholdFen: 0, state: 0 },
+  { userCouponId: 'UC1004', couponName: '满1000减150', expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-01-31 23:59:59', facevalue: '150.00', overlay: false, productsRules: rulesForTypes('满1000元可用，限课程类商品', ...COURSE_TYPES), thresholdFen: 100000, state: 0 },
+  { userCouponId: 'UC0901', couponName: '国庆满200减40', expiryType: 2, starttime: '2026-10-01 00:00:00', endtime: '2026-10-07 23:59:59', facevalue: '40.00', overlay: true, productsRules: rulesForAll('满200元可用'), thresholdFen: 20000, state: 2, isExpired: 1 },
+  { userCouponId: 'UC0801', couponName: '评估体验券', expiryType: 1, expiryDays: 30, facevalue: '50.00', overlay: false, productsRules: rulesForTypes('限测评类商品', ProductType.assessment), thresholdFen: 0, state: 1, isused: 1 },
+  { userCouponId: 'UC0902', couponName: '暑期体验课券', expiryType: 1, expiryDays: 7, facevalue: '25.00', overlay: false, productsRules: rulesForTypes('限体验课，领取后7天内使用', ProductType.lesson), thresholdFen: 0, state: 2, isExpired: 1 },
+  { userCouponId: 'UC0802', couponName: '好物满200减25', expiryType: 2, starttime: '2026-09-01 00:00:00', endtime: '2026-09-30 23:59:59', facevalue: '25.00', overlay: true, productsRules: rulesForTypes('满200元可用，限实物商品', ProductType.goods), thresholdFen: 20000, state: 1, isused: 1 },
 ]
 
 /** Every parent's purse, created on first use; forgotten on reset. */

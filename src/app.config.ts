@@ -28,6 +28,7 @@ export default defineAppConfig({
     { root: 'pages/coupon', pages: ['coupon-select', 'coupon-list', 'coupon-history'] },
     { root: 'pages/wallet', pages: ['wallet'] },
     { root: 'pages/rights', pages: ['rights-list'] },
+    { root: 'pages/profile', pages: ['profile-edit'] },
     { root: 'pages/point', pages: ['point-mall', 'clock-in', 'point-rank'] },
     { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
     { root: 'pages/address', pages: ['address-management', 'address-create', 'address-edit'] },

@@ -1,7 +1,8 @@
 import dayjs from 'dayjs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { CouponOffers, PointExchangeRequest, RankPage, RankUser, RightReceiveRequest, SigninState } from '../../types/api/account'
+import type { PointExchangeRequest, RankPage, RankUser, RightReceiveRequest, SigninState } from '../../types/api/account'
 import type { GiftCoupon } from '../../types/api/content'
+import type { CouponEntry } from '../../types/api/coupon'
 import { purseOf } from '../checkout-state'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
@@ -17,6 +18,7 @@ import {
   signinPointFor,
   type OfferTemplate,
 } from '../seed/account'
+import { rulesForAll } from '../seed/coupon-rules'
 import { findProduct } from '../seed/products'
 
 const MALL = '/mall/api/v1'
@@ -58,6 +60,14 @@ function offerView(ctx: MockContext, t: OfferTemplate, userId: string): GiftCoup
 }
 
 /**
+ * The coupons offered to a parent as POST /coupon type 0 lists them after the parent's own: with
+ * couponId and receiveCount, no userCouponId; memberRights 1 for those of member rights.
+ */
+export function offersFor(ctx: MockContext, userId: string): CouponEntry[] {
+  return OFFERS.map((t) => ({ ...offerView(ctx, t, userId), memberRights: t.group === 'rights' ? 1 : 0 }))
+}
+
+/**
  * Receives an offered coupon (GET /coupon/receiveCoupon/{id} for the account's offers): one fewer in
  * stock, one more in the parent's coupons. Null when the id is not an offer of this area.
  */
@@ -73,7 +83,7 @@ export function receiveOffer(ctx: MockContext, userId: string, couponId: string)
   st.offerReceived.set(userId, mine)
   st.counter += 1
   const userCouponId = `UCC${String(st.counter).padStart(4, '0')}`
-  const { couponId: _c, group: _g, limit: _l, stock: _s, ...coupon } = t
+  const { group: _g, limit: _l, stock: _s, ...coupon } = t
   purseOf(ctx, userId).coupons.unshift({ ...coupon, userCouponId, state: 0 })
   return ok({ userCouponId, couponName: t.couponName, receiveCount: offerView(ctx, t, userId).receiveCount })
 }
@@ -118,7 +128,7 @@ function rankings(ctx: MockContext, userId: string, kind: 'month' | 'total'): Ra
     .map((r, i) => ({ ...r, rank: i + 1 }))
 }
 
-/** App and mall service: wallet, member info and rights, coupon offers, points, check-in, rankings, points exchange. */
+/** App and mall service: wallet, equity package and rights, points, check-in, rankings, points exchange. */
 export default async function accountRoutes(app: FastifyInstance, ctx: MockContext) {
   /** The session's user, when the userId asked for (if any) is theirs. */
   const who = (req: FastifyRequest<{ Querystring: { userId?: string } }>) => {
@@ -134,12 +144,6 @@ export default async function accountRoutes(app: FastifyInstance, ctx: MockConte
     if (w.error) return w.error
     const purse = purseOf(ctx, w.userId)
     return ok({ balance: (purse.walletFen / 100).toFixed(2), point: purse.points, records: accountState(ctx).walletRecords.get(w.userId) ?? [] })
-  })
-
-  app.get<{ Querystring: { userId?: string } }>('/api/user/getMemberInfo', async (req) => {
-    const w = who(req)
-    if (w.error) return w.error
-    return ok(MEMBER_INFO[w.userId] ? { [w.userId]: MEMBER_INFO[w.userId] } : {})
   })
 
   app.get<{ Querystring: { userId?: string } }>('/api/user/getEquityPackage', async (req) => {
@@ -191,21 +195,13 @@ export default async function accountRoutes(app: FastifyInstance, ctx: MockConte
           expiryType: 2,
           starttime: right.starttime,
           endtime: right.endtime,
-          productsRules: right.description,
+          productsRules: rulesForAll(right.description),
           thresholdFen: 0,
           state: 0,
         })
       }
     }
     return ok({ rightsId: right.rightsId, couponCount: n })
-  })
-
-  app.get(`${MALL}/coupon/center`, async (req) => {
-    const s = ctx.sessionOf(req)
-    if (!s) return fail(-400, '登录已失效')
-    const view = (group: OfferTemplate['group']) => OFFERS.filter((o) => o.group === group).map((o) => offerView(ctx, o, s.userId))
-    const offers: CouponOffers = { memberRightsCoupons: view('rights'), otherCoupons: view('other') }
-    return ok(offers)
   })
 
   app.get(`${MALL}/signin`, async (req) => {

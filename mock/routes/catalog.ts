@@ -5,7 +5,10 @@ import { PRODUCT_TYPE_NAMES, type ProductType, type ProductListItem, type Search
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { productCatalogue, requestOrigin, toListItem, type CatalogueProduct } from '../seed/products'
-import { newUserGiftContents } from '../seed/new-user-gift'
+import { purseOf } from '../checkout-state'
+import { OFFERS } from '../seed/account'
+import { ruleCovers } from '../seed/coupon-rules'
+import { GIFT_COUPONS, newUserGiftContents } from '../seed/new-user-gift'
 import { COURSE_CATEGORIES, GOODS_CATEGORIES, INDICATIONS, MODULE_CODES, FULL_PIC_MODULE, REGIONS, SHIFT_LEVELS } from '../seed/taxonomy'
 
 const MALL = '/mall/api/v1'
@@ -48,6 +51,22 @@ const keywordOf = (q: Params): string => (typeof q.keyword === 'string' ? q.keyw
 
 const matchesKeyword = (p: CatalogueProduct, keyword: string): boolean =>
   [p.name, p.description, p.code, ...(p.tagNames ?? [])].some((t) => t.toLowerCase().includes(keyword))
+
+/**
+ * The productsRules of the coupon a list is filtered to (`couponId`: one of the parent's coupons by
+ * its userCouponId or couponId, an offer or a gift coupon). Undefined when there is no such filter;
+ * null when the coupon is unknown (nothing matches).
+ */
+function couponFilter(ctx: MockContext, req: FastifyRequest, q: Params): string | null | undefined {
+  if (q.couponId === undefined || q.couponId === '') return undefined
+  const id = String(q.couponId)
+  const s = ctx.sessionOf(req)
+  const mine = s ? purseOf(ctx, s.userId).coupons.find((c) => c.userCouponId === id || c.couponId === id) : undefined
+  return (mine ?? OFFERS.find((o) => o.couponId === id) ?? GIFT_COUPONS.find((g) => g.couponId === id))?.productsRules ?? null
+}
+
+/** Whether a product is in the list of the coupon filter (always, without one). */
+const inCoupon = (rules: string | null | undefined, p: CatalogueProduct): boolean => rules === undefined || (rules !== null && ruleCovers(rules, p))
 
 const oss = (origin: string, name: string): string => `${origin}/mock/oss/${name}.png`
 
@@ -120,8 +139,10 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: MockConte
     const q = req.body ?? {}
     const kind = Number(q.categoryType)
     const goodsIds = new Set(GOODS_CATEGORIES.map((c) => c.categoryId))
+    const coupon = couponFilter(ctx, req, q)
     const list = catalogue().filter(
       (p) =>
+        inCoupon(coupon, p) &&
         (kind === 1 ? !goodsIds.has(p.categoryId) : kind === 2 ? goodsIds.has(p.categoryId) : true) &&
         (!q.categoryId || p.categoryId === q.categoryId) &&
         matchesFilters(p, q),
@@ -141,7 +162,10 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: MockConte
   app.post<{ Body: Params }>(`${MALL}/search`, async (req) => {
     const q = req.body ?? {}
     const keyword = keywordOf(q)
-    const list = keyword ? catalogue().filter((p) => matchesKeyword(p, keyword)) : []
+    // a coupon's products (`couponId`), narrowed by the keyword when there is one
+    const coupon = couponFilter(ctx, req, q)
+    const list =
+      keyword || coupon !== undefined ? catalogue().filter((p) => inCoupon(coupon, p) && (!keyword || matchesKeyword(p, keyword))) : []
     return ok(page(list, q, origin(req)))
   })
 

@@ -13,6 +13,7 @@ import { fail, ok } from '../envelope'
 import { orderBook, type MockOrder } from '../orders-state'
 import { absolutePics, findProduct, requestOrigin } from '../seed/products'
 import { cashierPage, mockNow } from './cashier-page'
+import { offersFor } from './account'
 import { classFacts } from './product-detail'
 
 const BASE = '/mall/api/v1'
@@ -323,7 +324,8 @@ export default async function checkoutRoutes(app: FastifyInstance, ctx: MockCont
     if (!s) return fail(-400, '登录已失效')
     const type = req.body?.type ?? 0
     const list = purseOf(ctx, s.userId).coupons.filter((c) => c.state === type)
-    return ok(list.map((c) => couponView(c, Number.MAX_SAFE_INTEGER)))
+    // the unused tab also lists the coupons offered to receive, after the parent's own
+    return ok([...list.map((c) => couponView(c, Number.MAX_SAFE_INTEGER)), ...(type === 0 ? offersFor(ctx, s.userId) : [])])
   })
 }
 

@@ -7,6 +7,8 @@ import type { EquityPackage, MemberInfoMap, MemberRight, PointRecord, WalletReco
 import type { GiftCoupon } from '../../types/api/content'
 import type { MockContext } from '../context'
 import type { Random } from './random'
+import { ProductType } from '../../types/api/product'
+import { COURSE_TYPES, rulesForProducts, rulesForTypes } from './coupon-rules'
 
 export const DEMO_USER = 'U10001'
 /** points a check-in gives; the 7th day in a row gives double */
@@ -22,11 +24,11 @@ export interface OfferTemplate extends Omit<GiftCoupon, 'receiveCount' | 'isRece
 }
 
 export const OFFERS: OfferTemplate[] = [
-  { couponId: 'CC01', group: 'rights', couponName: '会员专享满200减30', facevalue: '30.00', overlay: true, expiryType: 1, expiryDays: 30, productsRules: '满200元可用，限课程类商品', thresholdFen: 20000, limit: 2, stock: 2 },
-  { couponId: 'CC02', group: 'rights', couponName: '会员测评立减50', facevalue: '50.00', overlay: false, expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-02-28 23:59:59', productsRules: '限测评类商品，无门槛', thresholdFen: 0, limit: 1, stock: 80 },
-  { couponId: 'CC03', group: 'other', couponName: '绘本好物满99减10', facevalue: '10.00', overlay: true, expiryType: 1, expiryDays: 15, productsRules: '满99元可用，限实物商品', thresholdFen: 9900, limit: 3, stock: 300 },
-  { couponId: 'CC04', group: 'other', couponName: '双十一康复课券', facevalue: '100.00', overlay: false, expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2026-11-30 23:59:59', productsRules: '满800元可用，限康复训练课程', thresholdFen: 80000, limit: 1, stock: 0 },
-  { couponId: 'CC05', group: 'other', couponName: '秋季感统课券', facevalue: '40.00', overlay: true, expiryType: 2, starttime: '2026-09-01 00:00:00', endtime: '2026-10-31 23:59:59', productsRules: '满300元可用，限感统训练课程', thresholdFen: 30000, limit: 1, stock: 20 },
+  { couponId: 'CC01', group: 'rights', couponName: '会员专享满200减30', facevalue: '30.00', overlay: true, expiryType: 1, expiryDays: 30, productsRules: rulesForTypes('满200元可用，限课程类商品', ...COURSE_TYPES), thresholdFen: 20000, limit: 2, stock: 2 },
+  { couponId: 'CC02', group: 'rights', couponName: '会员测评立减50', facevalue: '50.00', overlay: false, expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-02-28 23:59:59', productsRules: rulesForProducts('限儿童发育综合测评，无门槛', 'P1028'), thresholdFen: 0, limit: 1, stock: 80 },
+  { couponId: 'CC03', group: 'other', couponName: '绘本好物满99减10', facevalue: '10.00', overlay: true, expiryType: 1, expiryDays: 15, productsRules: rulesForTypes('满99元可用，限实物商品', ProductType.goods), thresholdFen: 9900, limit: 3, stock: 300 },
+  { couponId: 'CC04', group: 'other', couponName: '双十一康复课券', facevalue: '100.00', overlay: false, expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2026-11-30 23:59:59', productsRules: rulesForTypes('满800元可用，限康复服务', ProductType.recovery), thresholdFen: 80000, limit: 1, stock: 0 },
+  { couponId: 'CC05', group: 'other', couponName: '秋季感统课券', facevalue: '40.00', overlay: true, expiryType: 2, starttime: '2026-09-01 00:00:00', endtime: '2026-10-31 23:59:59', productsRules: rulesForProducts('满300元可用，限感统训练课程', 'P1002', 'P1024', 'P1064'), thresholdFen: 30000, limit: 1, stock: 20 },
 ]
 
 const RIGHTS: Omit<MemberRight, 'received'>[] = [

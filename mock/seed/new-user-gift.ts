@@ -8,6 +8,7 @@ import { ProductType } from '../../types/api/product'
 import type { MockContext } from '../context'
 import { mockNow } from '../routes/cashier-page'
 import { productCatalogue, requestOrigin, toListItem } from './products'
+import { COURSE_TYPES, rulesForAll, rulesForProducts, rulesForTypes } from './coupon-rules'
 
 /** A gift coupon as the service stores it: what the parent sees, less their own state, plus the rules. */
 export type GiftCouponTemplate = Omit<GiftCoupon, 'receiveCount' | 'isReceived' | 'isExpired' | 'productsRules'> & {
@@ -18,11 +19,11 @@ export type GiftCouponTemplate = Omit<GiftCoupon, 'receiveCount' | 'isReceived' 
 }
 
 export const GIFT_COUPONS: GiftCouponTemplate[] = [
-  { couponId: 'GC01', couponName: '新人无门槛券', facevalue: '30.00', overlay: false, expiryType: 1, expiryDays: 15, productsRules: '无门槛，全场通用，不可与其他优惠券同时使用', thresholdFen: 0, limit: 1 },
-  { couponId: 'GC02', couponName: '课程满300减50', facevalue: '50.00', overlay: true, expiryType: 1, expiryDays: 30, productsRules: '满300元可用，限课程类商品', thresholdFen: 30000, limit: 2 },
-  { couponId: 'GC03', couponName: '测评体验券', facevalue: '99.00', overlay: false, expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-01-31 23:59:59', productsRules: '限测评类商品，无门槛', thresholdFen: 0, limit: 1 },
-  { couponId: 'GC04', couponName: '好物满99减15', facevalue: '15.00', overlay: true, expiryType: 2, starttime: '2026-10-01 00:00:00', endtime: '2026-10-31 23:59:59', productsRules: '满99元可用，限实物商品', thresholdFen: 9900, limit: 1 },
-  { couponId: 'GC05', couponName: '感统训练体验券', facevalue: '80.00', overlay: false, expiryType: 1, expiryDays: 7, productsRules: '限感统训练课程', thresholdFen: 0, limit: 1 },
+  { couponId: 'GC01', couponName: '新人无门槛券', facevalue: '30.00', overlay: false, expiryType: 1, expiryDays: 15, productsRules: rulesForAll('无门槛，全场通用，不可与其他优惠券同时使用'), thresholdFen: 0, limit: 1 },
+  { couponId: 'GC02', couponName: '课程满300减50', facevalue: '50.00', overlay: true, expiryType: 1, expiryDays: 30, productsRules: rulesForTypes('满300元可用，限课程类商品', ...COURSE_TYPES), thresholdFen: 30000, limit: 2 },
+  { couponId: 'GC03', couponName: '测评体验券', facevalue: '99.00', overlay: false, expiryType: 2, starttime: '2026-11-01 00:00:00', endtime: '2027-01-31 23:59:59', productsRules: rulesForTypes('限测评类商品，无门槛', ProductType.assessment), thresholdFen: 0, limit: 1 },
+  { couponId: 'GC04', couponName: '好物满99减15', facevalue: '15.00', overlay: true, expiryType: 2, starttime: '2026-10-01 00:00:00', endtime: '2026-10-31 23:59:59', productsRules: rulesForTypes('满99元可用，限实物商品', ProductType.goods), thresholdFen: 9900, limit: 1 },
+  { couponId: 'GC05', couponName: '感统训练体验券', facevalue: '80.00', overlay: false, expiryType: 1, expiryDays: 7, productsRules: rulesForProducts('限感统训练课程', 'P1002', 'P1024'), thresholdFen: 0, limit: 1 },
 ]
 
 export interface GiftState {

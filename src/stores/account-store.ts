@@ -68,9 +68,8 @@ export class AccountStore {
       throw new Error(profileErrorText(e))
     })
     const { api } = this.deps
-    const [orgs, member, wallet, coupons, rights, pending, unread] = await Promise.allSettled([
+    const [orgs, wallet, coupons, rights, pending, unread] = await Promise.allSettled([
       api.auth.userOrganizations(),
-      api.user.getMemberInfo(info.user_id),
       api.user.getUserWallet(info.user_id),
       api.user.unusedCoupons(),
       api.user.rights(),
@@ -84,7 +83,7 @@ export class AccountStore {
     return {
       info,
       organizationName: orgList?.find((o) => o.organizationId === orgId)?.organizationName ?? null,
-      memberLevel: settled(member)?.[info.user_id]?.levelName ?? null,
+      memberLevel: info.memberInfo?.[info.user_id]?.levelName || null,
       walletFen: w ? fenOf(w.balance) : null,
       points: w && Number.isFinite(Number(w.point)) ? Number(w.point) : null,
       usableCoupons: settled(coupons)?.filter((c) => Number(c.isExpired) !== 1 && Number(c.isused) !== 1).length ?? null,

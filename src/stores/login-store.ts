@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { OAuthToken, UnboundIdentity } from '@types-api/api/auth'
-import type { UserInfo } from '@types-api/api/user'
+import type { UserInfo, UserInfoPatch } from '@types-api/api/user'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import { errorText } from '@/services/http/errors'
 import { isTokenExpired, restoreToken, tokenFromOAuth, type Token } from '@/services/session/token'
@@ -147,7 +147,7 @@ export class LoginStore {
     }
   }
 
-  async updateUserInfo(patch: Partial<UserInfo>): Promise<UserInfo> {
+  async updateUserInfo(patch: UserInfoPatch): Promise<UserInfo> {
     if (!this.studentToken) throw new Error(NO_TOKEN_UPDATE_USER_INFO)
     const info = await this.deps.api.user.updateUserInfo(patch)
     runInAction(() => (this.userInfo = info))

@@ -1,3 +1,4 @@
+import type { CouponProductsRules, CouponScope } from '@types-api/api/coupon'
 import { parseServerTime } from './date'
 
 export interface CouponTextSource {
@@ -65,3 +66,37 @@ export function faceValueText(facevalue: string | number | undefined): string {
 
 /** The coupon's name: couponName or name (spec §3). */
 export const couponNameOf = (c: { couponName?: string; name?: string }): string => c.couponName || c.name || '优惠券'
+
+/** A coupon the parent holds (it has a userCouponId), as against an offer to receive. */
+export const isHeldCoupon = <T extends { userCouponId?: string }>(c: T): c is T & { userCouponId: string } => !!c.userCouponId
+
+const SCOPES: readonly CouponScope[] = [0, 1, 2]
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.map((x) => String(x).trim()).filter(Boolean) : [])
+
+/**
+ * Reads a coupon's productsRules (a JSON text of CouponProductsRules). Null when there is none or it
+ * is not such a JSON text (a plain description), so which products it applies to is unknown.
+ */
+export function parseProductsRules(raw: string | null | undefined): CouponProductsRules | null {
+  if (!raw || raw.trim()[0] !== '{') return null
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>
+    const scope = Number(v.scope) as CouponScope
+    if (!SCOPES.includes(scope)) return null
+    return {
+      scope,
+      productIds: strings(v.productIds),
+      productTypes: strings(v.productTypes).map(Number).filter(Number.isInteger),
+      text: typeof v.text === 'string' ? v.text : '',
+    }
+  } catch {
+    return null
+  }
+}
+
+/** The products rule as the parent reads it: the rule's text, or the plain description itself. */
+export function productsRulesText(raw: string | null | undefined): string {
+  if (!raw) return ''
+  const rules = parseProductsRules(raw)
+  return rules ? rules.text : raw.trim()[0] === '{' ? '' : raw
+}

@@ -1,3 +1,4 @@
+import { Current } from '@tarojs/runtime'
 import type { SearchGroup } from '@types-api/api/product'
 import SearchPage from '@/pages/common/search'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
@@ -11,7 +12,14 @@ const groups: SearchGroup[] = [
   },
 ]
 
+/** The page's address, as useRouter() reads it. */
+const openWith = (params: Record<string, string>) => {
+  ;(Current as unknown as { router: unknown }).router = { params, path: '/pages/common/search', onReady: '', onHide: '', onShow: '' }
+}
+
 describe('search page', () => {
+  beforeEach(() => openWith({}))
+
   it('shows recent queries, searches one on tap, and shows grouped results', async () => {
     const groupSearch = jest.fn().mockResolvedValue(groups)
     const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch } }), storage: { search_history: '["感统","语言"]' } })
@@ -36,5 +44,25 @@ describe('search page', () => {
     input.dispatchEvent(new Event('input', { bubbles: true }))
     ;(document.querySelector('[data-testid="search-go"]') as HTMLElement).click()
     await waitFor(() => text().includes('没有找到相关内容'))
+  })
+
+  it('?couponId= lists the products that coupon applies to, paged, without the history', async () => {
+    openWith({ couponId: 'UC1002' })
+    const product = (n: number) => ({ productId: `P${n}`, productType: 5 as const, code: 'c', name: `视频课${n}`, description: '', pic: '', originalmoney: '', purchasemoney: '10.00' })
+    const search = jest.fn().mockResolvedValue({ list: [product(1), product(2), product(3)], total: 3 })
+    const deps = fakeDeps({ api: fakeApi({ catalog: { search } }), storage: { search_history: '["感统"]' } })
+    await renderWithStores(SearchPage, deps)
+    await waitFor(() => text().includes('视频课3'))
+    expect(search).toHaveBeenCalledWith({ keyword: '', couponId: 'UC1002', pageIndex: 1, pageSize: 10 })
+    expect(document.querySelector('[data-testid="coupon-products"]')?.textContent).toContain('优惠券适用商品（3）')
+    expect(document.querySelector('[data-testid="history-item"]')).toBeNull()
+    expect(text()).not.toContain('‹ 返回')
+  })
+
+  it('?couponId= with no products says so', async () => {
+    openWith({ couponId: 'UC404' })
+    const deps = fakeDeps({ api: fakeApi({ catalog: { search: jest.fn().mockResolvedValue({ list: [], total: 0 }) } }) })
+    await renderWithStores(SearchPage, deps)
+    await waitFor(() => text().includes('暂无可用该优惠券的商品'))
   })
 })

@@ -9,6 +9,7 @@ const user = {
   user_name: '乐乐妈妈',
   avatar: '',
   phone: '13800138000',
+  memberInfo: { U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } },
 }
 
 const figuresApi = (over: Record<string, unknown> = {}) =>
@@ -16,7 +17,6 @@ const figuresApi = (over: Record<string, unknown> = {}) =>
     auth: { userOrganizations: jest.fn().mockResolvedValue([{ organizationId: 'ORG001', organizationName: '阳光儿童康复中心（总部）' }]) },
     user: {
       getUserInfo: jest.fn().mockResolvedValue(user),
-      getMemberInfo: jest.fn().mockResolvedValue({ U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } }),
       getUserWallet: jest.fn().mockResolvedValue({ balance: '200.00', point: 6000 }),
       rights: jest.fn().mockResolvedValue([{}, {}]),
       unusedCoupons: jest.fn().mockResolvedValue([{ userCouponId: 'a' }, { userCouponId: 'b' }, { userCouponId: 'c' }]),

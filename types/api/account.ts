@@ -22,7 +22,7 @@ export interface UserWallet {
   records?: WalletRecord[]
 }
 
-/** GET /api/user/getMemberInfo?userId: a membership map per user (the path is not published). */
+/** Member info (spec §3): a membership map per user, carried by GET /api/user/getUserInfo as memberInfo. */
 export type MemberInfoMap = Record<string, { level: string; levelName: string; expireTime: string }>
 
 /** One item of the equity package: what a member is entitled to. */
@@ -75,9 +75,9 @@ export interface RightReceiveResult {
 }
 
 /**
- * The coupons offered to this parent: those their member rights grant, and the others
- * (GET /mall/api/v1/coupon/center; the path is not published). Each is received with
- * GET /coupon/receiveCoupon/{couponId}.
+ * The coupons offered to this parent (myCoupons of spec §3): those their member rights grant, and the
+ * others. They come with POST /coupon type 0 (the items with receiveCount and no userCouponId); each
+ * is received with GET /coupon/receiveCoupon/{couponId}.
  */
 export interface CouponOffers {
   memberRightsCoupons: GiftCoupon[]

@@ -178,6 +178,8 @@ export interface SearchRequest {
   keyword: string
   pageIndex: number
   pageSize: number
+  /** only the products this coupon applies to (its userCouponId or couponId) */
+  couponId?: string
 }
 
 /** One group of POST groupSearch: results per product type. */

@@ -1,3 +1,5 @@
+import type { MemberInfoMap } from './account'
+
 /** GET /api/user/getUserInfo */
 export interface UserInfo {
   user_id: string
@@ -9,8 +11,14 @@ export interface UserInfo {
   city?: string
   district?: string
   sex?: 0 | 1 | 2
+  /** 'YYYY-MM-DD' */
   birthday?: string
+  /** member info (spec §3): the membership map, keyed by user id; absent or {} for a non-member */
+  memberInfo?: MemberInfoMap
 }
 
-/** Member info: a membership map per user. */
-export type MemberInfo = Record<string, { level: string; expireTime: string }>
+/**
+ * PUT /api/user/updateUserInfo: the profile fields a parent edits (the path is not published; the
+ * spec's rule is that it needs a token). Answers the updated profile.
+ */
+export type UserInfoPatch = Partial<Pick<UserInfo, 'user_name' | 'avatar' | 'sex' | 'birthday'>>

@@ -1,7 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { useReachBottom } from '@tarojs/taro'
+import { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo } from 'react'
 import { useStores } from '@/stores/store-context'
@@ -14,8 +14,13 @@ import './search/search.scss'
 function SearchPage() {
   const root = useStores()
   const store = useMemo(() => new SearchStore(root.deps), [root])
+  // ?couponId=: the products that coupon applies to (去使用 on a coupon)
+  const couponId = useRouter().params?.couponId ?? ''
 
-  useEffect(() => store.restore(), [store])
+  useEffect(() => {
+    store.restore()
+    if (couponId) void store.showCoupon(couponId)
+  }, [store, couponId])
   useReachBottom(() => {
     if (store.view.kind !== 'groups') void store.list.loadMore()
   })
@@ -38,7 +43,7 @@ function SearchPage() {
           }
         />
       </View>
-      {store.keyword ? <SearchResults store={store} /> : <SearchHistoryPanel store={store} />}
+      {store.showsResults ? <SearchResults store={store} /> : <SearchHistoryPanel store={store} />}
     </View>
   )
 }

@@ -14,7 +14,7 @@ const TABS = [0, 1, 2] as const
 function CouponListPage() {
   const { coupons } = useArea(couponArea)
   useEffect(() => {
-    void coupons.loadOffers()
+    void coupons.loadRights()
   }, [coupons])
   const header = (
     <>

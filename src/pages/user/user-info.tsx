@@ -11,6 +11,7 @@ import { fenToYuanText } from '@/utils/money'
 import './user-info.scss'
 
 const BRAND = '#00C094'
+const PROFILE_ROUTE = '/pages/profile/profile-edit'
 const ORDER_SHORTCUTS: { tab: string; text: string; icon: AccountIconName }[] = [
   { tab: 'all', text: '全部', icon: 'order' },
   { tab: '2', text: '待付款', icon: 'toPay' },
@@ -55,13 +56,16 @@ function UserInfoPage() {
   return (
     <View className='user'>
       <View className='user__header' data-testid='user-header'>
-        <Avatar size='large' src={info?.avatar || undefined} background='#ffffff' color={BRAND}>
-          {info?.avatar ? null : (info?.user_name ?? '我').slice(0, 1)}
-        </Avatar>
+        <View className='user__avatar' data-testid='edit-profile' onClick={() => info && void openRoute(PROFILE_ROUTE)}>
+          <Avatar size='large' src={info?.avatar || undefined} background='#ffffff' color={BRAND}>
+            {info?.avatar ? null : (info?.user_name ?? '我').slice(0, 1)}
+          </Avatar>
+          {info ? <Text className='user__edit'>编辑资料</Text> : null}
+        </View>
         <View className='user__who'>
           {info ? (
             <>
-              <View className='user__name-row'>
+              <View className='user__name-row' data-testid='edit-profile-name' onClick={() => void openRoute(PROFILE_ROUTE)}>
                 <Text className='user__name'>{info.user_name}</Text>
                 {f?.memberLevel ? <Tag className='user__level' type='warning'>{f.memberLevel}</Tag> : null}
               </View>

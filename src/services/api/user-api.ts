@@ -1,10 +1,11 @@
 import type { ApiResponse } from '@types-api/api/common'
-import type { MemberInfoMap, MemberRight, MessageUnread, PointRecordType, PointsRecordPage, UserWallet } from '@types-api/api/account'
-import type { UserInfo } from '@types-api/api/user'
-import type { CouponItem } from '@types-api/api/coupon'
+import type { MemberRight, MessageUnread, PointRecordType, PointsRecordPage, UserWallet } from '@types-api/api/account'
+import type { UserInfo, UserInfoPatch } from '@types-api/api/user'
+import type { CouponEntry, CouponItem } from '@types-api/api/coupon'
 import { ORDER_API_VERSION, type OrderPage } from '@types-api/api/order'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { isHeldCoupon } from '@/utils/coupon-text'
 import { withQuery } from '@/utils/url'
 
 /** Point records per request (spec §9). */
@@ -17,13 +18,12 @@ export function createUserApi(send: Send, config: AppConfig) {
   const get = <T>(url: string) => send<ApiResponse<T>>({ url, rule: 'code0' }).then((r) => r.data)
   return {
     getUserInfo: () => send<ApiResponse<UserInfo>>({ url: `${base}/api/user/getUserInfo`, rule: 'code0' }).then((r) => r.data),
-    updateUserInfo: (patch: Partial<UserInfo>) =>
+    /** The profile fields a parent edits (path not published); answers the updated profile. */
+    updateUserInfo: (patch: UserInfoPatch) =>
       send<ApiResponse<UserInfo>>({ url: `${base}/api/user/updateUserInfo`, method: 'PUT', data: patch, rule: 'code0' }).then(
         (r) => r.data,
       ),
     getUserWallet: (userId: string) => get<UserWallet>(withQuery(`${base}/api/user/getUserWallet`, { userId })),
-    /** Member info: a membership map per user (path not published). */
-    getMemberInfo: (userId: string) => get<MemberInfoMap>(withQuery(`${base}/api/user/getMemberInfo`, { userId })).then((m) => m ?? {}),
     getPointsRecord: (userId: string, type?: PointRecordType) =>
       get<PointsRecordPage>(withQuery(`${base}/api/user/getPointsRecord`, { userId, type: type ?? '', start: 0, limit: POINT_RECORD_LIMIT })).then(
         (p) => ({ list: p?.list ?? [], total: p?.total ?? 0, point: p?.point ?? 0 }),
@@ -35,9 +35,11 @@ export function createUserApi(send: Send, config: AppConfig) {
       send<ApiResponse<MessageUnread>>({ url: `${mall}/message/queryMessage`, method: 'POST', data: { pageIndex: 1, pageSize: 1, type: 1 }, rule: 'code0' }).then(
         (r) => (Number(r.data?.courseUnRead) || 0) + (Number(r.data?.sysUnRead) || 0),
       ),
-    /** The parent's unused coupons (POST /coupon type 0), for the 优惠券 figure. */
+    /** The parent's unused coupons (POST /coupon type 0, without the offers it also lists), for the 优惠券 figure. */
     unusedCoupons: () =>
-      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: { type: 0, pageIndex: 1, pageSize: 100 }, rule: 'code0' }).then((r) => r.data ?? []),
+      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: { type: 0, pageIndex: 1, pageSize: 100 }, rule: 'code0' }).then((r): CouponItem[] =>
+        (r.data ?? []).filter(isHeldCoupon),
+      ),
     /** How many orders wait for payment (order/query status 2), for the 待付款 badge. */
     pendingOrderCount: () =>
       send<ApiResponse<OrderPage>>({

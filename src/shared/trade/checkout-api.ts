@@ -12,12 +12,13 @@ import type {
   WxPayParams,
   WxPayRequest,
 } from '@types-api/api/checkout'
-import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
+import type { CouponEntry, CouponItem, CouponListRequest } from '@types-api/api/coupon'
 import type { PointExchangeRequest, PointExchangeResult } from '@types-api/api/account'
 import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
 import type { DataShape } from '@/services/http/shape'
 import type { Send } from '@/services/http/types'
+import { isHeldCoupon } from '@/utils/coupon-text'
 import { confirmShape } from './checkout-shapes'
 
 function need<T>(value: T | null | undefined, what: string): T {
@@ -42,8 +43,9 @@ export function createCheckoutApi(send: Send, config: AppConfig) {
       send<ApiResponse<OrderPayStatus>>({ url: `${mall}/order/queryStatus/${encodeURIComponent(orderId)}`, rule: 'code0' }).then(
         (r) => need(r.data, 'queryStatus').status,
       ),
+    /** The parent's own coupons of a tab (type 0 also lists offers to receive: left out here). */
     coupons: (body: CouponListRequest) =>
-      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0' }).then((r) => r.data ?? []),
+      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0' }).then((r): CouponItem[] => (r.data ?? []).filter(isHeldCoupon)),
   }
 }
 export type CheckoutApi = ReturnType<typeof createCheckoutApi>

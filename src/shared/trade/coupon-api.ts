@@ -1,22 +1,20 @@
-import type { CouponOffers, MemberRight, RightReceiveResult } from '@types-api/api/account'
+import type { MemberRight, RightReceiveResult } from '@types-api/api/account'
 import type { ApiResponse } from '@types-api/api/common'
 import type { ReceiveCouponResult } from '@types-api/api/content'
-import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
+import type { CouponEntry, CouponListRequest } from '@types-api/api/coupon'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
 
-/** The parent's coupons, the coupons offered to them and their member rights (mall service). */
+/**
+ * The parent's coupons, the coupons offered to them and their member rights (mall service). POST
+ * /coupon type 0 answers the parent's unused coupons and the offers to receive in one list.
+ */
 export function createCouponApi(send: Send, config: AppConfig) {
   const mall = config.hosts.mall
   return {
     /** POST /coupon: type 0 unused, 1 used, 2 expired. */
     list: (body: CouponListRequest) =>
-      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0' }).then((r) => r.data ?? []),
-    offers: () =>
-      send<ApiResponse<CouponOffers>>({ url: `${mall}/coupon/center`, rule: 'code0' }).then((r) => ({
-        memberRightsCoupons: r.data?.memberRightsCoupons ?? [],
-        otherCoupons: r.data?.otherCoupons ?? [],
-      })),
+      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0' }).then((r) => r.data ?? []),
     /** GET /coupon/receiveCoupon/{id} */
     receive: (couponId: string) =>
       send<ApiResponse<ReceiveCouponResult>>({ url: `${mall}/coupon/receiveCoupon/${encodeURIComponent(couponId)}`, rule: 'code0' }).then((r) => r.data),

@@ -50,7 +50,7 @@ describe('coupon button rule (spec §8)', () => {
 
 describe('coupon state (spec §3, §4)', () => {
   const api = (list: CouponApi['list']): CouponApi =>
-    ({ list, offers: jest.fn(), rights: jest.fn(), receive: jest.fn(), receiveRight: jest.fn() }) as unknown as CouponApi
+    ({ list, rights: jest.fn(), receive: jest.fn(), receiveRight: jest.fn() }) as unknown as CouponApi
 
   it('switching changes the current tab and loads it once with its type', async () => {
     const list = jest.fn(async (b: { type: number }) => [coupon(`T${b.type}`)])
@@ -84,13 +84,20 @@ describe('coupon state (spec §3, §4)', () => {
   })
 
   it('receiving an offer updates its button from the answer and reloads the unused list', async () => {
-    const list = jest.fn(async () => [coupon('NEW')])
+    // type 0 answers the held coupons, then the offers (no userCouponId, a receiveCount)
+    const offerEntry = { couponId: 'CC01', couponName: 'x', facevalue: '30.00', overlay: true, expiryType: 1, receiveCount: 2, isReceived: 0 as const, remainCount: 2, memberRights: 1 as const }
+    let left = 2
+    const list = jest.fn(async () => [
+      ...Array.from({ length: 2 - left }, (_, i) => coupon(`NEW${i}`)),
+      coupon('OLD'),
+      { ...offerEntry, receiveCount: left, remainCount: left, isReceived: left < 2 ? (1 as const) : (0 as const) },
+    ])
     const a = api(list)
-    ;(a.offers as jest.Mock).mockResolvedValue({ memberRightsCoupons: [{ couponId: 'CC01', couponName: 'x', facevalue: '30.00', overlay: true, expiryType: 1, receiveCount: 2, isReceived: 0, remainCount: 2 }], otherCoupons: [] })
-    ;(a.rights as jest.Mock).mockResolvedValue([])
-    ;(a.receive as jest.Mock).mockResolvedValueOnce({ receiveCount: 1 }).mockResolvedValueOnce({ receiveCount: 0 }).mockRejectedValueOnce(new HttpError('biz', '优惠券已领完'))
+    ;(a.receive as jest.Mock).mockImplementationOnce(async () => ({ receiveCount: --left })).mockImplementationOnce(async () => ({ receiveCount: --left })).mockRejectedValueOnce(new HttpError('biz', '优惠券已领完'))
     const s = new CouponState(a)
-    await s.loadOffers()
+    await s.open(0)
+    expect(s.withoutUsedCoupons.list.map((c) => c.userCouponId)).toEqual(['OLD'])
+    expect(s.myCoupons.otherCoupons).toEqual([])
     const offer = () => s.myCoupons.memberRightsCoupons[0]
     expect(couponAction(offer()).label).toBe('领取x2')
     expect(await s.receive('CC01')).toBe('领取成功')
@@ -99,6 +106,8 @@ describe('coupon state (spec §3, §4)', () => {
     expect(couponAction(offer()).label).toBe('已领完')
     expect(await s.receive('CC01')).toBe('优惠券已领完')
     expect(list).toHaveBeenCalledWith(expect.objectContaining({ type: 0 }))
+    await new Promise((r) => setTimeout(r, 0))
+    expect(s.withoutUsedCoupons.list.map((c) => c.userCouponId)).toEqual(['NEW0', 'NEW1', 'OLD'])
   })
 })
 
@@ -170,7 +179,14 @@ describe('rights', () => {
 })
 
 describe('account figures and organization switch', () => {
-  const user = { user_id: 'U1', organization_id: 'ORG001', user_name: '乐乐妈妈', avatar: '', phone: '13800138000' }
+  const user = {
+    user_id: 'U1',
+    organization_id: 'ORG001',
+    user_name: '乐乐妈妈',
+    avatar: '',
+    phone: '13800138000',
+    memberInfo: { U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } },
+  }
   const orgs = [
     { organizationId: 'ORG001', organizationName: '总部' },
     { organizationId: 'ORG002', organizationName: '南山分院' },
@@ -181,7 +197,6 @@ describe('account figures and organization switch', () => {
       auth: { userOrganizations: jest.fn().mockResolvedValue(orgs), userOrganizationSet },
       user: {
         getUserInfo: jest.fn().mockResolvedValue(user),
-        getMemberInfo: jest.fn().mockResolvedValue({ U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } }),
         getUserWallet: jest.fn().mockResolvedValue({ balance: '200.00', point: 6000 }),
         rights: jest.fn().mockResolvedValue([{}, {}, {}]),
         unusedCoupons: jest.fn().mockResolvedValue([coupon('a'), coupon('b'), coupon('c', { isExpired: 1 })]),

@@ -67,13 +67,16 @@ describe('mock account services', () => {
 
   it('coupon offers: 领取x2 → x1 → none left; the received coupons join the unused list', async () => {
     const auth = await login()
-    const offer = async () => (await get(`${M}/coupon/center`, auth)).json().data.memberRightsCoupons.find((c: { couponId: string }) => c.couponId === 'CC01')
-    expect(await offer()).toMatchObject({ receiveCount: 2, remainCount: 2 })
+    // POST /coupon type 0: the parent's own coupons, then the offers (couponId, receiveCount, no userCouponId)
+    const unusedTab = async () => (await post(`${M}/coupon`, { type: 0, pageIndex: 1, pageSize: 100 }, auth)).json().data as { userCouponId?: string; couponId?: string; couponName: string; memberRights?: number }[]
+    const offer = async () => (await unusedTab()).find((c) => !c.userCouponId && c.couponId === 'CC01')
+    expect(await offer()).toMatchObject({ receiveCount: 2, remainCount: 2, memberRights: 1 })
+    expect((await unusedTab()).find((c) => c.couponId === 'CC03')).toMatchObject({ memberRights: 0 })
     expect((await get(`${M}/coupon/receiveCoupon/CC01`, auth)).json().data.receiveCount).toBe(1)
     expect((await get(`${M}/coupon/receiveCoupon/CC01`, auth)).json().data.receiveCount).toBe(0)
     expect(await offer()).toMatchObject({ receiveCount: 0, remainCount: 0, isReceived: 1 })
     expect((await get(`${M}/coupon/receiveCoupon/CC01`, auth)).json().msg).toBe('优惠券已领完')
-    const unused = (await post(`${M}/coupon`, { type: 0, pageIndex: 1, pageSize: 100 }, auth)).json().data
+    const unused = (await unusedTab()).filter((c) => c.userCouponId)
     expect(unused.filter((c: { couponName: string }) => c.couponName === '会员专享满200减30')).toHaveLength(2)
     // all three states, both expiry kinds and both overlay kinds
     const all = [...unused, ...(await post(`${M}/coupon`, { type: 1 }, auth)).json().data, ...(await post(`${M}/coupon`, { type: 2 }, auth)).json().data]
@@ -86,10 +89,11 @@ describe('mock account services', () => {
     const auth = await login()
     const rights = (await get(`${M}/coupon/rights`, auth)).json().data
     expect(rights.length).toBeGreaterThanOrEqual(3)
-    const before = (await post(`${M}/coupon`, { type: 0 }, auth)).json().data.length
+    const held = async () => (await post(`${M}/coupon`, { type: 0 }, auth)).json().data.filter((c: { userCouponId?: string }) => c.userCouponId).length
+    const before = await held()
     const got = (await post(`${M}/coupon/rights/receive`, { rightsId: 'R03' }, auth)).json()
     expect(got.data.couponCount).toBe(1)
-    expect((await post(`${M}/coupon`, { type: 0 }, auth)).json().data.length).toBe(before + 1)
+    expect(await held()).toBe(before + 1)
     expect((await post(`${M}/coupon/rights/receive`, { rightsId: 'R03' }, auth)).json().msg).toBe('该权益已领取')
     expect((await get(`${M}/coupon/rights`, auth)).json().data.find((r: { rightsId: string }) => r.rightsId === 'R03').received).toBe(1)
   })
@@ -114,7 +118,39 @@ describe('mock account services', () => {
     expect((await get('/api/auth/userOrganizations', auth)).json().data).toHaveLength(2)
     expect((await post('/api/auth/userOrganizationSet', { dataType: 1, organizationId: 'ORG002' }, auth)).json().code).toBe(0)
     expect((await get('/api/user/getUserInfo', auth)).json().data.organization_id).toBe('ORG002')
-    expect((await get('/api/user/getMemberInfo?userId=U10001', auth)).json().data.U10001.levelName).toBe('黄金会员')
+    // member info (spec §3) rides on getUserInfo: the membership map keyed by user id
+    expect((await get('/api/user/getUserInfo', auth)).json().data.memberInfo.U10001.levelName).toBe('黄金会员')
     expect((await get('/api/user/getEquityPackage?userId=U10001', auth)).json().data.items.length).toBeGreaterThan(0)
+  })
+})
+
+describe('mock product lists filtered to a coupon (couponId)', () => {
+  const search = async (couponId: string, auth: Record<string, string> = {}, keyword = '') =>
+    (await post(`${M}/search`, { keyword, couponId, pageIndex: 1, pageSize: 50 }, auth)).json().data as { list: { productId: string; productType: number; name: string }[]; total: number }
+
+  it('listed products: exactly those; product types: every product of them; everything: the whole catalogue', async () => {
+    const auth = await login()
+    expect((await search('UC1002', auth)).list.map((p) => p.productId)).toEqual(['P1034', 'P1035', 'P1036'])
+    const assessments = await search('UC0801', auth)
+    expect(assessments.total).toBeGreaterThan(1)
+    expect(assessments.list.every((p) => p.productType === 4)).toBe(true)
+    const all = (await post(`${M}/product/discover`, { pageIndex: 1, pageSize: 8 }, auth)).json().data.total
+    expect((await search('UC1001', auth)).total).toBe(all)
+    // offers and gift coupons without a login; an unknown coupon lists nothing
+    expect((await search('CC05')).list.map((p) => p.productId)).toEqual(['P1002', 'P1024', 'P1064'])
+    expect((await search('UC1002')).total).toBe(0)
+    // a keyword narrows the coupon's products; discover takes the same filter
+    expect((await search('UC1002', auth, '感统')).list.map((p) => p.name)).toEqual(['居家感统游戏视频课'])
+    expect((await post(`${M}/product/discover`, { couponId: 'UC1002', pageIndex: 1, pageSize: 8 }, auth)).json().data.total).toBe(3)
+  })
+
+  it('a received offer keeps its couponId and its products', async () => {
+    const auth = await login()
+    await get(`${M}/coupon/receiveCoupon/CC03`, auth)
+    const mine = (await post(`${M}/coupon`, { type: 0 }, auth)).json().data.find((c: { userCouponId?: string; couponId?: string }) => c.userCouponId && c.couponId === 'CC03')
+    expect(JSON.parse(mine.productsRules)).toMatchObject({ scope: 2, productTypes: [2] })
+    const goods = await search(mine.userCouponId, auth)
+    expect(goods.total).toBeGreaterThan(0)
+    expect(goods.list.every((p) => p.productType === 2)).toBe(true)
   })
 })

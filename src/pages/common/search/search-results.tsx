@@ -15,13 +15,16 @@ const Loading = () => (
 /** One type's results, or every result, paged. */
 const PagedResults = observer(function PagedResults({ store }: { store: SearchStore }) {
   const list = store.list
-  const title = store.view.kind === 'more' ? store.view.typeName : '全部结果'
+  const forCoupon = store.view.kind === 'coupon'
+  const title = store.view.kind === 'more' ? store.view.typeName : forCoupon ? '优惠券适用商品' : '全部结果'
   return (
-    <View className='search-results'>
+    <View className='search-results' data-testid={forCoupon ? 'coupon-products' : undefined}>
       <View className='search-results__bar'>
-        <Text className='search-results__back' onClick={() => store.backToGroups()}>
-          ‹ 返回
-        </Text>
+        {forCoupon ? null : (
+          <Text className='search-results__back' onClick={() => store.backToGroups()}>
+            ‹ 返回
+          </Text>
+        )}
         <Text className='search-results__bar-title'>
           {title}
           {list.loaded && !list.error ? `（${list.total}）` : ''}
@@ -32,7 +35,7 @@ const PagedResults = observer(function PagedResults({ store }: { store: SearchSt
       ) : !list.loaded ? (
         <Loading />
       ) : list.isEmpty ? (
-        <EmptyState text='没有找到相关内容' />
+        <EmptyState text={forCoupon ? '暂无可用该优惠券的商品' : '没有找到相关内容'} />
       ) : (
         <View>
           {list.items.map((p) => (

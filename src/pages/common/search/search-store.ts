@@ -9,7 +9,12 @@ import { addQuery, parseHistory, SEARCH_HISTORY_KEY } from './search-history'
 export const SEARCH_PAGE_SIZE = 10
 
 /** What the results area shows: groups by type, one type's full list, or every result. */
-export type SearchView = { kind: 'groups' } | { kind: 'more'; productType: ProductType; typeName: string } | { kind: 'all' }
+export type SearchView =
+  | { kind: 'groups' }
+  | { kind: 'more'; productType: ProductType; typeName: string }
+  | { kind: 'all' }
+  /** the products a coupon applies to (去使用 on a coupon) */
+  | { kind: 'coupon'; couponId: string }
 
 /** Search on the search page: history, grouped results, more of one group, all results. */
 export class SearchStore {
@@ -80,6 +85,12 @@ export class SearchStore {
     )
   }
 
+  /** The products a coupon applies to (search with its couponId), paged. */
+  showCoupon(couponId: string): Promise<void> {
+    this.view = { kind: 'coupon', couponId }
+    return this.list.setSource((pageIndex) => this.deps.api.catalog.search({ keyword: '', couponId, pageIndex, pageSize: SEARCH_PAGE_SIZE }))
+  }
+
   /** Every result of every type (search), paged. */
   showAll(): Promise<void> {
     const keyword = this.keyword
@@ -91,13 +102,18 @@ export class SearchStore {
     this.view = { kind: 'groups' }
   }
 
-  /** Back to the history: the input is emptied, results forgotten. */
+  /** Back to the history (or the coupon's products): the input is emptied, results forgotten. */
   cancel(): void {
     this.input = ''
     this.keyword = ''
     this.groups = []
     this.status = 'idle'
-    this.view = { kind: 'groups' }
+    if (this.view.kind !== 'coupon') this.view = { kind: 'groups' }
+  }
+
+  /** Whether the results area shows (a keyword searched, or a coupon's products). */
+  get showsResults(): boolean {
+    return !!this.keyword || this.view.kind === 'coupon'
   }
 
   clearHistory(): void {

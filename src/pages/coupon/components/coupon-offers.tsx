@@ -5,6 +5,7 @@ import { openRoute } from '@/platform/navigation'
 import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
 import { couponArea } from '../model/coupon-area'
+import { couponUseRoute } from '../model/coupon-use'
 
 /** The coupons offered to the parent: those of member rights, then the others, each with its button. */
 function CouponOffersInner() {
@@ -26,7 +27,7 @@ function CouponOffersInner() {
               coupon={c}
               receiving={coupons.receivingId === c.couponId}
               onReceive={() => void receive(c.couponId)}
-              onUse={() => void openRoute('/pages/mall/mall')}
+              onUse={() => void openRoute(couponUseRoute(c))}
             />
           ))}
         </View>

@@ -10,10 +10,10 @@ import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
 import { couponArea } from '../model/coupon-area'
 import { COUPON_TABS, type CouponTab } from '../model/coupon-state'
+import { couponUseRoute } from '../model/coupon-use'
 import '../coupon-pages.scss'
 
 const EMPTY_TEXT: Record<CouponTab, string> = { 0: '暂无可用优惠券', 1: '暂无已使用的优惠券', 2: '暂无已过期的优惠券' }
-const goUse = () => void openRoute('/pages/mall/mall')
 
 export interface CouponTabsViewProps {
   tabs: CouponTab[]
@@ -52,7 +52,7 @@ function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabs
         ) : current.list.length === 0 ? (
           <EmptyState text={EMPTY_TEXT[coupons.currentTab]} />
         ) : (
-          current.list.map((c) => <CouponCard key={c.userCouponId} coupon={{ ...c, isused: coupons.currentTab === 1 ? 1 : c.isused, isExpired: coupons.currentTab === 2 ? 1 : c.isExpired }} onUse={goUse} />)
+          current.list.map((c) => <CouponCard key={c.userCouponId} coupon={{ ...c, isused: coupons.currentTab === 1 ? 1 : c.isused, isExpired: coupons.currentTab === 2 ? 1 : c.isExpired }} onUse={() => void openRoute(couponUseRoute(c))} />)
         )}
         {current.list.length ? <Text className='coupons__end'>没有更多了</Text> : null}
       </View>

@@ -4,6 +4,7 @@ import type { GiftCoupon } from '@types-api/api/content'
 import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
 import { errorText } from '@/services/http/errors'
 import type { CouponApi } from '@/shared/trade/coupon-api'
+import { splitUnused } from './coupon-use'
 
 /** Coupon tabs (spec §4): 未使用 type 0, 已使用 type 1, 已过期 type 2. */
 export type CouponTab = 0 | 1 | 2
@@ -75,28 +76,42 @@ export class CouponState {
     const gen = ++this.generation[tab]
     this[KEYS[tab]] = { loading: true, list: [], error: '', loaded: false }
     try {
-      const list = await this.api.list({ ...this.query, type: tab })
+      const items = await this.api.list({ ...this.query, type: tab })
       runInAction(() => {
-        if (gen === this.generation[tab]) this[KEYS[tab]] = { loading: false, list, error: '', loaded: true }
+        if (gen !== this.generation[tab]) return
+        // type 0 also lists the coupons offered to receive (myCoupons)
+        const { coupons, offers } = splitUnused(items)
+        if (tab === 0) {
+          this.myCoupons = offers
+          this.offersError = ''
+        }
+        this[KEYS[tab]] = { loading: false, list: coupons, error: '', loaded: true }
       })
     } catch (e) {
       runInAction(() => {
-        if (gen === this.generation[tab]) this[KEYS[tab]] = { loading: false, list: [], error: errorText(e), loaded: true }
+        if (gen !== this.generation[tab]) return
+        if (tab === 0) this.offersError = errorText(e)
+        this[KEYS[tab]] = { loading: false, list: [], error: errorText(e), loaded: true }
       })
     }
   }
 
-  async loadOffers(): Promise<void> {
+  /** The member rights (GET /coupon/rights). */
+  async loadRights(): Promise<void> {
     try {
-      const [offers, rights] = await Promise.all([this.api.offers(), this.api.rights()])
-      runInAction(() => {
-        this.myCoupons = offers
-        this.myRights = rights
-        this.offersError = ''
-      })
-    } catch (e) {
-      runInAction(() => (this.offersError = errorText(e)))
+      const rights = await this.api.rights()
+      runInAction(() => (this.myRights = rights))
+    } catch {
+      // the coupon pages show no rights: nothing to tell
     }
+  }
+
+  /**
+   * The offers come with the unused list (POST /coupon type 0): reloads it, unless it is the current
+   * tab, which a refresh reloads anyway.
+   */
+  loadOffers(): Promise<void> {
+    return this.currentTab === 0 ? Promise.resolve() : this.load(0)
   }
 
   get offers(): GiftCoupon[] {

@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { couponAction, couponNameOf, expiryText, faceValueText, overlayLabel, type CouponActionSource, type CouponTextSource } from '@/utils/coupon-text'
+import { couponAction, couponNameOf, expiryText, faceValueText, overlayLabel, productsRulesText, type CouponActionSource, type CouponTextSource } from '@/utils/coupon-text'
 import './coupon-card.scss'
 
 export interface CouponCardData extends CouponTextSource, CouponActionSource {
@@ -34,7 +34,7 @@ export function CouponCard({ coupon, select, receiving, onReceive, onUse, testId
     <View
       className={`coupon-card${off ? ' coupon-card--off' : ''}`}
       data-testid={testId}
-      data-id={coupon.couponId ?? coupon.userCouponId}
+      data-id={coupon.userCouponId ?? coupon.couponId}
       onClick={select?.usable ? select.onTap : undefined}
     >
       <View className='coupon-card__value'>
@@ -49,7 +49,7 @@ export function CouponCard({ coupon, select, receiving, onReceive, onUse, testId
           </Text>
           <Text className='coupon-card__expiry'>{expiryText(coupon)}</Text>
         </View>
-        {coupon.productsRules ? <Text className='coupon-card__rule'>{coupon.productsRules}</Text> : null}
+        {productsRulesText(coupon.productsRules) ? <Text className='coupon-card__rule'>{productsRulesText(coupon.productsRules)}</Text> : null}
         {select && !select.usable ? <Text className='coupon-card__reason'>{select.reason ?? '当前订单不可使用'}</Text> : null}
       </View>
       <View className='coupon-card__action'>

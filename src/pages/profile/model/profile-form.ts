@@ -1,0 +1,203 @@
+import dayjs from 'dayjs'
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { UserInfo, UserInfoPatch } from '@types-api/api/user'
+import type { Api } from '@/services/api'
+import { profileErrorText } from '@/stores/account-store'
+import { NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO, type LoginStore } from '@/stores/login-store'
+import { HttpError } from '@/services/http/errors'
+import { ageTextOf } from '@/utils/age'
+import { parseServerTime } from '@/utils/date'
+
+export type Sex = 0 | 1 | 2
+export const SEX_OPTIONS: { value: Sex; label: string }[] = [
+  { value: 1, label: '男' },
+  { value: 2, label: '女' },
+]
+export const NAME_MAX = 20
+
+/** '请输入昵称', '昵称最多20个字' or '' when the name can be saved. */
+export function nameError(name: string): string {
+  const n = name.trim()
+  if (!n) return '请输入昵称'
+  if ([...n].length > NAME_MAX) return `昵称最多${NAME_MAX}个字`
+  return ''
+}
+
+/** A mainland mobile number: 11 digits starting 13–19. */
+export const isPhone = (phone: string): boolean => /^1[3-9]\d{9}$/.test(phone)
+
+/** 138****8000 */
+export const maskPhone = (phone: string): string => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone)
+
+/** Failures that only a login cures: the spec §5 no-token rules and an invalid session. */
+export function needsLogin(e: unknown): boolean {
+  if (e instanceof HttpError) return e.kind === 'session-invalid'
+  return e instanceof Error && [NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_USER_INFO, NO_TOKEN_UPDATE_PHONE].includes(e.message)
+}
+
+/** The fields that differ from the profile, trimmed; nothing for what did not change. */
+export function profileChanges(info: UserInfo | null, draft: { name: string; sex: Sex; birthday: string }): UserInfoPatch {
+  const patch: UserInfoPatch = {}
+  const name = draft.name.trim()
+  if (name !== (info?.user_name ?? '')) patch.user_name = name
+  if (draft.sex !== (info?.sex ?? 0)) patch.sex = draft.sex
+  if (draft.birthday !== (info?.birthday ?? '')) patch.birthday = draft.birthday
+  return patch
+}
+
+export interface ProfileDeps {
+  api: Pick<Api, 'auth'>
+  weappAppId: string
+  now: () => number
+}
+
+/**
+ * Editing the parent's profile: name, sex, birthday (age in years and months) and the phone. Save
+ * and phone change lock while in flight; the spec §5 no-token rules come back as Chinese text with
+ * a way to log in.
+ */
+export class ProfileForm {
+  name = ''
+  sex: Sex = 0
+  birthday = ''
+  saving = false
+  phoneBusy = false
+  /** Chinese text of the last failure; '' when none */
+  error = ''
+  /** the last failure is cured by logging in (show 去登录) */
+  loginNeeded = false
+  loading = false
+
+  constructor(
+    private readonly login: LoginStore,
+    private readonly deps: ProfileDeps,
+  ) {
+    makeAutoObservable<ProfileForm, 'login' | 'deps'>(this, { login: false, deps: false })
+  }
+
+  get info(): UserInfo | null {
+    return this.login.userInfo
+  }
+
+  get phoneText(): string {
+    return this.info?.phone ? maskPhone(this.info.phone) : '未绑定'
+  }
+
+  get ageText(): string {
+    return ageTextOf(this.birthday || null, this.deps.now())
+  }
+
+  /** The date picker's range ends today; it opens on the draft birthday, else today. */
+  get pickerEnd(): Date {
+    return dayjs(this.deps.now()).toDate()
+  }
+
+  get pickerValue(): Date {
+    return (parseServerTime(this.birthday || null) ?? dayjs(this.deps.now())).toDate()
+  }
+
+  get nameError(): string {
+    return nameError(this.name)
+  }
+
+  get changes(): UserInfoPatch {
+    return profileChanges(this.info, { name: this.name, sex: this.sex, birthday: this.birthday })
+  }
+
+  get canSave(): boolean {
+    return !this.saving && !this.nameError && Object.keys(this.changes).length > 0
+  }
+
+  private fill(info: UserInfo | null): void {
+    this.name = info?.user_name ?? ''
+    this.sex = info?.sex ?? 0
+    this.birthday = info?.birthday ?? ''
+  }
+
+  private fail(e: unknown): void {
+    this.error = profileErrorText(e)
+    this.loginNeeded = needsLogin(e)
+  }
+
+  /** The profile as it is now (the one already loaded, else fetched); the draft starts from it. */
+  async load(): Promise<void> {
+    this.error = ''
+    this.loginNeeded = false
+    if (this.login.userInfo) {
+      this.fill(this.login.userInfo)
+      return
+    }
+    this.loading = true
+    try {
+      const info = await this.login.fetchUserInfo()
+      runInAction(() => this.fill(info))
+    } catch (e) {
+      runInAction(() => this.fail(e))
+    } finally {
+      runInAction(() => (this.loading = false))
+    }
+  }
+
+  setName(v: string): void {
+    this.name = v
+  }
+
+  setSex(v: Sex): void {
+    this.sex = v
+  }
+
+  setBirthday(v: string): void {
+    this.birthday = v
+  }
+
+  /** Saves what changed; true when saved. Nothing is lost on failure: the draft stays. */
+  async save(): Promise<boolean> {
+    if (!this.canSave) return false
+    this.saving = true
+    this.error = ''
+    this.loginNeeded = false
+    try {
+      const info = await this.login.updateUserInfo(this.changes)
+      runInAction(() => this.fill(info))
+      return true
+    } catch (e) {
+      runInAction(() => this.fail(e))
+      return false
+    } finally {
+      runInAction(() => (this.saving = false))
+    }
+  }
+
+  private async phoneStep(get: () => Promise<string>): Promise<string> {
+    if (this.phoneBusy) return ''
+    this.phoneBusy = true
+    this.error = ''
+    this.loginNeeded = false
+    try {
+      const phone = await get()
+      await this.login.updatePhone(phone)
+      return '手机号已更换'
+    } catch (e) {
+      runInAction(() => this.fail(e))
+      return ''
+    } finally {
+      runInAction(() => (this.phoneBusy = false))
+    }
+  }
+
+  /** H5: a typed number. Resolves with the toast text ('' when the failure shows on the page). */
+  changePhone(phone: string): Promise<string> {
+    if (!isPhone(phone)) return Promise.resolve('请输入正确的手机号')
+    return this.phoneStep(async () => phone)
+  }
+
+  /** Mini-program: WeChat's phone grant, decrypted by the auth service, then saved. */
+  changePhoneFromWeChat(grant: { encryptedData: string; iv: string } | null): Promise<string> {
+    if (!grant) return Promise.resolve('需要授权手机号才能更换')
+    return this.phoneStep(async () => {
+      if (!this.login.studentToken) throw new Error(NO_TOKEN_UPDATE_PHONE)
+      const { phoneNumber } = await this.deps.api.auth.miniProgramPhone({ appid: this.deps.weappAppId, encryptedData: grant.encryptedData, iv: grant.iv, openid: this.login.openId })
+      return phoneNumber
+    })
+  }
+}
