@@ -9,6 +9,7 @@ import type {
 import type { ProductListItem } from '@types-api/api/product'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { consultationShape, productPageShape, receiveCouponShape, shortLinkShape } from './shapes'
 
 const pageOf = <T>(r: ApiResponse<PageResult<T> | null>): PageResult<T> => {
   const d = r.data
@@ -20,9 +21,9 @@ export function createContentApi(send: Send, config: AppConfig) {
   const mall = config.hosts.mall
   return {
     cheeseCourses: (req: CheeseRequest) =>
-      send<ApiResponse<PageResult<ProductListItem>>>({ url: `${mall}/product/cheese`, method: 'POST', data: req, rule: 'code0' }).then(pageOf),
+      send<ApiResponse<PageResult<ProductListItem>>>({ url: `${mall}/product/cheese`, method: 'POST', data: req, rule: 'code0', shape: productPageShape }).then(pageOf),
     submitConsultation: (req: ConsultationRequest) =>
-      send<ApiResponse<ConsultationResult>>({ url: `${mall}/basics/customer/service`, method: 'POST', data: req, rule: 'code0' }).then(
+      send<ApiResponse<ConsultationResult>>({ url: `${mall}/basics/customer/service`, method: 'POST', data: req, rule: 'code0', shape: consultationShape }).then(
         (r) => r.data,
       ),
     receiveCoupon: (couponId: string) =>
@@ -30,6 +31,7 @@ export function createContentApi(send: Send, config: AppConfig) {
         url: `${mall}/coupon/receiveCoupon/${encodeURIComponent(couponId)}`,
         method: 'GET',
         rule: 'code0',
+        shape: receiveCouponShape,
       }).then((r) => r.data),
     /** Public: a short link opens before login settles. */
     shortLink: (id: string) =>
@@ -38,6 +40,7 @@ export function createContentApi(send: Send, config: AppConfig) {
         method: 'GET',
         rule: 'code0',
         skipLoginWait: true,
+        shape: shortLinkShape,
       }).then((r) => r.data),
   }
 }

@@ -6,6 +6,8 @@ import { ORDER_API_VERSION, type OrderPage } from '@types-api/api/order'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
 import { withQuery } from '@/utils/url'
+import type { DataShape } from '@/services/http/shape'
+import { couponItemShape, listShape, memberInfoShape, memberRightShape, orderCountShape, pointsRecordShape, unreadShape, userInfoShape, walletShape } from './shapes'
 
 /** Point records per request (spec §9). */
 export const POINT_RECORD_LIMIT = 100
@@ -14,30 +16,30 @@ export const POINT_RECORD_LIMIT = 100
 export function createUserApi(send: Send, config: AppConfig) {
   const base = config.hosts.app
   const mall = config.hosts.mall
-  const get = <T>(url: string) => send<ApiResponse<T>>({ url, rule: 'code0' }).then((r) => r.data)
+  const get = <T>(url: string, shape: DataShape) => send<ApiResponse<T>>({ url, rule: 'code0', shape }).then((r) => r.data)
   return {
-    getUserInfo: () => send<ApiResponse<UserInfo>>({ url: `${base}/api/user/getUserInfo`, rule: 'code0' }).then((r) => r.data),
+    getUserInfo: () => send<ApiResponse<UserInfo>>({ url: `${base}/api/user/getUserInfo`, rule: 'code0', shape: userInfoShape }).then((r) => r.data),
     updateUserInfo: (patch: Partial<UserInfo>) =>
-      send<ApiResponse<UserInfo>>({ url: `${base}/api/user/updateUserInfo`, method: 'PUT', data: patch, rule: 'code0' }).then(
+      send<ApiResponse<UserInfo>>({ url: `${base}/api/user/updateUserInfo`, method: 'PUT', data: patch, rule: 'code0', shape: userInfoShape }).then(
         (r) => r.data,
       ),
-    getUserWallet: (userId: string) => get<UserWallet>(withQuery(`${base}/api/user/getUserWallet`, { userId })),
+    getUserWallet: (userId: string) => get<UserWallet>(withQuery(`${base}/api/user/getUserWallet`, { userId }), walletShape),
     /** Member info: a membership map per user (path not published). */
-    getMemberInfo: (userId: string) => get<MemberInfoMap>(withQuery(`${base}/api/user/getMemberInfo`, { userId })).then((m) => m ?? {}),
+    getMemberInfo: (userId: string) => get<MemberInfoMap>(withQuery(`${base}/api/user/getMemberInfo`, { userId }), memberInfoShape).then((m) => m ?? {}),
     getPointsRecord: (userId: string, type?: PointRecordType) =>
-      get<PointsRecordPage>(withQuery(`${base}/api/user/getPointsRecord`, { userId, type: type ?? '', start: 0, limit: POINT_RECORD_LIMIT })).then(
+      get<PointsRecordPage>(withQuery(`${base}/api/user/getPointsRecord`, { userId, type: type ?? '', start: 0, limit: POINT_RECORD_LIMIT }), pointsRecordShape).then(
         (p) => ({ list: p?.list ?? [], total: p?.total ?? 0, point: p?.point ?? 0 }),
       ),
     /** GET /coupon/rights: the member rights (the account tab shows how many). */
-    rights: () => get<MemberRight[]>(`${mall}/coupon/rights`).then((r) => r ?? []),
+    rights: () => get<MemberRight[]>(`${mall}/coupon/rights`, listShape(memberRightShape)).then((r) => r ?? []),
     /** Unread notices: POST message/queryMessage {pageIndex 1, pageSize 1, type 1}, courseUnRead + sysUnRead. */
     unreadMessages: () =>
-      send<ApiResponse<MessageUnread>>({ url: `${mall}/message/queryMessage`, method: 'POST', data: { pageIndex: 1, pageSize: 1, type: 1 }, rule: 'code0' }).then(
+      send<ApiResponse<MessageUnread>>({ url: `${mall}/message/queryMessage`, method: 'POST', data: { pageIndex: 1, pageSize: 1, type: 1 }, rule: 'code0', shape: unreadShape }).then(
         (r) => (Number(r.data?.courseUnRead) || 0) + (Number(r.data?.sysUnRead) || 0),
       ),
     /** The parent's unused coupons (POST /coupon type 0), for the 优惠券 figure. */
     unusedCoupons: () =>
-      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: { type: 0, pageIndex: 1, pageSize: 100 }, rule: 'code0' }).then((r) => r.data ?? []),
+      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: { type: 0, pageIndex: 1, pageSize: 100 }, rule: 'code0', shape: listShape(couponItemShape) }).then((r) => r.data ?? []),
     /** How many orders wait for payment (order/query status 2), for the 待付款 badge. */
     pendingOrderCount: () =>
       send<ApiResponse<OrderPage>>({
@@ -45,6 +47,7 @@ export function createUserApi(send: Send, config: AppConfig) {
         method: 'POST',
         data: { pageIndex: 1, pageSize: 1, query: '', status: 2 },
         rule: 'code0',
+        shape: orderCountShape,
       }).then((r) => Number(r.data?.totalCount) || 0),
   }
 }

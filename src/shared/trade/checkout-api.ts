@@ -18,7 +18,7 @@ import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
 import type { DataShape } from '@/services/http/shape'
 import type { Send } from '@/services/http/types'
-import { confirmShape } from './checkout-shapes'
+import { bestPromotionShape, calculationCostShape, confirmShape, couponsShape, exchangePointShape, mergePayShape, payStatusShape, wxPayShape } from './checkout-shapes'
 
 function need<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)
@@ -28,22 +28,22 @@ function need<T>(value: T | null | undefined, what: string): T {
 /** Confirming, costing, creating and paying orders, and the parent's coupons. */
 export function createCheckoutApi(send: Send, config: AppConfig) {
   const mall = config.hosts.mall
-  const post = <T>(path: string, data: unknown, shape?: DataShape) =>
+  const post = <T>(path: string, data: unknown, shape: DataShape) =>
     send<ApiResponse<T>>({ url: `${mall}${path}`, method: 'POST', data, rule: 'code0', shape }).then((r) => need(r.data, path))
   return {
     confirm: (body: ConfirmOrderRequest) => post<ConfirmOrderResponse>('/product/order/confirmMergePayType', body, confirmShape),
-    bestPromotion: (body: BestPromotionRequest) => post<BestPromotionResponse>('/promotion/best', body),
-    calculationCost: (body: CalculationCostRequest) => post<CalculationCostResponse>('/mergePay/calculationCost', body),
-    mergePay: (body: MergePayRequest) => post<MergePayResponse>('/mergePay', body),
+    bestPromotion: (body: BestPromotionRequest) => post<BestPromotionResponse>('/promotion/best', body, bestPromotionShape),
+    calculationCost: (body: CalculationCostRequest) => post<CalculationCostResponse>('/mergePay/calculationCost', body, calculationCostShape),
+    mergePay: (body: MergePayRequest) => post<MergePayResponse>('/mergePay', body, mergePayShape),
     /** POST /point: exchanges points for one point product. */
-    exchangePoint: (body: PointExchangeRequest) => post<PointExchangeResult>('/point', body),
-    wxpay: (body: WxPayRequest) => post<WxPayParams>('/pay/wxpay', body),
+    exchangePoint: (body: PointExchangeRequest) => post<PointExchangeResult>('/point', body, exchangePointShape),
+    wxpay: (body: WxPayRequest) => post<WxPayParams>('/pay/wxpay', body, wxPayShape),
     queryStatus: (orderId: string) =>
-      send<ApiResponse<OrderPayStatus>>({ url: `${mall}/order/queryStatus/${encodeURIComponent(orderId)}`, rule: 'code0' }).then(
+      send<ApiResponse<OrderPayStatus>>({ url: `${mall}/order/queryStatus/${encodeURIComponent(orderId)}`, rule: 'code0', shape: payStatusShape }).then(
         (r) => need(r.data, 'queryStatus').status,
       ),
     coupons: (body: CouponListRequest) =>
-      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0' }).then((r) => r.data ?? []),
+      send<ApiResponse<CouponItem[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0', shape: couponsShape }).then((r) => r.data ?? []),
   }
 }
 export type CheckoutApi = ReturnType<typeof createCheckoutApi>

@@ -5,16 +5,18 @@ import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 import type { Send } from '@/services/http/types'
 import type { AppConfig } from '@/config/parse-env'
+import { ignoresData, type DataShape } from '@/services/http/shape'
+import { pendingQuestionnaireShape, questionnairesShape } from './questionnaire-shapes'
 import { answerList, validateAnswers, type Answers } from './questionnaire-rules'
 
 export function createQuestionnaireApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
   const base = `${config.hosts.app}/api/talkCard`
-  const get = <T>(path: string) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'GET', rule: 'code0' }).then((r) => r.data)
+  const get = <T>(path: string, shape: DataShape) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'GET', rule: 'code0', shape }).then((r) => r.data)
   return {
-    list: (userId: string) => get<Questionnaire[] | null>(`questionnaireList/${encodeURIComponent(userId)}`).then((d) => (Array.isArray(d) ? d : [])),
-    pending: (userId: string) => get<PendingQuestionnaire | null>(`popUpQuestionnaire/${encodeURIComponent(userId)}`),
-    close: (eventId: string) => get<null>(`closeQuestionnaire/${encodeURIComponent(eventId)}`),
-    submit: (a: QuestionnaireAnswers) => send<ApiResponse<null>>({ url: `${base}/submitQuestionnaire`, method: 'POST', data: a, rule: 'code0' }),
+    list: (userId: string) => get<Questionnaire[] | null>(`questionnaireList/${encodeURIComponent(userId)}`, questionnairesShape).then((d) => (Array.isArray(d) ? d : [])),
+    pending: (userId: string) => get<PendingQuestionnaire | null>(`popUpQuestionnaire/${encodeURIComponent(userId)}`, pendingQuestionnaireShape),
+    close: (eventId: string) => get<null>(`closeQuestionnaire/${encodeURIComponent(eventId)}`, ignoresData),
+    submit: (a: QuestionnaireAnswers) => send<ApiResponse<null>>({ url: `${base}/submitQuestionnaire`, method: 'POST', data: a, rule: 'code0', shape: ignoresData }),
   }
 }
 export type QuestionnaireApi = ReturnType<typeof createQuestionnaireApi>
