@@ -22,9 +22,7 @@ const studentCourseShape = looseObject({
 })
 
 /** getUserCourse and ost/student/course/list: offline/online classes and video courses. */
-export const courseListsShape = nullable(
-  looseObject({ serviceClassList: nullish(array(studentCourseShape)), videolessonList: nullish(array(studentCourseShape)) }),
-)
+export const courseListsShape = nullable(looseObject({ serviceClassList: array(studentCourseShape), videolessonList: array(studentCourseShape) }))
 
 /** basics/getUserCourseListPage: completed courses, paged. */
 export const finishedPageShape = pageShape(studentCourseShape)
