@@ -18,6 +18,9 @@ import { createCouponApi } from '@/shared/trade/coupon-api'
 import { createAddressApi } from '@/shared/address/address-api'
 import { createInviteApi } from '@/shared/poster/invite-api'
 import { createBookingApi } from '@/shared/schedule/booking-api'
+import { jssdkSignatureShape } from '@/shared/share/share-shapes'
+import type { OrderSummary } from '@types-api/api/order'
+import type { PayLine } from '@types-api/api/checkout'
 import { fakeDeps, testConfig } from '../helpers/fake-deps'
 import { mockChain, type MockChain } from './mock-chain'
 
@@ -34,7 +37,7 @@ const WRONG = { wrong: true }
 const config = testConfig({ TARO_APP_MAPS_HOST: 'https://maps.test/maps' })
 
 let m: MockChain
-let ids: { student: string; productId: string; courseProductId: string; articleId: string; expertId: string; messageId: string; orderId: string; recordId: string; formId: string; reportId: string }
+let ids: { pendingOrder: string; shippedOrder: string; contractOrder: string; student: string; productId: string; courseProductId: string; articleId: string; expertId: string; messageId: string; orderId: string; recordId: string; formId: string; reportId: string }
 
 /** Failures of the calls made so far (area models keep only the Chinese text; the test wants the error). */
 const failures: unknown[] = []
@@ -88,6 +91,26 @@ interface Case {
   value?: unknown
 }
 
+/** The buying steps up to `step`, from a goods product added to the cart. */
+async function buy(a: Apis, step: 'best' | 'cost' | 'pay' | 'status' | 'wxpay'): Promise<unknown> {
+  await a.api.cart.add({ productId: ids.productId, amount: 1, payType: 0 })
+  const row = (await a.api.cart.list()).find((r) => r.productId === ids.productId && r.isEffective)!
+  const confirmed = await a.checkout.confirm({ cartIdList: [row.cartId], carts: [{ cartId: row.cartId, amount: row.amount ?? 1, payType: 0 }] })
+  const draft = confirmed.cartConfirmirmOrderResponse!
+  const pays: PayLine[] = draft.cartList.map((l) => ({ cartId: l.cartId, productId: l.productId, amount: l.amount, payType: 0 }))
+  const best = await a.checkout.bestPromotion({ pays })
+  if (step === 'best') return best
+  const costReq = { couponPays: best.userCouponIds.map((userCouponId) => ({ userCouponId })), reserveMoney: '0.00', schemeDiscountAmount: best.schemeDiscountAmount, schemeDiscountId: best.schemeDiscountId, pays }
+  const cost = await a.checkout.calculationCost(costReq)
+  if (step === 'cost') return cost
+  const address = await a.address.create({ name: '王芳', phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省深圳市南山区', detail: '科技园南路 8 号', isDefault: 0 })
+  const paid = await a.checkout.mergePay({ ...costReq, addressId: address.addressId, finalDiscountedPrice: cost.finalDiscountedPrice, point: 0, requestKey: `k-${Math.random()}` })
+  if (step === 'pay') return paid
+  const orderId = paid.moneyPayResponse!.orderId
+  if (step === 'status') return a.checkout.queryStatus(orderId)
+  return a.checkout.wxpay({ orderId, tradeType: 'JSAPI' })
+}
+
 const CASES: Case[] = [
   // auth
   { name: 'auth.userOrganizations', call: (a) => a.api.auth.userOrganizations(), url: '/userOrganizations', field: '0.organizationName' },
@@ -131,6 +154,15 @@ const CASES: Case[] = [
   { name: 'cart.list (after adding a row)', call: async (a) => (await a.api.cart.add({ productId: ids.productId, amount: 1, payType: 0 }), a.api.cart.list()), url: '/mall/api/v1/cart', method: 'GET', field: '0.cartId', value: WRONG },
   { name: 'order.query', call: (a) => a.order.query({ pageIndex: 1, pageSize: 4, query: '' }), url: '/order/query', field: 'dataList.0.lines' },
   { name: 'order.detail', call: (a) => a.order.detail(ids.orderId), url: `/order/`, field: 'payMoney', value: WRONG },
+  { name: 'order.validity', call: (a) => a.order.validity(ids.pendingOrder), url: '/order/validity/', field: 'valid', value: 'x' },
+  { name: 'order.delivery', call: (a) => a.order.delivery(ids.shippedOrder), url: '/order/delivery/', field: 'steps' },
+  { name: 'order.contract', call: (a) => a.order.contract(ids.contractOrder), url: '/order/contract/', field: 'content', value: 42 },
+  { name: 'checkout.bestPromotion', call: (a) => buy(a, 'best'), url: '/promotion/best', field: 'userCouponIds' },
+  { name: 'checkout.calculationCost', call: (a) => buy(a, 'cost'), url: '/mergePay/calculationCost', field: 'finalDiscountedPrice' },
+  { name: 'checkout.mergePay', call: (a) => buy(a, 'pay'), url: '/mergePay$', field: 'moneyPayResponse.orderCode' },
+  { name: 'checkout.queryStatus', call: (a) => buy(a, 'status'), url: '/order/queryStatus/', field: 'status', value: 'x' },
+  { name: 'checkout.wxpay', call: (a) => buy(a, 'wxpay'), url: '/pay/wxpay', field: 'paySign' },
+  { name: 'jssdk sign', call: () => m.send({ url: 'https://openapi.test/openapi/jssdk/sign?appId=wx-h5-test&url=https%3A%2F%2Fshop.test%2F', rule: 'code0', skipLoginWait: true, shape: jssdkSignatureShape }), url: '/jssdk/sign', field: 'signature' },
   { name: 'address.list', call: (a) => a.address.list(), url: '/mall/api/v1/address', field: '0.detail' },
   { name: 'address.create', call: (a) => a.address.create({ name: '王芳', phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省深圳市南山区', detail: '科技园南路 8 号', isDefault: 0 }), url: '/mall/api/v1/address', method: 'POST', field: 'addressId', value: WRONG },
   { name: 'checkout.coupons', call: (a) => a.checkout.coupons({ type: 0, pageIndex: 1, pageSize: 20 }), url: '/mall/api/v1/coupon', field: '0.userCouponId', value: WRONG },
@@ -190,7 +222,13 @@ beforeAll(async () => {
   const records = await a.assessment.records(student.studentId)
   const done = records.find((r) => r.recordId)
   const reports = await a.assessment.weekReports(student.studentId)
+  const all = (await a.order.query({ pageIndex: 1, pageSize: 50, query: '' })).dataList as (OrderSummary & { hasGoods?: boolean; received?: boolean })[]
+  let contractOrder = ''
+  for (const o of all) if (!contractOrder && (await a.order.contract(o.orderId).then(() => true, () => false))) contractOrder = o.orderId
   ids = {
+    pendingOrder: all.find((o) => o.status === 2)?.orderId ?? '',
+    shippedOrder: all.find((o) => o.status === 1 && o.hasGoods && !o.received)?.orderId ?? '',
+    contractOrder,
     student: student.studentId,
     productId: goods.list[0].productId,
     courseProductId: withCampus?.product_id ?? '',

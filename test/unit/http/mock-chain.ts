@@ -6,7 +6,7 @@ import type { HttpRequestOptions, Send } from '@/services/http/types'
 
 /** Replaces the value at `path` (dot separated, list indexes as numbers) of the answer's data. */
 export interface Corruption {
-  /** the request whose answer is changed: a part of its path */
+  /** the request whose answer is changed: a part of its path (ending in `$`: the end of its path) */
   url: string
   method?: string
   path: string
@@ -63,7 +63,7 @@ export async function mockChain(seed = 7): Promise<MockChain> {
     } catch {
       // left as text
     }
-    const i = corruptions.findIndex((c) => u.pathname.includes(c.url) && (!c.method || c.method === method))
+    const i = corruptions.findIndex((c) => (c.url.endsWith('$') ? u.pathname.endsWith(c.url.slice(0, -1)) : u.pathname.includes(c.url)) && (!c.method || c.method === method))
     if (i >= 0) {
       const [c] = corruptions.splice(i, 1)
       const target = p.rule === 'plain' ? data : (data as { data?: unknown }).data
