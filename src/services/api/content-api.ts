@@ -10,6 +10,8 @@ import type { ProductListItem } from '@types-api/api/product'
 import type { PendingQuestionnaire } from '@types-api/api/questionnaire'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { ignoresData } from '@/services/http/shape'
+import { consultationShape, pendingQuestionnaireShape, productPageShape, receiveCouponShape, shortLinkShape } from './shapes'
 
 const pageOf = <T>(r: ApiResponse<PageResult<T> | null>): PageResult<T> => {
   const d = r.data
@@ -23,16 +25,16 @@ export function createContentApi(send: Send, config: AppConfig) {
   return {
     /** GET popUpQuestionnaire/{userId}: a questionnaire waiting for the parent, or null. */
     pendingQuestionnaire: (userId: string) =>
-      send<ApiResponse<PendingQuestionnaire | null>>({ url: `${talkCard}/popUpQuestionnaire/${encodeURIComponent(userId)}`, method: 'GET', rule: 'code0' }).then((r) =>
+      send<ApiResponse<PendingQuestionnaire | null>>({ url: `${talkCard}/popUpQuestionnaire/${encodeURIComponent(userId)}`, method: 'GET', rule: 'code0', shape: pendingQuestionnaireShape }).then((r) =>
         r.data && typeof r.data.eventId === 'string' && r.data.eventId && typeof r.data.questionnaireId === 'string' ? r.data : null,
       ),
     /** GET closeQuestionnaire/{eventId}: the parent dismissed the pop-up. */
     closeQuestionnaire: (eventId: string) =>
-      send<ApiResponse<null>>({ url: `${talkCard}/closeQuestionnaire/${encodeURIComponent(eventId)}`, method: 'GET', rule: 'code0' }).then(() => undefined),
+      send<ApiResponse<null>>({ url: `${talkCard}/closeQuestionnaire/${encodeURIComponent(eventId)}`, method: 'GET', rule: 'code0', shape: ignoresData }).then(() => undefined),
     cheeseCourses: (req: CheeseRequest) =>
-      send<ApiResponse<PageResult<ProductListItem>>>({ url: `${mall}/product/cheese`, method: 'POST', data: req, rule: 'code0' }).then(pageOf),
+      send<ApiResponse<PageResult<ProductListItem>>>({ url: `${mall}/product/cheese`, method: 'POST', data: req, rule: 'code0', shape: productPageShape }).then(pageOf),
     submitConsultation: (req: ConsultationRequest) =>
-      send<ApiResponse<ConsultationResult>>({ url: `${mall}/basics/customer/service`, method: 'POST', data: req, rule: 'code0' }).then(
+      send<ApiResponse<ConsultationResult>>({ url: `${mall}/basics/customer/service`, method: 'POST', data: req, rule: 'code0', shape: consultationShape }).then(
         (r) => r.data,
       ),
     receiveCoupon: (couponId: string) =>
@@ -40,6 +42,7 @@ export function createContentApi(send: Send, config: AppConfig) {
         url: `${mall}/coupon/receiveCoupon/${encodeURIComponent(couponId)}`,
         method: 'GET',
         rule: 'code0',
+        shape: receiveCouponShape,
       }).then((r) => r.data),
     /** Public: a short link opens before login settles. */
     shortLink: (id: string) =>
@@ -48,6 +51,7 @@ export function createContentApi(send: Send, config: AppConfig) {
         method: 'GET',
         rule: 'code0',
         skipLoginWait: true,
+        shape: shortLinkShape,
       }).then((r) => r.data),
   }
 }

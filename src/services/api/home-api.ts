@@ -2,6 +2,7 @@ import type { ApiResponse } from '@types-api/api/common'
 import type { CategoryTab } from '@types-api/api/home'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { categoryTabsShape } from './shapes'
 
 /** Category tabs on this storefront: platformType contains 2 (spec §2). */
 export const isStorefrontTab = (tab: CategoryTab): boolean =>
@@ -18,7 +19,7 @@ export function createHomeApi(send: Send, config: AppConfig) {
   return {
     /** Public: the home tab shows before login settles. */
     categoryTabs: () =>
-      send<ApiResponse<CategoryTab[]>>({ url: `${base}/basics/productModule`, rule: 'code0', skipLoginWait: true }).then(
+      send<ApiResponse<CategoryTab[]>>({ url: `${base}/basics/productModule`, rule: 'code0', skipLoginWait: true, shape: categoryTabsShape }).then(
         (r) => r.data ?? [],
       ),
   }

@@ -2,6 +2,7 @@ import type { RegeoResponse } from '@types-api/api/maps'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
 import { withQuery } from '@/utils/url'
+import { regeoShape } from './shapes'
 
 export interface LocatedPlace {
   city: string
@@ -25,6 +26,7 @@ export function createMapsApi(send: Send, config: AppConfig) {
         url: withQuery(`${config.hosts.maps}/v3/geocode/regeo`, { location: `${lng},${lat}`, coordsys: 'gps' }),
         header: { Authorization: config.mapsKey },
         rule: 'plain',
+        shape: regeoShape,
         skipAuth: true,
         skipLoginWait: true,
       }).then(placeFromRegeo),

@@ -15,6 +15,17 @@ import type { CityRecord } from '@types-api/api/region'
 import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
 import type { Send } from '@/services/http/types'
+import type { DataShape } from '@/services/http/shape'
+import {
+  citiesShape,
+  collectShape,
+  expireStatusShape,
+  liveActionShape,
+  liveProductsShape,
+  productDetailShape,
+  productPageShape,
+  schedulePlanShape,
+} from './shapes'
 
 const listOf = <T>(r: ApiResponse<T[] | null>): T[] => (Array.isArray(r.data) ? r.data : [])
 
@@ -26,27 +37,27 @@ function need<T>(value: T | null | undefined, what: string): T {
 /** The goods and course detail page: the product, where and when it is taken, live sessions. */
 export function createProductDetailApi(send: Send, config: AppConfig) {
   const base = config.hosts.mall
-  const get = <T>(path: string, data?: object) => send<ApiResponse<T>>({ url: `${base}${path}`, method: 'GET', data, rule: 'code0' })
-  const post = <T>(path: string, data: object) => send<ApiResponse<T>>({ url: `${base}${path}`, method: 'POST', data, rule: 'code0' })
+  const get = <T>(path: string, shape: DataShape, data?: object) => send<ApiResponse<T>>({ url: `${base}${path}`, method: 'GET', data, rule: 'code0', shape })
+  const post = <T>(path: string, data: object, shape: DataShape) => send<ApiResponse<T>>({ url: `${base}${path}`, method: 'POST', data, rule: 'code0', shape })
   const id = encodeURIComponent
 
   return {
-    product: (productId: string) => get<ProductDetail>(`/product/${id(productId)}`).then((r) => need(r.data, 'product')),
+    product: (productId: string) => get<ProductDetail>(`/product/${id(productId)}`, productDetailShape).then((r) => need(r.data, 'product')),
     expireStatus: (productId: string) =>
-      get<ExpireStatus>(`/product/expireStatus/${id(productId)}`).then((r) => r.data ?? { isExpire: 0 as const, expireTime: null }),
+      get<ExpireStatus>(`/product/expireStatus/${id(productId)}`, expireStatusShape).then((r) => r.data ?? { isExpire: 0 as const, expireTime: null }),
     /** Cities and campuses where the product may be taken. */
-    campuses: (productId: string) => get<CityRecord[]>(`/basics/region/authCampu/${id(productId)}`).then(listOf),
+    campuses: (productId: string) => get<CityRecord[]>(`/basics/region/authCampu/${id(productId)}`, citiesShape).then(listOf),
     schedulePlan: (productId: string, campusId: string, query: SchedulePlanQuery = {}) =>
-      get<SchedulePlan>(`/product/schedulPlan/${id(productId)}/${id(campusId)}`, query).then((r) => ({
+      get<SchedulePlan>(`/product/schedulPlan/${id(productId)}/${id(campusId)}`, schedulePlanShape, query).then((r) => ({
         weekPlanList: Array.isArray(r.data?.weekPlanList) ? r.data.weekPlanList : [],
         scheduleList: Array.isArray(r.data?.scheduleList) ? r.data.scheduleList : [],
       })),
     recommend: (req: RecommendRequest) =>
-      post<PageResult<ProductListItem> | null>('/product/recommend', req).then((r) => (Array.isArray(r.data?.list) ? r.data.list : [])),
-    collect: (req: CollectRequest) => post<CollectResponse>('/product/collect', req).then((r) => need(r.data, 'collect')),
-    liveProducts: (moduleId: string) => get<LiveProduct[]>(`/product/liveProductList/${id(moduleId)}`).then(listOf),
+      post<PageResult<ProductListItem> | null>('/product/recommend', req, productPageShape).then((r) => (Array.isArray(r.data?.list) ? r.data.list : [])),
+    collect: (req: CollectRequest) => post<CollectResponse>('/product/collect', req, collectShape).then((r) => need(r.data, 'collect')),
+    liveProducts: (moduleId: string) => get<LiveProduct[]>(`/product/liveProductList/${id(moduleId)}`, liveProductsShape).then(listOf),
     liveAction: (req: LiveActionRequest) =>
-      post<LiveActionResponse>('/product/liveProduct/appointmentAndUnlock', req).then((r) => need(r.data, 'appointmentAndUnlock')),
+      post<LiveActionResponse>('/product/liveProduct/appointmentAndUnlock', req, liveActionShape).then((r) => need(r.data, 'appointmentAndUnlock')),
   }
 }
 export type ProductDetailApi = ReturnType<typeof createProductDetailApi>

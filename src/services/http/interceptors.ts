@@ -106,7 +106,7 @@ export const judge =
       throw transportFailure(e, params.url)
     }
     const body = judgeResponse(res, params.rule, params.url)
-    return params.shape ? checkShape(params.shape, body, params.rule, params.url) : body
+    return checkShape(params.shape, body, params.rule, params.url)
   }
 
 /** Runs interceptors in the order Taro.addInterceptor would, ending in the transport. */

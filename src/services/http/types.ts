@@ -25,8 +25,11 @@ export interface HttpRequestOptions {
   skipAuth?: boolean
   /** Set on the one repeat of a request after the session was renewed. */
   retried?: boolean
-  /** The shape the answer's data must have (checked at the boundary; see shape.ts). */
-  shape?: DataShape
+  /**
+   * The shape the answer's data must have, checked at the boundary (see shape.ts). Required: every
+   * call declares what it reads, or `ignoresData` when it reads nothing.
+   */
+  shape: DataShape
 }
 
 /** What the transport (Taro.request) resolves with. */

@@ -2,6 +2,7 @@ import type { InviteActivity, InviteType, InvitationRecord } from '@types-api/ap
 import type { ApiResponse } from '@types-api/api/common'
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
+import { invitationRecordShape, inviteActivityShape } from './invite-shapes'
 
 const num = (v: unknown) => (Number.isFinite(Number(v)) ? Number(v) : 0)
 
@@ -27,6 +28,7 @@ export function createInviteApi(send: Send, config: AppConfig) {
         url: `${mall}/invite/inviteText${inviteType ? `?inviteType=${inviteType}` : ''}`,
         method: 'GET',
         rule: 'code0',
+        shape: inviteActivityShape,
       }).then((r) => {
         if (!r.data) throw new Error('活动不存在或已结束')
         return r.data
@@ -36,6 +38,7 @@ export function createInviteApi(send: Send, config: AppConfig) {
         url: `${mall}/invite/${inviteType === 'AssessInvite' ? 'assessInvite/' : ''}invitationRecord`,
         method: 'GET',
         rule: 'code0',
+        shape: invitationRecordShape,
       }).then((r) => normalizeRecord(r.data)),
   }
 }

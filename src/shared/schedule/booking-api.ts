@@ -4,6 +4,7 @@ import type { Appointment, AppointmentRequest, AppointmentResult, ClassPlan, Cla
 import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
 import type { Send } from '@/services/http/types'
+import { appointmentResultShape, appointmentsShape, classPlanShape, studentScheduleListShape, studentSchedulePageShape } from './booking-shapes'
 
 /**
  * The student's classes: booking on a bought course's plan (mall service, /course) and the
@@ -15,17 +16,17 @@ export function createBookingApi(send: Send, config: AppConfig) {
   return {
     /** POST …/scheduling: the student's classes (pageIndex 1, pageSize 1000). */
     scheduling: (req: StudentSchedulingRequest): Promise<PageResult<StudentSchedule>> =>
-      send<ApiResponse<PageResult<StudentSchedule> | null>>({ url: `${scheduling}/scheduling`, method: 'POST', data: req, rule: 'code0' }).then((r) => ({
+      send<ApiResponse<PageResult<StudentSchedule> | null>>({ url: `${scheduling}/scheduling`, method: 'POST', data: req, rule: 'code0', shape: studentSchedulePageShape }).then((r) => ({
         list: Array.isArray(r.data?.list) ? r.data.list : [],
         total: Number(r.data?.total) || 0,
       })),
     /** POST …/schedulingDaterange: the student's classes between two days. */
     schedulingRange: (req: SchedulingDateRangeRequest): Promise<StudentSchedule[]> =>
-      send<ApiResponse<StudentSchedule[] | null>>({ url: `${scheduling}/schedulingDaterange`, method: 'POST', data: req, rule: 'code0' }).then((r) =>
+      send<ApiResponse<StudentSchedule[] | null>>({ url: `${scheduling}/schedulingDaterange`, method: 'POST', data: req, rule: 'code0', shape: studentScheduleListShape }).then((r) =>
         Array.isArray(r.data) ? r.data : [],
       ),
     classPlan: (query: ClassPlanQuery): Promise<ClassPlan> =>
-      send<ApiResponse<ClassPlan | null>>({ url: `${base}/getClassplan`, method: 'GET', data: query, rule: 'code0' }).then((r) => ({
+      send<ApiResponse<ClassPlan | null>>({ url: `${base}/getClassplan`, method: 'GET', data: query, rule: 'code0', shape: classPlanShape }).then((r) => ({
         weekPlanList: Array.isArray(r.data?.weekPlanList) ? r.data.weekPlanList : [],
         scheduleList: Array.isArray(r.data?.scheduleList) ? r.data.scheduleList : [],
       })),
@@ -36,12 +37,13 @@ export function createBookingApi(send: Send, config: AppConfig) {
         method: 'POST',
         data: req,
         rule: 'code0',
+        shape: appointmentResultShape,
       }).then((r) => {
         if (!r.data) throw new HttpError('bad-data', 'appointmentScheduling: empty data')
         return r.data
       }),
     myAppointments: (studentId: string): Promise<Appointment[]> =>
-      send<ApiResponse<Appointment[] | null>>({ url: `${base}/myAppointment`, method: 'GET', data: { studentId }, rule: 'code0' }).then((r) =>
+      send<ApiResponse<Appointment[] | null>>({ url: `${base}/myAppointment`, method: 'GET', data: { studentId }, rule: 'code0', shape: appointmentsShape }).then((r) =>
         Array.isArray(r.data) ? r.data : [],
       ),
   }

@@ -4,6 +4,7 @@ import type { JssdkSignature } from '@types-api/api/share'
 import { useEffect, useRef } from 'react'
 import { applyPageShare, type ShareContent } from '@/platform/share'
 import { useStores } from '@/stores/store-context'
+import { jssdkSignatureShape } from './share-shapes'
 
 /**
  * Sets the page's share on H5 in WeChat (JS-SDK): when the content changes and every time the page
@@ -26,6 +27,7 @@ export function usePageShare(content: ShareContent | null): void {
             method: 'GET',
             rule: 'code0',
             skipLoginWait: true,
+            shape: jssdkSignatureShape,
           })
           .then((r) => r.data),
     })

@@ -19,7 +19,7 @@ import { HttpError } from '@/services/http/errors'
 import type { DataShape } from '@/services/http/shape'
 import type { Send } from '@/services/http/types'
 import { isHeldCoupon } from '@/utils/coupon-text'
-import { confirmShape } from './checkout-shapes'
+import { bestPromotionShape, calculationCostShape, confirmShape, couponsShape, exchangePointShape, mergePayShape, payStatusShape, wxPayShape } from './checkout-shapes'
 
 function need<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)
@@ -29,23 +29,23 @@ function need<T>(value: T | null | undefined, what: string): T {
 /** Confirming, costing, creating and paying orders, and the parent's coupons. */
 export function createCheckoutApi(send: Send, config: AppConfig) {
   const mall = config.hosts.mall
-  const post = <T>(path: string, data: unknown, shape?: DataShape) =>
+  const post = <T>(path: string, data: unknown, shape: DataShape) =>
     send<ApiResponse<T>>({ url: `${mall}${path}`, method: 'POST', data, rule: 'code0', shape }).then((r) => need(r.data, path))
   return {
     confirm: (body: ConfirmOrderRequest) => post<ConfirmOrderResponse>('/product/order/confirmMergePayType', body, confirmShape),
-    bestPromotion: (body: BestPromotionRequest) => post<BestPromotionResponse>('/promotion/best', body),
-    calculationCost: (body: CalculationCostRequest) => post<CalculationCostResponse>('/mergePay/calculationCost', body),
-    mergePay: (body: MergePayRequest) => post<MergePayResponse>('/mergePay', body),
+    bestPromotion: (body: BestPromotionRequest) => post<BestPromotionResponse>('/promotion/best', body, bestPromotionShape),
+    calculationCost: (body: CalculationCostRequest) => post<CalculationCostResponse>('/mergePay/calculationCost', body, calculationCostShape),
+    mergePay: (body: MergePayRequest) => post<MergePayResponse>('/mergePay', body, mergePayShape),
     /** POST /point: exchanges points for one point product. */
-    exchangePoint: (body: PointExchangeRequest) => post<PointExchangeResult>('/point', body),
-    wxpay: (body: WxPayRequest) => post<WxPayParams>('/pay/wxpay', body),
+    exchangePoint: (body: PointExchangeRequest) => post<PointExchangeResult>('/point', body, exchangePointShape),
+    wxpay: (body: WxPayRequest) => post<WxPayParams>('/pay/wxpay', body, wxPayShape),
     queryStatus: (orderId: string) =>
-      send<ApiResponse<OrderPayStatus>>({ url: `${mall}/order/queryStatus/${encodeURIComponent(orderId)}`, rule: 'code0' }).then(
+      send<ApiResponse<OrderPayStatus>>({ url: `${mall}/order/queryStatus/${encodeURIComponent(orderId)}`, rule: 'code0', shape: payStatusShape }).then(
         (r) => need(r.data, 'queryStatus').status,
       ),
     /** The parent's own coupons of a tab (type 0 also lists offers to receive: left out here). */
     coupons: (body: CouponListRequest) =>
-      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0' }).then((r): CouponItem[] => (r.data ?? []).filter(isHeldCoupon)),
+      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0', shape: couponsShape }).then((r): CouponItem[] => (r.data ?? []).filter(isHeldCoupon)),
   }
 }
 export type CheckoutApi = ReturnType<typeof createCheckoutApi>

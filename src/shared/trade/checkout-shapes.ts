@@ -1,7 +1,5 @@
-import { array, looseObject, nullish, number, string, union } from 'valibot'
-
-const id = union([string(), number()])
-const amount = union([string(), number()])
+import { array, boolean, looseObject, nullish, number, string } from 'valibot'
+import { amount, couponEntryShape, id, listShape, memberRightShape } from '@/services/api/shapes'
 
 const draftLineShape = looseObject({ productId: id, productName: string(), amount: number(), payType: number(), money: nullish(amount) })
 
@@ -19,3 +17,39 @@ export const confirmShape = looseObject({
   pointConfirmOrderResponse: nullish(looseObject({ cartList: array(draftLineShape) })),
   cartConfirmirmOrderResponse: draftShape,
 })
+
+/** promotion/best: the coupons and discount chosen first. */
+export const bestPromotionShape = looseObject({ schemeDiscountId: nullish(id), schemeDiscountAmount: nullish(amount), userCouponIds: array(id) })
+
+/** mergePay/calculationCost: the figures the confirmation page shows. */
+export const calculationCostShape = looseObject({
+  totalMoney: amount,
+  couponMoney: nullish(amount),
+  schemeDiscountAmount: nullish(amount),
+  reserveMoney: nullish(amount),
+  freight: nullish(amount),
+  finalDiscountedPrice: amount,
+})
+
+/** mergePay: the money order, the point order, or both. */
+export const mergePayShape = looseObject({
+  moneyPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), payMoney: amount })),
+  pointPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), point: number() })),
+})
+
+/** POST /point: the point order created. */
+export const exchangePointShape = looseObject({ orderId: id, orderCode: string(), point: number() })
+
+/** pay/wxpay: what WeChat's payment needs. */
+export const wxPayShape = looseObject({ timeStamp: amount, nonceStr: string(), package: string(), signType: string(), paySign: string() })
+
+/** order/queryStatus */
+export const payStatusShape = looseObject({ status: number() })
+
+/** POST /coupon: the parent's coupons; on confirmation each says whether it applies. */
+export const couponsShape = listShape(looseObject({ ...couponEntryShape.entries, usable: nullish(boolean()), reason: nullish(string()) }))
+
+
+/** coupon/rights and coupon/rights/receive. */
+export const rightsShape = listShape(memberRightShape)
+export const rightReceiveShape = nullish(looseObject({ couponCount: nullish(number()) }))

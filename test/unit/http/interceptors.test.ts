@@ -3,6 +3,7 @@ import { runChain, type Timer } from '@/services/http/interceptors'
 import { buildInterceptors } from '@/services/http/setup-http'
 import type { HttpRequestOptions } from '@/services/http/types'
 import { deferred } from '@/utils/deferred'
+import { ignoresData } from '@/services/http/shape'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
 
@@ -44,7 +45,7 @@ function setup(opts: { token?: string | null; ready?: Promise<void> } = {}) {
     invalid,
     timer: t,
     respondWith: (fn: typeof respond) => (respond = fn),
-    send: (p: Partial<HttpRequestOptions> = {}) => runChain(interceptors, transport, { url: '/mall/api/v1/x', rule: 'code0', ...p }),
+    send: (p: Partial<HttpRequestOptions> = {}) => runChain(interceptors, transport, { url: '/mall/api/v1/x', rule: 'code0', shape: ignoresData, ...p }),
   }
 }
 

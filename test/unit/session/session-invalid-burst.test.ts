@@ -8,6 +8,7 @@ import { RootStore } from '@/stores/root-store'
 import { installSession } from '@/platform/session'
 import { parseQuery } from '@/utils/url'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { ignoresData } from '@/services/http/shape'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { login: async () => ({ code: 'wx-code' }), navigateTo: () => undefined } }))
 
@@ -26,7 +27,7 @@ function chainFor(policy: Parameters<typeof buildInterceptors>[0]['onSessionInva
     await new Promise((r) => setTimeout(r, 5))
     return answer(p)
   }
-  const send = (i: number) => runChain(interceptors, transport, { url: `https://mall.test/mall/api/v1/x${i}`, rule: 'code0' })
+  const send = (i: number) => runChain(interceptors, transport, { url: `https://mall.test/mall/api/v1/x${i}`, rule: 'code0', shape: ignoresData })
   return { sent, send }
 }
 

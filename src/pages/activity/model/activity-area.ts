@@ -9,6 +9,7 @@ import { createInviteApi } from '@/shared/poster/invite-api'
 import { InviteModel } from '@/shared/poster/invite-model'
 import { awardProgress, referralLines } from './award-rules'
 import { ruleParagraphs } from './rule-text'
+import { directionsShape } from './activity-shapes'
 
 export const ACTIVITY_ROUTE = '/pages/activity/activity'
 
@@ -20,7 +21,7 @@ export class ActivityModel extends InviteModel {
     super(createInviteApi(deps.send, deps.config), shell)
     this.directions = new Resource(() =>
       deps
-        .send<ApiResponse<InviteDirections | null>>({ url: `${deps.config.hosts.mall}/invite/directions`, method: 'GET', rule: 'code0' })
+        .send<ApiResponse<InviteDirections | null>>({ url: `${deps.config.hosts.mall}/invite/directions`, method: 'GET', rule: 'code0', shape: directionsShape })
         .then((r) => r.data ?? { title: '活动规则', content: '' }),
     )
     makeObservable(this, { invited: computed, progress: computed, referral: computed, ruleParagraphs: computed })

@@ -5,6 +5,7 @@ import { defineArea } from '@/stores/area-registry'
 import type { StoreDeps } from '@/stores/deps'
 import { Resource } from '@/stores/resource'
 import type { ShellStores } from '@/stores/root-store'
+import { distributionProductsShape, myDistributionShape, shareDetailShape } from './distribution-shapes'
 
 export const DISTRIBUTION_PAGE_SIZE = 8
 
@@ -14,15 +15,15 @@ export function createDistributionApi(deps: StoreDeps) {
   return {
     peopleShare: (pageIndex: number, pageSize = DISTRIBUTION_PAGE_SIZE) =>
       deps
-        .send<ApiResponse<PageResult<DistributionProduct> | null>>({ url: `${mall}/distribution/peopleShare?pageIndex=${pageIndex}&pageSize=${pageSize}`, method: 'GET', rule: 'code0' })
+        .send<ApiResponse<PageResult<DistributionProduct> | null>>({ url: `${mall}/distribution/peopleShare?pageIndex=${pageIndex}&pageSize=${pageSize}`, method: 'GET', rule: 'code0', shape: distributionProductsShape })
         .then((r) => ({ list: Array.isArray(r.data?.list) ? r.data.list : [], total: Number(r.data?.total) || 0 })),
     myShare: () =>
-      deps.send<ApiResponse<MyDistribution | null>>({ url: `${mall}/distribution/myShare`, method: 'GET', rule: 'code0' }).then((r) => {
+      deps.send<ApiResponse<MyDistribution | null>>({ url: `${mall}/distribution/myShare`, method: 'GET', rule: 'code0', shape: myDistributionShape }).then((r) => {
         if (!r.data) throw new Error('暂无分销信息')
         return { ...r.data, shares: Array.isArray(r.data.shares) ? r.data.shares : [] }
       }),
     share: (id: string) =>
-      deps.send<ApiResponse<DistributionShareDetail>>({ url: `${mall}/share/${encodeURIComponent(id)}`, method: 'GET', rule: 'code0' }).then((r) => ({
+      deps.send<ApiResponse<DistributionShareDetail>>({ url: `${mall}/share/${encodeURIComponent(id)}`, method: 'GET', rule: 'code0', shape: shareDetailShape }).then((r) => ({
         ...r.data,
         orders: Array.isArray(r.data?.orders) ? r.data.orders : [],
       })),

@@ -11,7 +11,8 @@ import type {
 import type { AppConfig } from '@/config/parse-env'
 import type { Send } from '@/services/http/types'
 import { ORDER_API_VERSION } from '@types-api/api/order'
-import { orderDetailShape, orderPageShape } from './order-shapes'
+import { ignoresData } from '@/services/http/shape'
+import { orderContractShape, orderDeliveryShape, orderDetailShape, orderPageShape, orderValidityShape } from './order-shapes'
 
 /** Order API version the mall service expects (spec §9). */
 /** Orders per page (spec §9). */
@@ -29,15 +30,15 @@ export function createOrderApi(send: Send, config: AppConfig) {
     detail: (orderIdOrCode: string) =>
       send<ApiResponse<OrderDetail>>({ url: `${base}/${id(orderIdOrCode)}?version=${ORDER_API_VERSION}`, rule: 'code0', shape: orderDetailShape }).then((r) => r.data),
     remove: (orderId: string) =>
-      send<ApiResponse<unknown>>({ url: `${base}/${id(orderId)}`, method: 'DELETE', rule: 'code0' }).then(() => undefined),
-    validity: (orderId: string) => send<ApiResponse<OrderValidity>>({ url: `${base}/validity/${id(orderId)}`, rule: 'code0' }).then((r) => r.data),
+      send<ApiResponse<unknown>>({ url: `${base}/${id(orderId)}`, method: 'DELETE', rule: 'code0', shape: ignoresData }).then(() => undefined),
+    validity: (orderId: string) => send<ApiResponse<OrderValidity>>({ url: `${base}/validity/${id(orderId)}`, rule: 'code0', shape: orderValidityShape }).then((r) => r.data),
     receive: (orderId: string) =>
-      send<ApiResponse<unknown>>({ url: `${base}/receive/${id(orderId)}`, method: 'PUT', rule: 'code0' }).then(() => undefined),
+      send<ApiResponse<unknown>>({ url: `${base}/receive/${id(orderId)}`, method: 'PUT', rule: 'code0', shape: ignoresData }).then(() => undefined),
     /** The spec names no cancel path; the mall service answers POST order/cancel/{id} {reason}. */
     cancel: (orderId: string, body: OrderCancelRequest) =>
-      send<ApiResponse<unknown>>({ url: `${base}/cancel/${id(orderId)}`, method: 'POST', data: body, rule: 'code0' }).then(() => undefined),
-    delivery: (orderId: string) => send<ApiResponse<OrderDelivery>>({ url: `${base}/delivery/${id(orderId)}`, rule: 'code0' }).then((r) => r.data),
-    contract: (orderId: string) => send<ApiResponse<OrderContract>>({ url: `${base}/contract/${id(orderId)}`, rule: 'code0' }).then((r) => r.data),
+      send<ApiResponse<unknown>>({ url: `${base}/cancel/${id(orderId)}`, method: 'POST', data: body, rule: 'code0', shape: ignoresData }).then(() => undefined),
+    delivery: (orderId: string) => send<ApiResponse<OrderDelivery>>({ url: `${base}/delivery/${id(orderId)}`, rule: 'code0', shape: orderDeliveryShape }).then((r) => r.data),
+    contract: (orderId: string) => send<ApiResponse<OrderContract>>({ url: `${base}/contract/${id(orderId)}`, rule: 'code0', shape: orderContractShape }).then((r) => r.data),
   }
 }
 export type OrderApi = ReturnType<typeof createOrderApi>

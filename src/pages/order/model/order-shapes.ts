@@ -25,3 +25,16 @@ export const orderDetailShape = looseObject({
   couponMoney: nullish(amount),
   hasContract: nullish(boolean()),
 })
+
+/** order/validity/{id}: when a pending order stops being payable. */
+export const orderValidityShape = looseObject({ valid: boolean(), expireTime: nullish(string()), serverTime: nullish(string()) })
+
+/** order/delivery/{id}: the parcel and its trace. */
+export const orderDeliveryShape = looseObject({
+  company: nullish(string()),
+  trackingNumber: nullish(string()),
+  steps: array(looseObject({ time: string(), text: string() })),
+})
+
+/** order/contract/{id}: the contract's HTML. */
+export const orderContractShape = looseObject({ title: nullish(string()), content: string() })

@@ -6,6 +6,8 @@ import { PagedList } from '@/stores/paged-list'
 import { dayKey } from '@/utils/date'
 import { POINT_GOODS_PAGE_SIZE, RANK_PAGE_SIZE, rankPageOf } from './point-rules'
 import { SigninStore } from './signin-store'
+import type { DataShape } from '@/services/http/shape'
+import { rankPageShape, signinResultShape, signinStateShape } from './point-shapes'
 
 export type RankKind = 'month' | 'total'
 
@@ -31,8 +33,8 @@ export class PointBalance {
 /** Points: check-in, the points mall and the rankings (spec §7 Points/sign-in). */
 export const pointArea = defineArea('point', ({ deps, shell }) => {
   const mall = deps.config.hosts.mall
-  const send = <T>(path: string, method: 'GET' | 'POST' = 'GET', data?: unknown) =>
-    deps.send<ApiResponse<T>>({ url: `${mall}${path}`, method, data, rule: 'code0' }).then((r) => r.data)
+  const send = <T>(path: string, shape: DataShape, method: 'GET' | 'POST' = 'GET', data?: unknown) =>
+    deps.send<ApiResponse<T>>({ url: `${mall}${path}`, method, data, rule: 'code0', shape }).then((r) => r.data)
   const myRanks: Record<RankKind, RankPage['myRank']> = { month: null, total: null }
   const ranks = new Map<RankKind, PagedList<RankPage['dataList'][number]>>()
   const rankList = (kind: RankKind) => {
@@ -41,7 +43,7 @@ export const pointArea = defineArea('point', ({ deps, shell }) => {
       ranks.set(
         kind,
         new PagedList(async (pageIndex) => {
-          const page = await send<RankPage>(path, 'POST', { pageIndex, pageSize: RANK_PAGE_SIZE })
+          const page = await send<RankPage>(path, rankPageShape, 'POST', { pageIndex, pageSize: RANK_PAGE_SIZE })
           rankMine.set(kind, page?.myRank ?? null)
           return rankPageOf(page)
         }),
@@ -57,8 +59,8 @@ export const pointArea = defineArea('point', ({ deps, shell }) => {
   })
   const signin = new SigninStore(
     {
-      state: () => send<SigninState>('/signin'),
-      checkIn: () => send<SigninResult>('/signin', 'POST', {}),
+      state: () => send<SigninState>('/signin', signinStateShape),
+      checkIn: () => send<SigninResult>('/signin', signinResultShape, 'POST', {}),
     },
     () => dayKey(deps.clock.now()),
   )

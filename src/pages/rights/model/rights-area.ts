@@ -7,6 +7,7 @@ import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 import { parseServerTime } from '@/utils/date'
 import { withQuery } from '@/utils/url'
+import { equityPackageShape } from './rights-shapes'
 
 /** Validity of a right as text: 有效期YYYY.MM.DD-YYYY.MM.DD. */
 export function rightValidity(r: Pick<MemberRight, 'starttime' | 'endtime'>): string {
@@ -58,7 +59,7 @@ export const rightsArea = defineArea('rights', ({ deps, shell }) => {
   const equity = new Resource<EquityPackage | null>(async () => {
     await shell.login.whenReady()
     const userId = shell.login.userId || (await shell.login.fetchUserInfo()).user_id
-    const r = await deps.send<ApiResponse<EquityPackage | null>>({ url: withQuery(`${deps.config.hosts.app}/api/user/getEquityPackage`, { userId }), rule: 'code0' })
+    const r = await deps.send<ApiResponse<EquityPackage | null>>({ url: withQuery(`${deps.config.hosts.app}/api/user/getEquityPackage`, { userId }), rule: 'code0', shape: equityPackageShape })
     return r.data ?? null
   })
   return { model: new RightsModel(coupons, equity, new Resource(() => coupons.rights())), now: () => deps.clock.now() }
