@@ -164,10 +164,41 @@ test.describe('learning', () => {
     await shot(page, 'week-report')
   })
 
-  test('the month view marks booked days', async ({ page }) => {
+  test('the month view marks booked days, today and the chosen day apart, and lists the chosen day\'s classes', async ({ page, problems }) => {
     await loginThroughAddress(page, '/pages/schedule/schedule-calendar?debug=1')
     await expect(page.getByTestId('schedule-calendar')).toBeVisible()
     await expect(page.getByTestId('booked-day').first()).toBeVisible()
+    // opens on today: chosen and today, one of each
+    const today = page.locator('[data-testid="month-day"][data-today="1"]')
+    await expect(today).toHaveCount(1)
+    await expect(today).toHaveAttribute('data-chosen', '1')
+    await expect(page.locator('[data-testid="month-day"][data-chosen="1"]')).toHaveCount(1)
+    await expect(page.locator('.month-view__today')).toHaveText('今天')
+
+    // a day with classes that is not today (the next month when this one has none left)
+    const bookedDay = page.locator('.nut-calendarcard-day.current', { has: page.getByTestId('booked-day') }).filter({ has: page.locator('[data-today="0"]') })
+    if ((await bookedDay.count()) === 0) await page.locator('.nut-calendarcard-header .right').click()
+    const target = bookedDay.first()
+    const date = await target.getByTestId('month-day').getAttribute('data-date')
+    await target.click()
+    const chosen = page.locator('[data-testid="month-day"][data-chosen="1"]')
+    await expect(chosen).toHaveCount(1)
+    await expect(chosen).toHaveAttribute('data-date', date!)
+    await expect(chosen).toHaveClass(/is-chosen/)
+    await expect(chosen).toHaveClass(/is-booked/)
+    // the chosen mark looks different from a day that is only booked
+    const fill = await chosen.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(fill).toBe('rgb(0, 192, 148)')
+    const [, m, d] = date!.split('-').map(Number)
+    await expect(page.getByTestId('chosen-day-title')).toContainText(`${m}月${d}日`)
+    await expect(page.getByTestId('day-class').first()).toBeVisible()
+    await expect(page.getByTestId('day-class').first()).toContainText(`${m}月${d}日`)
+    // today keeps its own mark, no longer chosen
+    if (await today.count()) {
+      await expect(today).toHaveAttribute('data-chosen', '0')
+      expect(await today.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(fill)
+    }
     await shot(page, 'schedule-calendar')
+    expect(problems.unhandled()).toEqual([])
   })
 })
