@@ -7,6 +7,15 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
+/** The smaller side of each visible match is at least 44 px (a finger's tap). */
+async function expectTappable(page: Page, selector: string) {
+  const sizes = await page.locator(selector).evaluateAll((els) =>
+    els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => ({ text: (e.textContent ?? '').trim().slice(0, 8), side: Math.round(Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)) })),
+  )
+  expect(sizes.length, `${selector} is on the page`).toBeGreaterThan(0)
+  for (const s of sizes) expect(s.side, `${selector} "${s.text}"`).toBeGreaterThanOrEqual(44)
+}
+
 const dialogButton = (page: Page, text: string) => page.locator('.nut-dialog taro-button-core', { hasText: text })
 
 test.describe('learning', () => {
@@ -200,5 +209,45 @@ test.describe('learning', () => {
     }
     await shot(page, 'schedule-calendar')
     expect(problems.unhandled()).toEqual([])
+  })
+
+  test('every tap target of the learning pages is at least 44 px at 375 px wide', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/course/course-list?debug=1')
+    await expect(page.getByTestId('course-card').first()).toBeVisible()
+    await expectTappable(page, '.course-section__link')
+    await expectTappable(page, '.course-card__go')
+    await page.getByTestId('course-card').filter({ hasText: '线上课程' }).first().click()
+    await expect(page.getByTestId('online-info').first()).toBeVisible()
+    await expectTappable(page, '.class-row__actions .nut-button')
+    await page.goto('/pages/course/course-finish')
+    await expect(page.getByTestId('course-card').first()).toBeVisible()
+    await expectTappable(page, '.course-card__go')
+    await page.getByTestId('to-evaluate').click()
+    await expect(page.getByTestId('course-evaluation')).toBeVisible()
+    await expectTappable(page, '.evaluation__item .nut-rate-item')
+    await page.goto('/pages/schedule/schedule-record')
+    await expect(page.getByTestId('appointment').first()).toBeVisible()
+    await expectTappable(page, '[data-testid="cancel-appointment"]')
+    await page.goto('/pages/schedule/schedule-calendar')
+    await expect(page.getByTestId('month-day').first()).toBeVisible()
+    await expectTappable(page, '.nut-calendarcard-header .left, .nut-calendarcard-header .right')
+    await page.goto('/pages/assessment/assessment-list')
+    await page.locator('[data-testid="assessment"][data-status="todo"]').first().click()
+    await expect(page.getByTestId('question').first()).toBeVisible()
+    await expectTappable(page, '.question .nut-radio')
+    await expectTappable(page, '.question .nut-rate-item')
+  })
+
+  test('booking: the week arrows and the links are 44 px; the video speeds too', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/course/course-list?debug=1')
+    await page.getByTestId('course-card').filter({ hasText: '线下课程' }).first().click()
+    await page.getByTestId('book-class').click()
+    await expect(page.getByTestId('week-shown')).toBeVisible()
+    await expectTappable(page, '.week-calendar__arrow')
+    await expectTappable(page, '.schedule-page__link')
+    await page.goto('/pages/course/course-list')
+    await page.getByTestId('course-card').filter({ hasText: '看视频' }).first().click()
+    await expect(page.getByTestId('rate').first()).toBeVisible()
+    await expectTappable(page, '[data-testid="rate"]')
   })
 })

@@ -6,6 +6,7 @@ import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { useArea } from '@/stores/store-context'
+import { parseServerTime } from '@/utils/date'
 import { ChartImage } from './components/chart-image'
 import { assessmentArea } from './model/assessment-area'
 import { radarSvg } from './model/charts'
@@ -60,7 +61,7 @@ function ReportReadDetailPage() {
       <View className='report-card'>
         <Text className='report-card__title'>{r.record.formName}</Text>
         <Text className='report-card__sub'>
-          {r.record.studentName} · {r.record.submitTime.slice(0, 16)}
+          {[r.record.studentName, parseServerTime(r.record.submitTime)?.format('YYYY-MM-DD HH:mm')].filter(Boolean).join(' · ')}
         </Text>
         <View className='report-card__score'>
           <Text className='report-card__num' data-testid='total-score'>
