@@ -85,4 +85,29 @@ describe('my timetable (course-list)', () => {
     await waitFor(() => text().includes('暂无在读课程'))
     expect(byTestId('course-card')).toHaveLength(0)
   })
+
+  it('a booked live lesson of an online course shows its day and time, and can be cancelled', async () => {
+    const userCourses = jest.fn().mockResolvedValue(lists([course('P3', '线上语言训练直播课', { productType: 3 })]))
+    const liveProducts = jest.fn().mockResolvedValue([
+      { productId: 'L1', name: '直播：发音游戏', pic: '', liveStartTime: '2026-11-24 19:00:00', liveEndTime: '2026-11-24 20:00:00', liveStatus: 0, isAppointment: 1, isUnlock: 1, needUnlock: 0 },
+      { productId: 'L2', name: '直播：未预约的一场', pic: '', liveStartTime: '2026-11-26 19:00:00', liveEndTime: '2026-11-26 20:00:00', liveStatus: 0, isAppointment: 0, isUnlock: 1, needUnlock: 0 },
+    ])
+    const liveAction = jest.fn().mockResolvedValue({ isAppointment: 0 })
+    jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' } as never)
+    const model = courseModel({
+      course: { userCourses },
+      booking: { scheduling: jest.fn().mockResolvedValue({ list: [], total: 0 }) },
+      product: { liveProducts, liveAction },
+    })
+    await renderPage(CourseListPage, provideCourse(model))
+    await waitFor(() => byTestId('booked-live').length === 1)
+    expect(liveProducts).toHaveBeenCalledWith('P3')
+    const live = byTestId('booked-live')[0]
+    expect(live.textContent).toContain('11月24日 周二 19:00')
+    expect(live.textContent).toContain('直播：发音游戏')
+    expect(live.textContent).not.toContain('未预约的一场')
+    ;(live.querySelector('.nut-button') as HTMLElement).click()
+    await waitFor(() => byTestId('booked-live').length === 0)
+    expect(liveAction).toHaveBeenCalledWith({ productId: 'L1', appointmentDataType: 0 })
+  })
 })
