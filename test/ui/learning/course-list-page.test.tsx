@@ -44,7 +44,7 @@ describe('my timetable (course-list)', () => {
     expect(userCourses).toHaveBeenCalledWith('U1', 1)
     expect(userCourses).not.toHaveBeenCalledWith('U1', 0)
     expect(cardNames()).toEqual(['感统训练营', '语言启蒙视频课'])
-    expect(tab('在读课程').className).toContain('active')
+    await waitFor(() => tab('在读课程')?.className.includes('active') ?? false)
     // the video course offers 看视频, the class course does not
     expect(byTestId('course-card')[1].textContent).toContain('看视频')
     expect(byTestId('course-card')[0].textContent).not.toContain('看视频')
@@ -52,7 +52,7 @@ describe('my timetable (course-list)', () => {
     tab('已结业').click()
     await waitFor(() => cardNames().join() === '注意力提升课')
     expect(userCourses).toHaveBeenLastCalledWith('U1', 0)
-    expect(tab('已结业').className).toContain('active')
+    await waitFor(() => tab('已结业')?.className.includes('active') ?? false)
 
     // back to 在读: the list held is shown without asking again
     const calls = userCourses.mock.calls.length
