@@ -9,7 +9,7 @@ import { useArea } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import { ChartImage } from './components/chart-image'
 import { assessmentArea } from './model/assessment-area'
-import { radarSvg } from './model/charts'
+import { radarHeight, radarSvg } from './model/charts'
 import './assessment.scss'
 
 /** An assessment report (recordId: conclusion, ability radar) or a weekly growth report (reportId). */
@@ -45,7 +45,7 @@ function ReportReadDetailPage() {
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>能力分布</Text>
-          <ChartImage testId='ability-chart' width={320} height={320} svg={radarSvg(w.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+          <ChartImage testId='ability-chart' width={320} height={radarHeight(w.abilities.length)} svg={radarSvg(w.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>老师评语</Text>
@@ -73,7 +73,7 @@ function ReportReadDetailPage() {
       </View>
       <View className='report-card'>
         <Text className='report-card__title'>能力得分</Text>
-        <ChartImage testId='ability-chart' width={320} height={320} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+        <ChartImage testId='ability-chart' width={320} height={radarHeight(r.abilities.length)} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
         {r.abilities.map((a) => (
           <View key={a.abilityName} className='report-card__row' data-testid='ability'>
             <Text>{a.abilityName}</Text>
