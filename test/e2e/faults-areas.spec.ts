@@ -40,7 +40,7 @@ const CASES: Case[] = [
     url: '/pages/questionnaire/questionnaire-list?debug=1',
     content: (p) => p.getByTestId('questionnaire').first(),
     // the pending questionnaire pops up on this page whatever the list shows
-    dismiss: (p) => p.locator('.nut-dialog taro-button-core', { hasText: '关闭' }).click(),
+    dismiss: (p) => p.locator('.nut-dialog .taro-button-core', { hasText: '关闭' }).click(),
   },
 ]
 

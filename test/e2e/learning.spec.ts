@@ -7,6 +7,15 @@ async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true })
 }
 
+/** The smaller side of each visible match is at least 44 px (a finger's tap). */
+async function expectTappable(page: Page, selector: string) {
+  const sizes = await page.locator(selector).evaluateAll((els) =>
+    els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => ({ text: (e.textContent ?? '').trim().slice(0, 8), side: Math.round(Math.min(e.getBoundingClientRect().width, e.getBoundingClientRect().height)) })),
+  )
+  expect(sizes.length, `${selector} is on the page`).toBeGreaterThan(0)
+  for (const s of sizes) expect(s.side, `${selector} "${s.text}"`).toBeGreaterThanOrEqual(44)
+}
+
 const dialogButton = (page: Page, text: string) => page.locator('.nut-dialog .taro-button-core', { hasText: text })
 
 test.describe('learning', () => {
@@ -164,10 +173,81 @@ test.describe('learning', () => {
     await shot(page, 'week-report')
   })
 
-  test('the month view marks booked days', async ({ page }) => {
+  test('the month view marks booked days, today and the chosen day apart, and lists the chosen day\'s classes', async ({ page, problems }) => {
     await loginThroughAddress(page, '/pages/schedule/schedule-calendar?debug=1')
     await expect(page.getByTestId('schedule-calendar')).toBeVisible()
     await expect(page.getByTestId('booked-day').first()).toBeVisible()
+    // opens on today: chosen and today, one of each
+    const today = page.locator('[data-testid="month-day"][data-today="1"]')
+    await expect(today).toHaveCount(1)
+    await expect(today).toHaveAttribute('data-chosen', '1')
+    await expect(page.locator('[data-testid="month-day"][data-chosen="1"]')).toHaveCount(1)
+    await expect(page.locator('.month-view__today')).toHaveText('今天')
+
+    // a day with classes that is not today (the next month when this one has none left)
+    const bookedDay = page.locator('.nut-calendarcard-day.current', { has: page.getByTestId('booked-day') }).filter({ has: page.locator('[data-today="0"]') })
+    if ((await bookedDay.count()) === 0) await page.locator('.nut-calendarcard-header .right').click()
+    const target = bookedDay.first()
+    const date = await target.getByTestId('month-day').getAttribute('data-date')
+    await target.click()
+    const chosen = page.locator('[data-testid="month-day"][data-chosen="1"]')
+    await expect(chosen).toHaveCount(1)
+    await expect(chosen).toHaveAttribute('data-date', date!)
+    await expect(chosen).toHaveClass(/is-chosen/)
+    await expect(chosen).toHaveClass(/is-booked/)
+    // the chosen mark looks different from a day that is only booked
+    const fill = await chosen.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(fill).toBe('rgb(0, 192, 148)')
+    const [, m, d] = date!.split('-').map(Number)
+    await expect(page.getByTestId('chosen-day-title')).toContainText(`${m}月${d}日`)
+    await expect(page.getByTestId('day-class').first()).toBeVisible()
+    await expect(page.getByTestId('day-class').first()).toContainText(`${m}月${d}日`)
+    // today keeps its own mark, no longer chosen
+    if (await today.count()) {
+      await expect(today).toHaveAttribute('data-chosen', '0')
+      expect(await today.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(fill)
+    }
     await shot(page, 'schedule-calendar')
+    expect(problems.unhandled()).toEqual([])
+  })
+
+  test('every tap target of the learning pages is at least 44 px at 375 px wide', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/course/course-list?debug=1')
+    await expect(page.getByTestId('course-card').first()).toBeVisible()
+    await expectTappable(page, '.course-section__link')
+    await expectTappable(page, '.course-card__go')
+    await page.getByTestId('course-card').filter({ hasText: '线上课程' }).first().click()
+    await expect(page.getByTestId('online-info').first()).toBeVisible()
+    await expectTappable(page, '.class-row__actions .nut-button')
+    await page.goto('/pages/course/course-finish')
+    await expect(page.getByTestId('course-card').first()).toBeVisible()
+    await expectTappable(page, '.course-card__go')
+    await page.getByTestId('to-evaluate').click()
+    await expect(page.getByTestId('course-evaluation')).toBeVisible()
+    await expectTappable(page, '.evaluation__item .nut-rate-item')
+    await page.goto('/pages/schedule/schedule-record')
+    await expect(page.getByTestId('appointment').first()).toBeVisible()
+    await expectTappable(page, '[data-testid="cancel-appointment"]')
+    await page.goto('/pages/schedule/schedule-calendar')
+    await expect(page.getByTestId('month-day').first()).toBeVisible()
+    await expectTappable(page, '.nut-calendarcard-header .left, .nut-calendarcard-header .right')
+    await page.goto('/pages/assessment/assessment-list')
+    await page.locator('[data-testid="assessment"][data-status="todo"]').first().click()
+    await expect(page.getByTestId('question').first()).toBeVisible()
+    await expectTappable(page, '.question .nut-radio')
+    await expectTappable(page, '.question .nut-rate-item')
+  })
+
+  test('booking: the week arrows and the links are 44 px; the video speeds too', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/course/course-list?debug=1')
+    await page.getByTestId('course-card').filter({ hasText: '线下课程' }).first().click()
+    await page.getByTestId('book-class').click()
+    await expect(page.getByTestId('week-shown')).toBeVisible()
+    await expectTappable(page, '.week-calendar__arrow')
+    await expectTappable(page, '.schedule-page__link')
+    await page.goto('/pages/course/course-list')
+    await page.getByTestId('course-card').filter({ hasText: '看视频' }).first().click()
+    await expect(page.getByTestId('rate').first()).toBeVisible()
+    await expectTappable(page, '[data-testid="rate"]')
   })
 })

@@ -6,9 +6,10 @@ import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { useArea } from '@/stores/store-context'
+import { parseServerTime } from '@/utils/date'
 import { ChartImage } from './components/chart-image'
 import { assessmentArea } from './model/assessment-area'
-import { radarSvg } from './model/charts'
+import { radarHeight, radarSvg } from './model/charts'
 import './assessment.scss'
 
 /** An assessment report (recordId: conclusion, ability radar) or a weekly growth report (reportId). */
@@ -44,7 +45,7 @@ function ReportReadDetailPage() {
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>能力分布</Text>
-          <ChartImage testId='ability-chart' width={320} height={320} svg={radarSvg(w.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+          <ChartImage testId='ability-chart' width={320} height={radarHeight(w.abilities.length)} svg={radarSvg(w.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>老师评语</Text>
@@ -60,7 +61,7 @@ function ReportReadDetailPage() {
       <View className='report-card'>
         <Text className='report-card__title'>{r.record.formName}</Text>
         <Text className='report-card__sub'>
-          {r.record.studentName} · {r.record.submitTime.slice(0, 16)}
+          {[r.record.studentName, parseServerTime(r.record.submitTime)?.format('YYYY-MM-DD HH:mm')].filter(Boolean).join(' · ')}
         </Text>
         <View className='report-card__score'>
           <Text className='report-card__num' data-testid='total-score'>
@@ -72,7 +73,7 @@ function ReportReadDetailPage() {
       </View>
       <View className='report-card'>
         <Text className='report-card__title'>能力得分</Text>
-        <ChartImage testId='ability-chart' width={320} height={320} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+        <ChartImage testId='ability-chart' width={320} height={radarHeight(r.abilities.length)} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
         {r.abilities.map((a) => (
           <View key={a.abilityName} className='report-card__row' data-testid='ability'>
             <Text>{a.abilityName}</Text>

@@ -10,6 +10,7 @@ import { toast } from '@/components/toast/toast'
 import { openRoute } from '@/platform/navigation'
 import { errorText } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
+import { classTimeText } from '@/utils/class-time'
 import { CourseCard } from './components/course-card'
 import { courseArea } from './model/course-area'
 import { COURSE_ROUTES, COURSE_TABS, courseRoute, tabOf } from './model/course-rules'
@@ -38,7 +39,7 @@ function CourseListPage() {
           <Text className='course-section__title'>已预约直播</Text>
           {store.live.value.map((s) => (
             <View key={s.productId} className='class-row'>
-              <Text className='class-row__when'>{s.liveStartTime.slice(5, 16)}</Text>
+              <Text className='class-row__when'>{classTimeText({ startDateTime: s.liveStartTime })}</Text>
               <Text className='class-row__name'>{s.name}</Text>
               <View className='class-row__actions'>
                 <Button

@@ -1,35 +1,63 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { CalendarCard } from '@nutui/nutui-react-taro'
+import { CalendarCard, type CalendarCardDay, type CalendarCardRef } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
 import { useArea } from '@/stores/store-context'
+import { classTimeText } from '@/utils/class-time'
 import { scheduleArea } from './model/schedule-area'
+import { monthDayClass } from './model/schedule-rules'
 import './schedule.scss'
 
-const key = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`
+const key = (d: CalendarCardDay) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.date).padStart(2, '0')}`
 
-/** The month view: days with classes marked, the chosen day's classes below. */
+/** The month view: the chosen day, today and days with classes marked apart; the chosen day's classes below. */
 function ScheduleCalendarPage() {
   const { month: store } = useArea(scheduleArea)
+  const calendar = useRef<CalendarCardRef>(null)
   useEffect(() => {
     void store.open()
   }, [store])
-  const byDay = store.byDay
   const [y, m, d] = store.day ? store.day.split('-').map(Number) : [0, 0, 0]
+
+  const choose = (day: CalendarCardDay) => {
+    store.chooseDay(key(day))
+    // a day of the month before or after: show its month
+    if (day.type !== 'current') calendar.current?.jumpTo(day.year, day.month)
+  }
 
   return (
     <View className='schedule-page' data-testid='schedule-calendar'>
       <View className='month-view'>
         <CalendarCard
+          ref={calendar}
           firstDayOfWeek={1}
           value={y ? new Date(y, m - 1, d) : null}
-          onPageChange={({ year, month }) => void store.showMonth(year, month)}
-          onDayClick={(day) => store.chooseDay(key(day.year, day.month, day.date))}
+          // the first call comes from the calendar's own mount, before the page opened the month
+          onPageChange={({ year, month }) => (store.month ? void store.showMonth(year, month) : undefined)}
+          onDayClick={choose}
+          renderDayTop={(day) =>
+            day.type === 'current' && store.marks(key(day)).today ? <Text className='month-view__today'>今天</Text> : null
+          }
+          renderDay={(day) => {
+            if (day.type !== 'current') return day.date
+            const marks = store.marks(key(day))
+            return (
+              <View
+                className={monthDayClass(marks)}
+                data-testid='month-day'
+                data-date={key(day)}
+                data-chosen={marks.chosen ? '1' : '0'}
+                data-today={marks.today ? '1' : '0'}
+              >
+                {day.date}
+              </View>
+            )
+          }}
           renderDayBottom={(day) =>
-            day.type === 'current' && byDay.has(key(day.year, day.month, day.date)) ? (
+            day.type === 'current' && store.marks(key(day)).booked ? (
               <Text className='month-view__dot' data-testid='booked-day'>
                 ●
               </Text>
@@ -37,6 +65,11 @@ function ScheduleCalendarPage() {
           }
         />
       </View>
+      {store.day ? (
+        <Text className='schedule-page__day' data-testid='chosen-day-title'>
+          {classTimeText({ appointDate: store.day })} 的课程
+        </Text>
+      ) : null}
       {store.classes.status === 'error' && !store.classes.value ? (
         <ErrorState text={store.classes.error} onRetry={() => void store.classes.load()} />
       ) : store.dayClasses.length === 0 ? (

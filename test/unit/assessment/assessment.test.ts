@@ -1,5 +1,5 @@
 import type { FormSchema } from '@types-api/api/assessment'
-import { barSvg, base64, RADAR_RADIUS, radarSvg, svgDataUri, trendSvg } from '@/pages/assessment/model/charts'
+import { barSvg, base64, RADAR_RADIUS, radarHeight, radarSvg, svgDataUri, trendSvg } from '@/pages/assessment/model/charts'
 import { cleanAnswers, engineProblems, localProblems, shortDay } from '@/pages/assessment/model/form-rules'
 import { FormStore } from '@/pages/assessment/model/form-store'
 
@@ -89,6 +89,23 @@ describe('charts', () => {
     const d = Math.hypot(Number(last[1]) - 160, Number(last[2]) - 160)
     expect(d).toBeCloseTo(0.9 * RADAR_RADIUS * 320, 0)
     expect(radarSvg(abilities.slice(0, 2))).toContain('<rect')
+  })
+
+  it('the radar picture is only as tall as the radar and its labels', () => {
+    const svg = radarSvg(abilities, 320)
+    const h = radarHeight(5, 320)
+    expect(h).toBeLessThan(240)
+    const [, top, , height] = /viewBox="([\d.-]+) ([\d.-]+) ([\d.-]+) ([\d.-]+)"/.exec(svg)!.slice(1).map(Number)
+    expect(height).toBe(h)
+    expect(svg).toContain(`height="${h}"`)
+    // every label and point lies inside the picture
+    const ys = [...svg.matchAll(/<(?:text|circle) [^>]*?(?:y|cy)="([\d.]+)"/g)].map((m) => Number(m[1]))
+    expect(ys.length).toBe(10)
+    for (const y of ys) {
+      expect(y).toBeGreaterThanOrEqual(top + 8)
+      expect(y).toBeLessThanOrEqual(top + height - 2)
+    }
+    expect(radarHeight(2, 320)).toBe(240)
   })
 
   it('draws bars and a trend, escaping text', () => {

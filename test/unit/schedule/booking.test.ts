@@ -3,7 +3,7 @@ import { buildWeek } from '@/components/week-calendar/week-days'
 import { AppointmentsStore } from '@/pages/schedule/model/appointments-store'
 import { BookingStore } from '@/pages/schedule/model/booking-store'
 import { MonthStore } from '@/pages/schedule/model/month-store'
-import { canCancel, classesByDay, monthRange, splitAppointments } from '@/pages/schedule/model/schedule-rules'
+import { canCancel, classesByDay, dayForMonth, monthDayClass, monthDayMarks, monthRange, splitAppointments } from '@/pages/schedule/model/schedule-rules'
 import { HttpError } from '@/services/http/errors'
 
 const student = () => Promise.resolve({ studentId: 'S1', userId: 'U1' })
@@ -152,5 +152,50 @@ describe('month view', () => {
       { ...appt('y', '2026-11-23 09:00:00', 0), productId: 'P1', productName: 'a' },
     ])
     expect(byDay.get('2026-11-23')?.map((s) => s.scheduleId)).toEqual(['y', 'x'])
+  })
+})
+
+describe('month view: the chosen day', () => {
+  const booked = (d: string) => d === '2026-11-23' || d === '2026-11-26'
+
+  it('marks the chosen day, today and days with classes apart', () => {
+    const at = { chosen: '2026-11-23', today: '2026-11-21', booked }
+    expect(monthDayMarks('2026-11-23', at)).toEqual({ chosen: true, today: false, booked: true })
+    expect(monthDayMarks('2026-11-21', at)).toEqual({ chosen: false, today: true, booked: false })
+    expect(monthDayMarks('2026-11-26', at)).toEqual({ chosen: false, today: false, booked: true })
+    expect(monthDayMarks('2026-11-24', at)).toEqual({ chosen: false, today: false, booked: false })
+    // choosing today keeps both marks
+    expect(monthDayMarks('2026-11-21', { ...at, chosen: '2026-11-21' })).toEqual({ chosen: true, today: true, booked: false })
+    expect(monthDayClass({ chosen: true, today: true, booked: true })).toBe('month-day is-chosen is-today is-booked')
+    expect(monthDayClass({ chosen: false, today: true, booked: false })).toBe('month-day is-today')
+    expect(monthDayClass({ chosen: false, today: false, booked: false })).toBe('month-day')
+  })
+
+  it('another month keeps a chosen day inside it, else today, else its 1st', () => {
+    expect(dayForMonth('2026-11', '2026-11-23', '2026-11-21')).toBe('2026-11-23')
+    expect(dayForMonth('2026-11', '', '2026-11-21')).toBe('2026-11-21')
+    expect(dayForMonth('2026-11', '2026-12-03', '2026-11-21')).toBe('2026-11-21')
+    expect(dayForMonth('2026-12', '2026-11-23', '2026-11-21')).toBe('2026-12-01')
+    expect(dayForMonth('2027-02', '', '2026-11-21')).toBe('2027-02-01')
+  })
+
+  it('the store opens on today, marks the chosen day and lists its classes', async () => {
+    const schedulingRange = jest.fn().mockResolvedValue([
+      { ...appt('x', '2026-11-23 14:00:00', 0), productId: 'P1', productName: 'a' },
+      { ...appt('y', '2026-11-26 09:00:00', 0), productId: 'P1', productName: 'a' },
+    ])
+    const store = new MonthStore({ schedulingRange }, student, clock)
+    await store.open()
+    expect(store.day).toBe('2026-11-21')
+    expect(store.marks('2026-11-21')).toEqual({ chosen: true, today: true, booked: false })
+    expect(store.dayClasses).toEqual([])
+    store.chooseDay('2026-11-23')
+    expect(store.marks('2026-11-23')).toEqual({ chosen: true, today: false, booked: true })
+    expect(store.marks('2026-11-21')).toEqual({ chosen: false, today: true, booked: false })
+    expect(store.dayClasses.map((s) => s.scheduleId)).toEqual(['x'])
+    await store.showMonth(2026, 12)
+    expect(store.day).toBe('2026-12-01')
+    await store.showMonth(2026, 11)
+    expect(store.day).toBe('2026-11-21')
   })
 })

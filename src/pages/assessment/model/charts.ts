@@ -20,10 +20,19 @@ const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeA
 const num = (n: number): string => (Math.round(n * 10) / 10).toString()
 const ratio = (p: ChartPoint): number => (p.max > 0 ? Math.min(Math.max(p.value / p.max, 0), 1) : 0)
 
+/**
+ * Height of the picture radarSvg draws for this many abilities: the radar and its labels with a
+ * small margin (no empty band above and below), or the bar chart's height for fewer than 3.
+ */
+export function radarHeight(count: number, size = 320): number {
+  return count < 3 ? Math.round(size * 0.75) : Math.round(size * RADAR_RADIUS * 2.8)
+}
+
 /** A radar of 3 or more abilities (fewer give a bar chart), with 4 grid rings and the labels around. */
 export function radarSvg(points: readonly ChartPoint[], size = 320): string {
-  if (points.length < 3) return barSvg(points, size, Math.round(size * 0.75))
+  if (points.length < 3) return barSvg(points, size, radarHeight(points.length, size))
   const c = size / 2
+  const h = radarHeight(points.length, size)
   const r = size * RADAR_RADIUS
   const n = points.length
   const at = (i: number, k: number): [number, number] => {
@@ -43,7 +52,7 @@ export function radarSvg(points: readonly ChartPoint[], size = 320): string {
     })
     .join('')
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" ${FONT} width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" ${FONT} width="${size}" height="${h}" viewBox="0 ${num(c - h / 2)} ${size} ${h}">` +
     rings +
     axes +
     `<polygon points="${area}" fill="${BRAND}" fill-opacity="0.25" stroke="${BRAND}" stroke-width="2"/>` +

@@ -5,7 +5,7 @@ import type { BookingApi } from '@/shared/schedule/booking-api'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import type { Clock } from '@/stores/deps'
 import { Resource } from '@/stores/resource'
-import { classesByDay, monthRange } from './schedule-rules'
+import { classesByDay, dayForMonth, monthDayMarks, monthRange, type MonthDayMarks } from './schedule-rules'
 
 /** The month view: the student's classes of the shown month (schedulingDaterange) and the chosen day. */
 export class MonthStore {
@@ -35,19 +35,28 @@ export class MonthStore {
     return this.byDay.get(this.day) ?? []
   }
 
+  get today(): string {
+    return dayjs(this.clock.now()).format('YYYY-MM-DD')
+  }
+
+  /** How the calendar marks a day: chosen, today, with classes. */
+  marks(day: string): MonthDayMarks {
+    return monthDayMarks(day, { chosen: this.day, today: this.today, booked: (d) => this.byDay.has(d) })
+  }
+
+  /** Opens on the month and day chosen before, or on today. */
   open(): Promise<void> {
-    const today = dayjs(this.clock.now())
-    if (!this.month) {
-      this.month = today.format('YYYY-MM')
-      this.day = today.format('YYYY-MM-DD')
-    }
+    if (!this.month) this.month = this.today.slice(0, 7)
+    this.day = dayForMonth(this.month, this.day, this.today)
     return this.classes.load()
   }
 
+  /** Shows another month; the chosen day moves into it (today when it is there, else the 1st). */
   showMonth(year: number, month: number): Promise<void> {
     const m = `${year}-${String(month).padStart(2, '0')}`
     if (m === this.month) return Promise.resolve()
     this.month = m
+    this.day = dayForMonth(m, this.day, this.today)
     return this.classes.setSource(() => this.fetch())
   }
 

@@ -29,6 +29,33 @@ export function classesByDay(list: readonly StudentSchedule[]): Map<string, Stud
   return map
 }
 
+/** How the month view marks one day: the chosen day, today (今天) and a day with classes are separate marks. */
+export interface MonthDayMarks {
+  chosen: boolean
+  today: boolean
+  booked: boolean
+}
+
+/** The marks of a day ('YYYY-MM-DD') of the shown month. */
+export function monthDayMarks(day: string, at: { chosen: string; today: string; booked: (day: string) => boolean }): MonthDayMarks {
+  return { chosen: day === at.chosen, today: day === at.today, booked: at.booked(day) }
+}
+
+/** The class names that draw those marks, each on its own ('month-day is-chosen is-today is-booked'). */
+export function monthDayClass(m: MonthDayMarks): string {
+  return ['month-day', m.chosen ? 'is-chosen' : '', m.today ? 'is-today' : '', m.booked ? 'is-booked' : ''].filter(Boolean).join(' ')
+}
+
+/**
+ * The day chosen when a month is shown ('YYYY-MM'): the chosen day when it lies in that month, else
+ * today when it does, else the month's first day.
+ */
+export function dayForMonth(month: string, chosen: string, today: string): string {
+  if (chosen.startsWith(`${month}-`)) return chosen
+  if (today.startsWith(`${month}-`)) return today
+  return monthRange(month).startDate
+}
+
 export const SCHEDULE_ROUTES = {
   records: '/pages/schedule/schedule-record',
   calendar: '/pages/schedule/schedule-calendar',
