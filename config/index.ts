@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import webpack from 'webpack'
 import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -117,6 +118,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .use('strip-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
           .options({ classes: ['taro-button-core', 'weui-icon'] })
+        // Taro's router makes its tab bar from the web-component set, whose runtime nothing else on
+        // the first screen needs: the router gets our own element with the same name and events
+        chain.plugin('h5-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
+          /^@tarojs\/components\/dist\/components$/,
+          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (/[\\/]@tarojs[\\/]router[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
+              resource.request = path.resolve(__dirname, '..', 'src/platform/tab-bar-element.h5.ts')
+            }
+          },
+        ])
         // the home tab is the first screen of almost every visit: fetch its page code with the app
         chain.plugin('preload-home').use(PreloadPagePlugin, [{ pages: ['pages/home/home'], publicPath: '/' }])
         // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).

@@ -1,6 +1,9 @@
 import { mkdirSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, loginThroughAddress, test } from './support/fixtures'
+
+/** the text field of a form row: the input itself carries the test id, or sits inside the element that does */
+const field = (scope: Locator, testId: string) => scope.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`)
 
 const SHOTS = process.env.SHOTS_DIR ?? ''
 if (SHOTS) mkdirSync(SHOTS, { recursive: true })
@@ -47,7 +50,7 @@ test.describe('coupons lead to their products; the profile is edited from 我的
     await page.getByTestId('edit-profile-name').click()
     await expect(page).toHaveURL(/\/pages\/profile\/profile-edit/)
     const profile = page.locator('[id^="/pages/profile/profile-edit"]')
-    const name = profile.getByTestId('name-input').locator('input')
+    const name = field(profile, 'name-input')
     await expect(name).toHaveValue('乐乐妈妈')
     await expect(profile.getByTestId('phone-text')).toHaveText('138****8000')
     await shot(page, 'profile-edit')
@@ -63,11 +66,11 @@ test.describe('coupons lead to their products; the profile is edited from 我的
 
     // the phone: a wrong number is refused, a right one saved and shown masked
     await page.getByTestId('edit-profile-name').click()
-    await expect(profile.getByTestId('name-input').locator('input')).toHaveValue('乐乐爸爸')
-    await profile.getByTestId('phone-input').locator('input').fill('12345')
+    await expect(field(profile, 'name-input')).toHaveValue('乐乐爸爸')
+    await field(profile, 'phone-input').fill('12345')
     await profile.getByTestId('phone-change').click()
     await expect(page.getByText('请输入正确的手机号')).toBeVisible()
-    await profile.getByTestId('phone-input').locator('input').fill('13700001234')
+    await field(profile, 'phone-input').fill('13700001234')
     await profile.getByTestId('phone-change').click()
     await expect(profile.getByTestId('phone-text')).toHaveText('137****1234')
     await page.reload()
