@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react'
+import { createPortal } from 'react-dom'
+
 /**
- * Where popups mount. On H5 every page is its own stacking context (z-index 0) under the tab bar,
- * so a bottom popup mounted in the page is covered by it: mount popups on the body instead.
+ * Where popups are drawn. On H5 every page is its own stacking context (z-index 0) under the tab
+ * bar, so a bottom popup drawn in the page is covered by it: popups go on the body instead.
  */
-export const popupPortal = (): HTMLElement | undefined => (typeof document === 'undefined' ? undefined : document.body)
+export const inPopupLayer = (node: ReactNode): ReactNode => (typeof document === 'undefined' ? node : createPortal(node, document.body))

@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react'
+
 /**
- * Where popups mount. In the mini-program the native tab bar sits outside the page, so popups stay
- * in the page (undefined).
+ * Where popups are drawn. In the mini-program the native tab bar sits outside the page, so popups
+ * stay in the page, right where they are.
  */
-export const popupPortal = (): HTMLElement | undefined => undefined
+export const inPopupLayer = (node: ReactNode): ReactNode => node

@@ -1,7 +1,7 @@
-import { Button, Popup } from '@nutui/nutui-react-taro'
-import { View } from '@tarojs/components'
+import { Button } from '@nutui/nutui-react-taro'
+import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
-import { popupPortal } from '@/platform/popup-portal'
+import { inPopupLayer } from '@/platform/popup-portal'
 import './popup-box.scss'
 
 export interface PopupBoxProps {
@@ -19,11 +19,21 @@ export interface PopupBoxProps {
   onCancel: () => void
 }
 
-/** A bottom popup with a title, any content and 取消 / 确定 at the foot. */
+/**
+ * A bottom sheet with a title, any content and 取消 / 确定 at the foot, over a dimmed page. Drawn
+ * with plain views (it opens from the home tab, so it stays light); a tap on the dimmed page cancels.
+ */
 export function PopupBox({ visible, title, children, confirmText = '确定', cancelText = '取消', noCancel, onConfirm, onCancel }: PopupBoxProps) {
-  return (
-    <Popup visible={visible} position='bottom' round portal={popupPortal()} title={title} onClose={onCancel} onOverlayClick={() => (onCancel(), true)}>
-      <View className='popup-box' data-testid='popup-box'>
+  if (!visible) return null
+  return inPopupLayer(
+    <View className='popup-box-layer' data-testid='popup-layer'>
+      <View className='popup-box-mask' catchMove onClick={onCancel} data-testid='popup-mask' />
+      <View className='popup-box' role='dialog' aria-modal='true' data-testid='popup-box' catchMove>
+        {title ? (
+          <View className='popup-box__head'>
+            <Text className='popup-box__title'>{title}</Text>
+          </View>
+        ) : null}
         <View className='popup-box__body'>{children}</View>
         <View className='popup-box__foot'>
           {noCancel ? null : (
@@ -36,6 +46,6 @@ export function PopupBox({ visible, title, children, confirmText = '确定', can
           </Button>
         </View>
       </View>
-    </Popup>
+    </View>,
   )
 }
