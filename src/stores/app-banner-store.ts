@@ -1,7 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import { StorageKey } from '@/config/storage-keys'
-import { rememberedNativePlatform } from '@/services/session/h5-session'
-import { nativePlatformOf } from '@/services/session/h5-entry'
+import { nativePlatformOf, rememberedNativePlatform } from '@/services/session/native-platform'
 import { dayKey } from '@/utils/date'
 import { shouldShowAppBanner } from '@/utils/app-banner'
 import type { Query } from '@/utils/url'

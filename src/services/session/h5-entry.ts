@@ -1,14 +1,11 @@
 import type { Query } from '@/utils/url'
 import { withQuery } from '@/utils/url'
+import { nativePlatformOf, type NativePlatform } from './native-platform'
 
 /** Pages reachable without logging in on H5 (spec §2, §6). */
 export const LOGIN_EXEMPT_PAGES = ['/pages/public/page', '/pages/goods/goods-detail', '/pages/public/wechat']
 export const OPEN_IN_WECHAT_PAGE = '/pages/public/wechat'
-export const NATIVE_PLATFORMS = ['ios', 'android'] as const
-export type NativePlatform = (typeof NATIVE_PLATFORMS)[number]
-
-export const nativePlatformOf = (query: Query): NativePlatform | null =>
-  (NATIVE_PLATFORMS as readonly string[]).includes(query.platform) ? (query.platform as NativePlatform) : null
+export { NATIVE_PLATFORMS, nativePlatformOf, type NativePlatform } from './native-platform'
 
 /** usage=embed or debug=1 lets the page open outside WeChat's browser. */
 export const hasOutsideWeChatPass = (query: Query): boolean => query.usage === 'embed' || query.debug === '1'

@@ -3,6 +3,7 @@ import { SessionKey, StorageKey } from '@/config/storage-keys'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/platform/key-value'
 import type { SessionLogin } from './session-login'
+import { rememberedNativePlatform } from './native-platform'
 import type { Query } from '@/utils/url'
 import {
   buildLoginUrl,
@@ -54,10 +55,7 @@ function rememberEntryFlags(d: H5SessionDeps, query: Query): { pass: boolean; na
 }
 
 /** The native platform this visit came from, if any. */
-export const rememberedNativePlatform = (session: KeyValueStorage): NativePlatform | null => {
-  const v = session.get(SessionKey.fromApp)
-  return v === 'ios' || v === 'android' ? v : null
-}
+export { rememberedNativePlatform }
 
 /** The external login address for this visit, with the way back to the current page. */
 export function loginRedirectUrl(d: Pick<H5SessionDeps, 'config' | 'storage' | 'entry' | 'origin'>): string {
