@@ -1,5 +1,6 @@
+import { InfoRow, InfoRows } from '@/components/info-row/info-row'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Cell, Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Loading, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import type { PointRecordType } from '@types-api/api/account'
@@ -51,17 +52,17 @@ function PointRecordPage() {
       ) : list.length === 0 ? (
         <EmptyState text='暂无积分记录' />
       ) : (
-        <Cell.Group>
+        <InfoRows>
           {list.map((r) => (
-            <View key={r.recordId} data-testid='point-record'>
-              <Cell
-                title={r.title}
-                description={parseServerTime(r.createTime)?.format('YYYY-MM-DD HH:mm') ?? ''}
-                extra={<Text className={r.point >= 0 ? 'precord__in' : 'precord__out'}>{signedPoint(r.point)}</Text>}
-              />
-            </View>
+            <InfoRow
+              key={r.recordId}
+              testId='point-record'
+              title={r.title}
+              description={parseServerTime(r.createTime)?.format('YYYY-MM-DD HH:mm') ?? ''}
+              extra={<Text className={r.point >= 0 ? 'precord__in' : 'precord__out'}>{signedPoint(r.point)}</Text>}
+            />
           ))}
-        </Cell.Group>
+        </InfoRows>
       )}
     </View>
   )

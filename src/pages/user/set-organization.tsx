@@ -1,5 +1,6 @@
+import { InfoRow, InfoRows } from '@/components/info-row/info-row'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Cell, Loading } from '@nutui/nutui-react-taro'
+import { Loading } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
@@ -36,13 +37,13 @@ function SetOrganizationPage() {
   return (
     <View className='org'>
       <Text className='org__hint'>切换机构后，首页课程与我的账户将按所选机构显示</Text>
-      <Cell.Group>
+      <InfoRows>
         {orgs.value.map((o) => (
-          <View key={o.organizationId} data-testid='org-row'>
-          <Cell
+          <InfoRow
+            key={o.organizationId}
+            testId='org-row'
             className='org__row'
             title={o.organizationName}
-            clickable
             onClick={() => void choose(o.organizationId, o.organizationName)}
             extra={
               account.switchingId === o.organizationId ? (
@@ -56,9 +57,8 @@ function SetOrganizationPage() {
               )
             }
           />
-          </View>
         ))}
-      </Cell.Group>
+      </InfoRows>
     </View>
   )
 }

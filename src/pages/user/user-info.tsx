@@ -1,6 +1,7 @@
+import { InfoRow, InfoRows } from '@/components/info-row/info-row'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Avatar, Badge, Button, Cell, Loading, Tag } from '@nutui/nutui-react-taro'
-import { Text, View } from '@tarojs/components'
+import { Badge, Button, Loading } from '@nutui/nutui-react-taro'
+import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { openRoute } from '@/platform/navigation'
@@ -10,7 +11,6 @@ import { AccountIcon, type AccountIconName } from './components/account-icon'
 import { fenToYuanText } from '@/utils/money'
 import './user-info.scss'
 
-const BRAND = '#00C094'
 const PROFILE_ROUTE = '/pages/profile/profile-edit'
 const ORDER_SHORTCUTS: { tab: string; text: string; icon: AccountIconName }[] = [
   { tab: 'all', text: '全部', icon: 'order' },
@@ -57,9 +57,9 @@ function UserInfoPage() {
     <View className='user'>
       <View className='user__header' data-testid='user-header'>
         <View className='user__avatar' data-testid='edit-profile' onClick={() => info && void openRoute(PROFILE_ROUTE)}>
-          <Avatar size='large' src={info?.avatar || undefined} background='#ffffff' color={BRAND}>
-            {info?.avatar ? null : (info?.user_name ?? '我').slice(0, 1)}
-          </Avatar>
+          <View className='user__avatar-circle' data-testid='avatar'>
+            {info?.avatar ? <Image className='user__avatar-img' src={info.avatar} mode='aspectFill' /> : <Text>{(info?.user_name ?? '我').slice(0, 1)}</Text>}
+          </View>
           {info ? <Text className='user__edit'>编辑资料</Text> : null}
         </View>
         <View className='user__who'>
@@ -67,7 +67,7 @@ function UserInfoPage() {
             <>
               <View className='user__name-row' data-testid='edit-profile-name' onClick={() => void openRoute(PROFILE_ROUTE)}>
                 <Text className='user__name'>{info.user_name}</Text>
-                {f?.memberLevel ? <Tag className='user__level' type='warning'>{f.memberLevel}</Tag> : null}
+                {f?.memberLevel ? <Text className='user__level'>{f.memberLevel}</Text> : null}
               </View>
               <Text className='user__phone'>
                 {maskPhone(info.phone)}
@@ -152,9 +152,9 @@ function UserInfoPage() {
           })}
         </View>
       </View>
-      <Cell.Group>
-        <Cell title='所属机构' clickable extra={`${f?.organizationName ?? '—'} ›`} onClick={() => void openRoute('/pages/user/set-organization')} />
-      </Cell.Group>
+      <InfoRows>
+        <InfoRow title='所属机构' extra={`${f?.organizationName ?? '—'} ›`} onClick={() => void openRoute('/pages/user/set-organization')} />
+      </InfoRows>
     </View>
   )
 }
