@@ -4,6 +4,7 @@ import webpack from 'webpack'
 import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { H5_CUSTOM_ROUTES } from './h5-routes'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
 
@@ -27,6 +28,27 @@ const stripUnusedFonts = (chain: Chain) => {
     .use('strip-font-faces')
     .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
     .options({ families: ['weui'] })
+}
+
+/**
+ * NutUI's icon package declares its index (a list of re-exports plus one stylesheet import) as
+ * having side effects, so webpack keeps every icon any page uses attached to that index, which sits
+ * in the code every page shares (the mini-program main package, the H5 first screen). Declared pure,
+ * each icon goes only where it is used; the icons' stylesheet is imported by the app itself.
+ */
+const iconsIndexIsPure = (chain: Chain) => {
+  chain.module
+    .rule('nutui-icons-index-pure')
+    .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
+    .set('sideEffects', false)
+  // of the icons' stylesheet only the icon box and the loading spin are used, not the animations
+  chain.module
+    .rule('strip-nutui-icon-animations')
+    .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]style_icon\.css$/)
+    .enforce('pre')
+    .use('strip-css-rules')
+    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
+    .options({ classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
 }
 
 /** NutUI is written for a 375 px design; our own styles use 750. */
@@ -63,10 +85,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       // Taro's default, stated: modules only subpackages use ship in those subpackages
       optimizeMainPackage: { enable: true },
+      // pictures ship as files in their package, not as base64 (a third larger) inside the script
+      // (a limit of 0 reads as "not set" and falls back to inlining small files)
+      imageUrlLoaderOption: { limit: 1 },
       webpackChain(chain) {
         // which modules each chunk holds and who imports them, for npm run check:weapp
         chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
         stripUnusedFonts(chain)
+        iconsIndexIsPure(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -80,12 +106,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // history mode at the site root (base /); Taro's default basename is the root
       router: {
         mode: 'browser',
-        // the spec's map routes live outside /pages/; the page routes answer as well (the first
-        // address of each list is the one navigation shows)
-        customRoutes: {
-          '/pages/map/choose-location': ['/choose-location', '/pages/map/choose-location'],
-          '/pages/map/open-location': ['/open-location', '/pages/map/open-location'],
-        },
+        customRoutes: H5_CUSTOM_ROUTES,
       },
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
       // Taro's React components for H5 (View, Text, Image, Button, Input, ScrollView, Swiper …) instead
@@ -111,6 +132,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       fontUrlLoaderOption: { limit: true },
       webpackChain(chain) {
         stripUnusedFonts(chain)
+        iconsIndexIsPure(chain)
         chain.module
           .rule('strip-h5-component-button-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)

@@ -7,14 +7,14 @@ export default defineAppConfig({
     'pages/home/home',
     'pages/mall/mall',
     'pages/user/user-info',
-    'pages/home/course',
-    'pages/home/gift-bag',
     // beside the account tab, so they cannot be a subpackage of pages/user (small pages on shell code)
     'pages/user/point-record',
     'pages/user/set-organization',
   ],
   subPackages: [
     { root: 'pages/public', pages: ['wechat', 'page', 'not-found'] },
+    // the spec's /pages/home/course and /pages/home/gift-bag (src/config/moved-pages.ts)
+    { root: 'pages/home-extras', pages: ['course', 'gift-bag'] },
     { root: 'pages/auth', pages: ['login'] },
     { root: 'pages/common', pages: ['search', 'choose-city', 'leave-info', 'employee-code'] },
     { root: 'pages/goods', pages: ['goods-detail'] },

@@ -1,15 +1,21 @@
 /**
- * Removes the rules of a stylesheet whose selector mentions one of the given class names, before
- * it is compiled. Used on the H5 component library's stylesheet: NutUI draws every button we
- * show, and the library's default button look (grey background, a 15 px gap between neighbouring
- * buttons) would otherwise win over NutUI's colours; the weui icon classes name glyphs of a font
- * that is not shipped.   options: { classes: string[] }
+ * Removes, before a stylesheet is compiled, the rules whose selector mentions one of the given
+ * class names and the named @keyframes. Used on two library stylesheets:
+ * - the H5 component library's: NutUI draws every button we show, and the library's default button
+ *   look (grey background, a 15 px gap between neighbouring buttons) would otherwise win over
+ *   NutUI's colours; its weui icon classes name glyphs of a font that is not shipped;
+ * - NutUI's icon stylesheet: its icon animations (jump, blink, breathe, flash, bounce, shake) are not
+ *   used anywhere, only the spinning of the loading icons.
+ * options: { classes?: string[], keyframes?: string[] }
  */
 module.exports = function stripCssRules(source) {
-  const { classes = [] } = this.getOptions() || {}
-  if (!classes.length) return source
-  // flat rules only (no @media nesting in the files this is used on); keyframes are kept
-  return String(source).replace(/(?<=^|\})([^{}@]+)\{[^{}]*\}/g, (rule, selector) =>
-    classes.some((c) => selector.includes(`.${c}`)) ? '' : rule,
-  )
+  const { classes = [], keyframes = [] } = this.getOptions() || {}
+  let css = String(source)
+  for (const name of keyframes) {
+    // a keyframes block holds one level of nested blocks
+    css = css.replace(new RegExp(`@(?:-webkit-)?keyframes\\s+${name}\\s*\\{(?:[^{}]*\\{[^{}]*\\})*[^{}]*\\}`, 'g'), '')
+  }
+  if (!classes.length) return css
+  // flat rules only (no @media nesting in the files this is used on); other keyframes are kept
+  return css.replace(/(?<=^|\})([^{}@]+)\{[^{}]*\}/g, (rule, selector) => (classes.some((c) => selector.includes(`.${c}`)) ? '' : rule))
 }

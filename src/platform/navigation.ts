@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+import { packagePath } from '@/config/moved-pages'
+import { withQuery } from '@/utils/url'
 
 export const HOME_ROUTE = '/pages/home/home'
 export const TAB_ROUTES = ['/pages/home/home', '/pages/mall/mall', '/pages/user/user-info'] as const
@@ -7,6 +9,16 @@ export const NOT_FOUND_ROUTE = '/pages/public/not-found'
 /** An address no page answers to: the not-found page, which names it and leads home. */
 export function showNotFound(path: string): Promise<unknown> {
   return Taro.redirectTo({ url: `${NOT_FOUND_ROUTE}?path=${encodeURIComponent(path)}` })
+}
+
+/**
+ * The mini-program opened an address no page answers to (a share, a QR code, a stale link): a page
+ * that moved to a subpackage folder opens at its package path, anything else shows not-found.
+ */
+export function openMissingPage(path: string, query: Record<string, string> = {}): Promise<unknown> {
+  const moved = packagePath(path)
+  if (moved === path) return showNotFound(path)
+  return Taro.redirectTo({ url: withQuery(moved, query) })
 }
 
 /** The home tab with a fresh page stack. */
@@ -36,7 +48,8 @@ export const PAGE_STACK_LIMIT = 10
  * Opens an internal route, switching tabs where the route is a tab. When the page stack is full,
  * the new page replaces the current one instead of failing.
  */
-export function openRoute(url: string, pageCount: number = currentPageCount()): Promise<unknown> {
+export function openRoute(address: string, pageCount: number = currentPageCount()): Promise<unknown> {
+  const url = packagePath(address)
   const path = url.split('?')[0]
   if ((TAB_ROUTES as readonly string[]).includes(path)) return Taro.switchTab({ url: path })
   if (pageCount >= PAGE_STACK_LIMIT) return Taro.redirectTo({ url })

@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { packagePath } from '@/config/moved-pages'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -24,7 +25,7 @@ function CoursePage() {
     void courses.list.reload().finally(() => Taro.stopPullDownRefresh())
   })
   useReachBottom(() => void courses.list.loadMore())
-  useShareAppMessage(() => ({ title: '综合课程：语言、感统、认知、社交，线上线下任你选', path: '/pages/home/course' }))
+  useShareAppMessage(() => ({ title: '综合课程：语言、感统、认知、社交，线上线下任你选', path: packagePath('/pages/home/course') }))
 
   const filters = (
     <View className='course-filter'>

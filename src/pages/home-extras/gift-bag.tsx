@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { packagePath } from '@/config/moved-pages'
 import { toast } from '@/components/toast/toast'
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
@@ -27,7 +28,7 @@ function GiftBagPage() {
   usePullDownRefresh(() => {
     void gift.load().finally(() => Taro.stopPullDownRefresh())
   })
-  useShareAppMessage(() => ({ title: '新人专享礼包：优惠券免费领，好课低价学', path: '/pages/home/gift-bag' }))
+  useShareAppMessage(() => ({ title: '新人专享礼包：优惠券免费领，好课低价学', path: packagePath('/pages/home/gift-bag') }))
 
   const receive = async (couponId: string) => toast((await gift.receive(couponId)).message)
   const receiveAll = async () => toast((await gift.receiveAll()).message)

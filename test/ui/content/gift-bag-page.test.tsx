@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { giftCoupon } from '../../fixtures/gift-coupon'
-import GiftBagPage from '@/pages/home/gift-bag'
+import GiftBagPage from '@/pages/home-extras/gift-bag'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 

@@ -12,7 +12,7 @@ jest.mock('@tarojs/taro', () => ({
   },
 }))
 
-import { openRoute, PAGE_STACK_LIMIT } from '@/platform/navigation'
+import { openMissingPage, openRoute, PAGE_STACK_LIMIT } from '@/platform/navigation'
 import { holdLoading } from '@/components/toast/toast'
 
 beforeEach(() => (calls.length = 0))
@@ -24,9 +24,26 @@ describe('openRoute', () => {
     expect(calls).toEqual(['navigateTo /pages/order/order-detail?orderId=1', 'redirectTo /pages/order/order-detail?orderId=2'])
   })
 
+  it('opens a page kept at its spec address (/pages/home/gift-bag) at its package path', async () => {
+    await openRoute('/pages/home/gift-bag?from=banner', 2)
+    expect(calls).toEqual(['navigateTo /pages/home-extras/gift-bag?from=banner'])
+  })
+
   it('switches to a tab page whatever the stack', async () => {
     await openRoute('/pages/mall/mall?x=1', PAGE_STACK_LIMIT)
     expect(calls).toEqual(['switchTab /pages/mall/mall'])
+  })
+})
+
+describe('an address no mini-program page answers to', () => {
+  it('a moved page (a share or banner with the spec address) opens at its package path with its query', async () => {
+    await openMissingPage('pages/home/course', { tab: '2' })
+    expect(calls).toEqual(['redirectTo /pages/home-extras/course?tab=2'])
+  })
+
+  it('anything else shows the not-found page naming it', async () => {
+    await openMissingPage('pages/nothing/here')
+    expect(calls).toEqual([`redirectTo /pages/public/not-found?path=${encodeURIComponent('pages/nothing/here')}`])
   })
 })
 

@@ -1,8 +1,8 @@
 import type { GiftCoupon } from '@types-api/api/content'
 import { giftCoupon } from '../../fixtures/gift-coupon'
 import { HttpError } from '@/services/http/errors'
-import { CourseListStore } from '@/pages/home/model/course-list-store'
-import { GiftStore, giftCouponAction } from '@/pages/home/model/gift-store'
+import { CourseListStore } from '@/pages/home-extras/model/course-list-store'
+import { GiftStore, giftCouponAction } from '@/pages/home-extras/model/gift-store'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
 const coupon = giftCoupon

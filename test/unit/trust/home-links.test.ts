@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
 import { SHORT_LINKS } from '../../../mock/routes/content'
+import { H5_CUSTOM_ROUTES } from '../../../config/h5-routes'
 
-/** Every route the app declares, with the H5 aliases of config/index.ts ('/' is the home tab). */
+/** Every route the app declares, with the addresses of config/h5-routes.ts ('/' is the home tab; the mini-program sends moved pages' addresses to their package path). */
 function declaredRoutes(): Set<string> {
   const g = globalThis as { defineAppConfig?: (c: unknown) => unknown }
   g.defineAppConfig = (c) => c
@@ -11,8 +12,7 @@ function declaredRoutes(): Set<string> {
   const routes = new Set<string>(['/'])
   for (const p of config.pages) routes.add(`/${p}`)
   for (const sub of config.subPackages) for (const p of sub.pages) routes.add(`/${sub.root}/${p}`)
-  routes.add('/choose-location')
-  routes.add('/open-location')
+  for (const addresses of Object.values(H5_CUSTOM_ROUTES)) for (const a of addresses) routes.add(a)
   return routes
 }
 

@@ -3,10 +3,9 @@ import { CourseListStore } from './course-list-store'
 import { GiftStore } from './gift-store'
 
 /**
- * The comprehensive-course list and the new-user gift pack. Their pages keep the spec's addresses
- * /pages/home/course and /pages/home/gift-bag, which on the mini-program can only be main-package
- * pages (a subpackage may not share the home tab's folder); their model is still built only when
- * one of them opens.
+ * The comprehensive-course list and the new-user gift pack, at the spec's addresses
+ * /pages/home/course and /pages/home/gift-bag; their code is the pages/home-extras subpackage
+ * (src/config/moved-pages.ts) and their model is built only when one of them opens.
  */
 export class HomeExtrasModel {
   readonly courses: CourseListStore

@@ -1,0 +1,34 @@
+/** The build step that takes unused rules out of library stylesheets before they are compiled. */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const strip = require('../../../config/webpack/strip-css-rules-loader.js') as (this: { getOptions(): object }, source: string) => string
+const run = (source: string, options: object) => strip.call({ getOptions: () => options }, source)
+const lib = (file: string) => readFileSync(path.resolve(__dirname, '../../../node_modules', file), 'utf8')
+
+describe('strip-css-rules loader', () => {
+  it("drops the H5 component library's button look and weui icon glyphs, keeping images, inputs and pickers", () => {
+    const css = lib('@tarojs/components-react/dist/index.css')
+    const out = run(css, { classes: ['taro-button-core', 'weui-icon'] })
+    expect(css).toContain('.taro-button-core+.taro-button-core{margin-top:15px}')
+    expect(out).not.toMatch(/taro-button-core|weui-icon/)
+    for (const kept of ['.taro-img__mode-aspectfill{', '.taro-input-core{', '.taro-picker__overlay{', '@keyframes weuiLoading']) expect(out).toContain(kept)
+  })
+
+  it("keeps of NutUI's icon stylesheet the icon box and the loading spin, not the unused animations", () => {
+    const css = lib('@nutui/icons-react-taro/dist/style_icon.css')
+    const out = run(css, { classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
+    expect(out).toContain('.nut-icon{')
+    expect(out).toContain('animation:rotation 1s infinite linear')
+    expect(out).toMatch(/@keyframes rotation\{/)
+    expect(out).not.toMatch(/nut-icon-am-|nutJump|nutBlink|nutBreathe|nutFlash|nutBounce|nutShake/)
+    expect(out.length).toBeLessThan(css.length / 4)
+  })
+
+  it('removes neighbouring rules one after another and leaves a sheet without matches as it was', () => {
+    expect(run('.a{x:1}.b{y:2}.a .c{z:3}.d{w:4}', { classes: ['a'] })).toBe('.b{y:2}.d{w:4}')
+    expect(run('.b{y:2}', { classes: ['a'] })).toBe('.b{y:2}')
+    expect(run('@keyframes spin{0%{a:1}to{a:2}}.x{b:1}', { keyframes: ['spin'] })).toBe('.x{b:1}')
+  })
+})
