@@ -23,6 +23,8 @@ export interface PageFigures {
   tbtMs: number | null
   cls: number | null
   speedIndexMs: number | null
+  /** the element Lighthouse took as the largest contentful paint (its HTML, shortened) */
+  lcpElement?: string | null
   initialJsCss: { files: number; rawBytes: number; gzipBytes: number; urls: string[] }
   requestsBeforeFirstScreen: number
   /** service calls started before the first screen was complete, in order */
@@ -81,7 +83,15 @@ export function lighthouseFigures(lhr: LhrLike) {
     tbtMs: num(lhr.audits['total-blocking-time']),
     cls: num(lhr.audits['cumulative-layout-shift']),
     speedIndexMs: num(lhr.audits['speed-index']),
+    lcpElement: lcpElementOf(lhr),
   }
+}
+
+/** The largest-contentful-paint element's HTML snippet, from the audit's table (nested in newer Lighthouse). */
+export function lcpElementOf(lhr: LhrLike): string | null {
+  const first = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0] as { node?: { snippet?: string }; items?: { node?: { snippet?: string } }[] } | undefined
+  const snippet = first?.node?.snippet ?? first?.items?.[0]?.node?.snippet
+  return snippet ? snippet.replace(/\s+/g, ' ').slice(0, 160) : null
 }
 
 export const networkItems = (lhr: LhrLike): NetworkItem[] => (lhr.audits['network-requests']?.details?.items ?? []) as NetworkItem[]
@@ -170,6 +180,7 @@ export function describeCase(c: CaseSummary, floor?: CaseSummary): string {
     `  requests before the first screen (${ms(c.typical.firstScreenMs)}): ${c.typical.requestsBeforeFirstScreen}` +
       (floor ? `   (${ratio(c.typical.requestsBeforeFirstScreen, floor.typical.requestsBeforeFirstScreen)} floor)` : ''),
   )
+  if (c.typical.lcpElement) lines.push(`  LCP element: ${c.typical.lcpElement}`)
   const calls = c.typical.apiCalls ?? []
   lines.push(`  API calls before the first screen (${calls.length}): ${calls.length ? '' : 'none'}`)
   calls.forEach((u, i) => lines.push(`    ${String(i + 1).padStart(2)}. ${u}`))
