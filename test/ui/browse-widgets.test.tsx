@@ -121,6 +121,24 @@ describe('shared widgets', () => {
     expect(cells[0].textContent).toContain('24节')
   })
 
+  it('key-value cell: a line under the label, a chevron only on a tappable row unless turned off, one-line values', async () => {
+    const onClick = jest.fn()
+    await mount(() => (
+      <>
+        <KvCell label='每日签到' description='2026-11-21 08:16' value='+10' testId='plain' />
+        <KvCell label='所属机构' value='阳光儿童康复中心（总部）' singleLine onClick={onClick} testId='link' />
+        <KvCell label='南山分院' value='切换' onClick={onClick} arrow={false} testId='no-arrow' />
+      </>
+    ))
+    expect($('[data-testid="plain"] .kv-cell__description')?.textContent).toBe('2026-11-21 08:16')
+    expect($('[data-testid="plain"] .kv-cell__arrow')).toBeNull()
+    expect($('[data-testid="link"] .kv-cell__arrow')?.textContent).toBe('›')
+    expect($('[data-testid="link"]')!.className).toContain('kv-cell--single-line')
+    expect($('[data-testid="no-arrow"] .kv-cell__arrow')).toBeNull()
+    ;($('[data-testid="no-arrow"]') as HTMLElement).click()
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
   it('popup offers 确定 and 取消 by default', async () => {
     const onConfirm = jest.fn()
     const onCancel = jest.fn()
@@ -136,5 +154,17 @@ describe('shared widgets', () => {
     buttons[0].click()
     expect(onConfirm).toHaveBeenCalledTimes(1)
     expect(onCancel).toHaveBeenCalledTimes(1)
+    ;($('[data-testid="popup-mask"]') as HTMLElement).click()
+    expect(onCancel).toHaveBeenCalledTimes(2)
+    expect($('[role="dialog"]')?.textContent).toContain('筛选')
+  })
+
+  it('a hidden popup draws nothing', async () => {
+    await mount(() => (
+      <PopupBox visible={false} title='筛选' onCancel={jest.fn()}>
+        内容
+      </PopupBox>
+    ))
+    expect($('[data-testid="popup-layer"]')).toBeNull()
   })
 })

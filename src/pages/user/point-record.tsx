@@ -1,4 +1,4 @@
-import { InfoRow, InfoRows } from '@/components/info-row/info-row'
+import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Loading, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
@@ -52,17 +52,17 @@ function PointRecordPage() {
       ) : list.length === 0 ? (
         <EmptyState text='暂无积分记录' />
       ) : (
-        <InfoRows>
+        <View className='precord__list'>
           {list.map((r) => (
-            <InfoRow
+            <KvCell
               key={r.recordId}
               testId='point-record'
-              title={r.title}
+              label={r.title}
               description={parseServerTime(r.createTime)?.format('YYYY-MM-DD HH:mm') ?? ''}
-              extra={<Text className={r.point >= 0 ? 'precord__in' : 'precord__out'}>{signedPoint(r.point)}</Text>}
+              value={<Text className={r.point >= 0 ? 'precord__in' : 'precord__out'}>{signedPoint(r.point)}</Text>}
             />
           ))}
-        </InfoRows>
+        </View>
       )}
     </View>
   )

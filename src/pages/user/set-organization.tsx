@@ -1,4 +1,4 @@
-import { InfoRow, InfoRows } from '@/components/info-row/info-row'
+import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Loading } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
@@ -37,15 +37,16 @@ function SetOrganizationPage() {
   return (
     <View className='org'>
       <Text className='org__hint'>切换机构后，首页课程与我的账户将按所选机构显示</Text>
-      <InfoRows>
+      <View className='org__list'>
         {orgs.value.map((o) => (
-          <InfoRow
+          <KvCell
             key={o.organizationId}
             testId='org-row'
             className='org__row'
-            title={o.organizationName}
+            label={o.organizationName}
             onClick={() => void choose(o.organizationId, o.organizationName)}
-            extra={
+            arrow={false}
+            value={
               account.switchingId === o.organizationId ? (
                 <Loading type='spinner' />
               ) : o.organizationId === current ? (
@@ -58,7 +59,7 @@ function SetOrganizationPage() {
             }
           />
         ))}
-      </InfoRows>
+      </View>
     </View>
   )
 }

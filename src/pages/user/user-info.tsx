@@ -1,4 +1,4 @@
-import { InfoRow, InfoRows } from '@/components/info-row/info-row'
+import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Badge, Button, Loading } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
@@ -152,9 +152,9 @@ function UserInfoPage() {
           })}
         </View>
       </View>
-      <InfoRows>
-        <InfoRow title='所属机构' extra={`${f?.organizationName ?? '—'} ›`} onClick={() => void openRoute('/pages/user/set-organization')} />
-      </InfoRows>
+      <View className='user__rows'>
+        <KvCell label='所属机构' value={f?.organizationName ?? '—'} singleLine border='none' onClick={() => void openRoute('/pages/user/set-organization')} />
+      </View>
     </View>
   )
 }
