@@ -95,7 +95,7 @@ export class AccountStore {
 
   /** The current organization's id: the one chosen here, else the profile's. */
   get currentOrganizationId(): string | null {
-    return this.login.organizationId || this.figures.value?.info.organization_id || null
+    return this.login.organizationId || this.figures.value?.info.organization_id || this.login.userInfo?.organization_id || null
   }
 
   /**

@@ -17,7 +17,9 @@ function SetOrganizationPage() {
   const orgs = account.organizations
   useEffect(() => {
     void orgs.load()
-  }, [orgs])
+    // opened straight from an address: the profile says which organization is the current one
+    if (!account.currentOrganizationId) void account.figures.load()
+  }, [orgs, account])
   const choose = async (id: string, name: string) => {
     const failed = await account.switchOrganization(id)
     if (failed) return void toast(failed)

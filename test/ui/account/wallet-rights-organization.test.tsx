@@ -90,6 +90,16 @@ describe('organization page', () => {
     { organizationId: 'ORG002', organizationName: '阳光儿童康复中心（南山分院）' },
   ]
 
+  it('opened straight from an address, marks the current organization from the profile', async () => {
+    const getUserInfo = jest.fn().mockResolvedValue({ user_id: 'U1', organization_id: 'ORG002', user_name: '乐乐妈妈', phone: '13800008000' })
+    const api = fakeApi({ auth: { userOrganizations: jest.fn().mockResolvedValue(orgs) }, user: { getUserInfo } })
+    await renderLoggedIn(SetOrganizationPage, { api })
+    await waitFor(() => allByTestId('org-current').length === 1)
+    expect(getUserInfo).toHaveBeenCalled()
+    expect(allByTestId('org-row')[1].textContent).toContain('当前机构')
+    expect(allByTestId('org-row')[0].textContent).toContain('切换')
+  })
+
   it('marks the current organization and switches to another once, saying so', async () => {
     const userOrganizationSet = jest.fn().mockResolvedValue(null)
     const api = fakeApi({ auth: { userOrganizations: jest.fn().mockResolvedValue(orgs), userOrganizationSet } })
