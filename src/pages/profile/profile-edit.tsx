@@ -49,12 +49,14 @@ function ProfileEditPage() {
         <Cell
           title='昵称'
           className='profile__cell'
+          align='center'
           extra={<Input className='profile__input' align='right' value={form.name} maxLength={30} placeholder='请输入昵称' onChange={(v) => form.setName(v)} data-testid='name-input' />}
         />
         {form.nameError && form.name !== '' ? <Text className='profile__hint'>{form.nameError}</Text> : null}
         <Cell
           title='性别'
           className='profile__cell'
+          align='center'
           extra={
             <Radio.Group direction='horizontal' value={form.sex} onChange={(v) => form.setSex(Number(v) as Sex)}>
               {SEX_OPTIONS.map((o) => (
@@ -68,6 +70,7 @@ function ProfileEditPage() {
         <Cell
           title='生日'
           className='profile__cell'
+          align='center'
           clickable
           data-testid='birthday'
           onClick={() => setPicking(true)}
@@ -77,7 +80,7 @@ function ProfileEditPage() {
             </Text>
           }
         />
-        <Cell title='手机号' className='profile__cell' extra={<Text data-testid='phone-text'>{form.phoneText}</Text>} />
+        <Cell title='手机号' className='profile__cell' align='center' extra={<Text data-testid='phone-text'>{form.phoneText}</Text>} />
         <View className='profile__phone'>
           <PhoneChange
             busy={form.phoneBusy}
