@@ -3,6 +3,7 @@ import { useState } from 'react'
 import type { ProductListItem } from '@types-api/api/product'
 import { ImageView } from '@/components/image-view/image-view'
 import { KvCell } from '@/components/kv-cell/kv-cell'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { PopupBox } from '@/components/popup-box/popup-box'
 import { ProductCard } from '@/components/product-card/product-card'
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu'
@@ -157,6 +158,17 @@ describe('shared widgets', () => {
     ;($('[data-testid="popup-mask"]') as HTMLElement).click()
     expect(onCancel).toHaveBeenCalledTimes(2)
     expect($('[role="dialog"]')?.textContent).toContain('筛选')
+  })
+
+  it('a page waiting for its data shows a spinner, or the error with 重新加载 that loads again', async () => {
+    const load = jest.fn()
+    await mount(() => pendingView({ value: null, status: 'loading', error: '', load }))
+    expect($('[data-testid="loading"]')?.textContent).toContain('加载中')
+    await mount(() => pendingView({ value: null, status: 'error', error: '网络不给力，请稍后再试', load }))
+    expect($('[data-testid="loading"]')).toBeNull()
+    expect(document.body.textContent).toContain('网络不给力，请稍后再试')
+    ;($('.nut-button') as HTMLElement).click()
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
   it('a hidden popup draws nothing', async () => {

@@ -1,10 +1,9 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Loading } from '@nutui/nutui-react-taro'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { useArea } from '@/stores/store-context'
 import { activityArea } from './model/activity-area'
 import './activity.scss'
@@ -17,13 +16,7 @@ function ActivityRulePage() {
     void directions.ensure()
     void model.activity.ensure()
   }, [directions, model])
-  if (!directions.value && directions.status === 'error') return <ErrorState text={directions.error} onRetry={() => void directions.load()} />
-  if (!directions.value)
-    return (
-      <View className='page-center' data-testid='loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
+  if (!directions.value) return pendingView(directions)
   const paragraphs = model.ruleParagraphs
   return (
     <View className='activity-rule' data-testid='activity-rule'>

@@ -1,10 +1,10 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, CalendarCard, Loading } from '@nutui/nutui-react-taro'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { Button, CalendarCard } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
 import { toast } from '@/components/toast/toast'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
@@ -27,14 +27,7 @@ function ClockInPage() {
     void toast(r.ok ? `签到成功，积分+${r.point}` : r.message)
   }
 
-  if (!state.value && state.status === 'error') return <ErrorState text={state.error} onRetry={() => void state.load()} />
-  if (!state.value) {
-    return (
-      <View className='points__loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!state.value) return pendingView(state)
   const s = state.value
   const marked = new Set(s.days)
   const done = signin.checkedInToday

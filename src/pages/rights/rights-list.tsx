@@ -1,11 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Loading, Tag } from '@nutui/nutui-react-taro'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { Button, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { toast } from '@/components/toast/toast'
 import { useArea } from '@/stores/store-context'
 import { faceValueText } from '@/utils/coupon-text'
@@ -25,14 +25,7 @@ function RightsListPage() {
   }, [model])
   usePullDownRefresh(() => void load().finally(() => Taro.stopPullDownRefresh()))
 
-  if (!rights.value && rights.status === 'error') return <ErrorState text={rights.error} onRetry={() => void load()} />
-  if (!rights.value) {
-    return (
-      <View className='rights__loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!rights.value) return pendingView(rights, () => void load())
   const pack = equity.value
   return (
     <View className='rights'>

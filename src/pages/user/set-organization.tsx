@@ -1,11 +1,11 @@
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Loading } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { toast } from '@/components/toast/toast'
 import { goBack } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
@@ -26,14 +26,7 @@ function SetOrganizationPage() {
     void toast(`已切换到${name}`)
     setTimeout(() => void goBack(), 600)
   }
-  if (!orgs.value && orgs.status === 'error') return <ErrorState text={orgs.error} onRetry={() => void orgs.load()} />
-  if (!orgs.value) {
-    return (
-      <View className='user__loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!orgs.value) return pendingView(orgs)
   if (!orgs.value.length) return <EmptyState text='暂无可切换的机构' />
   const current = account.currentOrganizationId
   return (

@@ -1,11 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Cell, Loading } from '@nutui/nutui-react-taro'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { useArea } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import { fenToYuanText, yuanToFen } from '@/utils/money'
@@ -26,14 +26,7 @@ function WalletPage() {
   }, [wallet])
   usePullDownRefresh(() => void wallet.load().finally(() => Taro.stopPullDownRefresh()))
 
-  if (!wallet.value && wallet.status === 'error') return <ErrorState text={wallet.error} onRetry={() => void wallet.load()} />
-  if (!wallet.value) {
-    return (
-      <View className='wallet__loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!wallet.value) return pendingView(wallet)
   const w = wallet.value
   const records = w.records ?? []
   return (
