@@ -1,21 +1,11 @@
 import { Current, getPageInstance, HOOKS_APP_ID } from '@tarojs/runtime'
 import type { StudentCourse, StudentSchedule } from '@types-api/api/course'
 import type { ComponentType } from 'react'
-import type { WeekReport, WeekReportDetail, FormRecordItem } from '@types-api/api/assessment'
 import type { AssessmentApi } from '@/pages/assessment/model/assessment-api'
-import { assessmentArea, type AssessmentArea, type AssessmentReport } from '@/pages/assessment/model/assessment-area'
-import { FormStore } from '@/pages/assessment/model/form-store'
-import { Resource } from '@/stores/resource'
+import { assessmentArea, buildAssessmentModel, type AssessmentArea } from '@/pages/assessment/model/assessment-area'
 import { type CourseApi } from '@/pages/course/model/course-api'
-import { courseArea, FINISHED_PAGE_SIZE, type CourseArea } from '@/pages/course/model/course-area'
-import { CourseDetailStore } from '@/pages/course/model/course-detail-store'
-import { EvaluationStore } from '@/pages/course/model/evaluation-store'
-import { TimetableStore } from '@/pages/course/model/timetable-store'
-import { VideoStore } from '@/pages/course/model/video-store'
-import { AppointmentsStore } from '@/pages/schedule/model/appointments-store'
-import { BookingStore } from '@/pages/schedule/model/booking-store'
-import { MonthStore } from '@/pages/schedule/model/month-store'
-import { scheduleArea, type ScheduleArea } from '@/pages/schedule/model/schedule-area'
+import { buildCourseModel, courseArea, type CourseArea } from '@/pages/course/model/course-area'
+import { buildScheduleModel, scheduleArea, type ScheduleArea } from '@/pages/schedule/model/schedule-area'
 import { memoryStore } from '@/platform/key-value'
 import type { Api } from '@/services/api'
 import type { BookingApi } from '@/shared/schedule/booking-api'
@@ -44,40 +34,17 @@ export function courseModel(f: CourseFakes = {}): CourseArea {
   const api = fakeService<CourseApi>('course', f.course)
   const booking = fakeService<BookingApi>('booking', f.booking)
   const product = fakeService<Api['productDetail']>('productDetail', f.product)
-  return {
-    timetable: new TimetableStore(api, booking, product, student, clock),
-    detail: new CourseDetailStore(api, product, booking, student),
-    video: new VideoStore(api, product, f.storage ?? memoryStore(), student),
-    evaluation: new EvaluationStore(api, student),
-    finishedPage: (pageIndex: number) => api.finishedPage({ ...STUDENT, pageIndex, pageSize: FINISHED_PAGE_SIZE }),
-  }
+  return buildCourseModel({ api, booking, product, storage: f.storage ?? memoryStore(), clock, student })
 }
 
 /** The schedule area's model on a fake booking api. */
 export function scheduleModel(booking: Partial<BookingApi> = {}): ScheduleArea {
-  const api = fakeService<BookingApi>('booking', booking)
-  return {
-    booking: new BookingStore(api, student, clock),
-    appointments: new AppointmentsStore(api, student, clock),
-    month: new MonthStore(api, student, clock),
-  }
+  return buildScheduleModel(fakeService<BookingApi>('booking', booking), student, clock)
 }
 
 /** The assessment area's model on a fake api, built as the area builds it. */
 export function assessmentModel(parts: Partial<AssessmentApi> = {}): AssessmentArea {
-  const api = fakeService<AssessmentApi>('assessment', parts)
-  return {
-    list: new Resource<FormRecordItem[]>(async () => api.records((await student()).studentId)),
-    weeks: new Resource<WeekReport[]>(async () => api.weekReports((await student()).studentId)),
-    form: new FormStore(api, student),
-    report: new Resource<AssessmentReport>(() => Promise.reject(new Error('未选择报告'))),
-    loadReport: (recordId: string) => async (): Promise<AssessmentReport> => {
-      const [record, view, abilities] = await Promise.all([api.record(recordId), api.developView(recordId), api.abilities(recordId)])
-      return { record, view, abilities }
-    },
-    week: new Resource<WeekReportDetail>(() => Promise.reject(new Error('未选择周报'))),
-    loadWeek: (reportId: string) => async (): Promise<WeekReportDetail> => api.weekReport((await student()).studentId, reportId),
-  }
+  return buildAssessmentModel(fakeService<AssessmentApi>('assessment', parts), student)
 }
 
 /** Sets the page's address as useRouter() reads it. */

@@ -1,8 +1,8 @@
 import type { AbilityScore, DevelopFormView, FormRecord, FormRecordItem, WeekReport, WeekReportDetail } from '@types-api/api/assessment'
-import { currentStudent } from '@/shared/student/current-student'
+import { currentStudent, type StudentIdentity } from '@/shared/student/current-student'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
-import { createAssessmentApi } from './assessment-api'
+import { createAssessmentApi, type AssessmentApi } from './assessment-api'
 import { FormStore } from './form-store'
 
 export interface AssessmentReport {
@@ -12,9 +12,7 @@ export interface AssessmentReport {
 }
 
 /** Assessments to take or done, the dynamic form, the report with its chart, the weekly growth reports. */
-export const assessmentArea = defineArea('assessment', ({ deps, shell }) => {
-  const api = createAssessmentApi(deps.send, deps.config)
-  const student = () => currentStudent(shell)
+export function buildAssessmentModel(api: AssessmentApi, student: () => Promise<StudentIdentity>) {
   return {
     list: new Resource<FormRecordItem[]>(async () => api.records((await student()).studentId)),
     weeks: new Resource<WeekReport[]>(async () => api.weekReports((await student()).studentId)),
@@ -28,5 +26,9 @@ export const assessmentArea = defineArea('assessment', ({ deps, shell }) => {
     week: new Resource<WeekReportDetail>(() => Promise.reject(new Error('未选择周报'))),
     loadWeek: (reportId: string) => async (): Promise<WeekReportDetail> => api.weekReport((await student()).studentId, reportId),
   }
-})
-export type AssessmentArea = ReturnType<typeof assessmentArea.create>
+}
+
+export const assessmentArea = defineArea('assessment', ({ deps, shell }) =>
+  buildAssessmentModel(createAssessmentApi(deps.send, deps.config), () => currentStudent(shell)),
+)
+export type AssessmentArea = ReturnType<typeof buildAssessmentModel>

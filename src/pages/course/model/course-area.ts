@@ -1,9 +1,10 @@
 import type { StudentCourse } from '@types-api/api/course'
 import type { PageResult } from '@types-api/api/common'
-import { createBookingApi } from '@/shared/schedule/booking-api'
-import { currentStudent } from '@/shared/student/current-student'
+import { createBookingApi, type BookingApi } from '@/shared/schedule/booking-api'
+import { currentStudent, type StudentIdentity } from '@/shared/student/current-student'
+import type { StoreDeps } from '@/stores/deps'
 import { defineArea } from '@/stores/area-registry'
-import { createCourseApi } from './course-api'
+import { createCourseApi, type CourseApi } from './course-api'
 import { CourseDetailStore } from './course-detail-store'
 import { EvaluationStore } from './evaluation-store'
 import { TimetableStore } from './timetable-store'
@@ -12,14 +13,20 @@ import { VideoStore } from './video-store'
 export const FINISHED_PAGE_SIZE = 10
 
 /** My courses: timetable, course detail, completed courses, video lessons, evaluation. */
-export const courseArea = defineArea('course', ({ deps, shell }) => {
-  const api = createCourseApi(deps.send, deps.config)
-  const booking = createBookingApi(deps.send, deps.config)
-  const student = () => currentStudent(shell)
+export interface CourseModelParts {
+  api: CourseApi
+  booking: BookingApi
+  product: StoreDeps['api']['productDetail']
+  storage: StoreDeps['storage']
+  clock: StoreDeps['clock']
+  student: () => Promise<StudentIdentity>
+}
+
+export function buildCourseModel({ api, booking, product, storage, clock, student }: CourseModelParts) {
   return {
-    timetable: new TimetableStore(api, booking, deps.api.productDetail, student, deps.clock),
-    detail: new CourseDetailStore(api, deps.api.productDetail, booking, student),
-    video: new VideoStore(api, deps.api.productDetail, deps.storage, student),
+    timetable: new TimetableStore(api, booking, product, student, clock),
+    detail: new CourseDetailStore(api, product, booking, student),
+    video: new VideoStore(api, product, storage, student),
     evaluation: new EvaluationStore(api, student),
     /** A page of completed courses (POST basics/getUserCourseListPage). */
     finishedPage: async (pageIndex: number): Promise<PageResult<StudentCourse>> => {
@@ -27,5 +34,16 @@ export const courseArea = defineArea('course', ({ deps, shell }) => {
       return api.finishedPage({ userId, studentId, pageIndex, pageSize: FINISHED_PAGE_SIZE })
     },
   }
-})
-export type CourseArea = ReturnType<typeof courseArea.create>
+}
+
+export const courseArea = defineArea('course', ({ deps, shell }) =>
+  buildCourseModel({
+    api: createCourseApi(deps.send, deps.config),
+    booking: createBookingApi(deps.send, deps.config),
+    product: deps.api.productDetail,
+    storage: deps.storage,
+    clock: deps.clock,
+    student: () => currentStudent(shell),
+  }),
+)
+export type CourseArea = ReturnType<typeof buildCourseModel>
