@@ -1,12 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Loading } from '@nutui/nutui-react-taro'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Image, Text, View } from '@tarojs/components'
 import { usePullDownRefresh } from '@tarojs/taro'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { parseServerTime } from '@/utils/date'
 import { useArea } from '@/stores/store-context'
 import { activityArea } from './model/activity-area'
@@ -20,14 +19,7 @@ function ActivityRecordPage() {
   }, [record])
   usePullDownRefresh(() => void record.load().finally(() => Taro.stopPullDownRefresh()))
 
-  if (!record.value) {
-    if (record.status === 'error') return <ErrorState text={record.error} onRetry={() => void record.load()} />
-    return (
-      <View className='page-center' data-testid='loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!record.value) return pendingView(record)
   const r = record.value
   const cells = [
     { label: '累计获得积分', value: r.accumulatePoints },

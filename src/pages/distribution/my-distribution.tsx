@@ -1,11 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Loading } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { parseServerTime } from '@/utils/date'
 import { formatYuan } from '@/utils/money'
 import { useArea } from '@/stores/store-context'
@@ -23,14 +23,7 @@ function MyDistributionPage() {
   }, [mine])
   usePullDownRefresh(() => void mine.load().finally(() => Taro.stopPullDownRefresh()))
 
-  if (!mine.value) {
-    if (mine.status === 'error') return <ErrorState text={mine.error} onRetry={() => void mine.load()} />
-    return (
-      <View className='dist-center' data-testid='loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (!mine.value) return pendingView(mine)
   const m = mine.value
   return (
     <View className='dist-page' data-testid='my-distribution'>

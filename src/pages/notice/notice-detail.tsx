@@ -1,9 +1,9 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
 import { useArea } from '@/stores/store-context'
 import { noticeArea } from './model/notice-area'
 import { noticeText, noticeTime } from './model/notice-rules'
@@ -16,8 +16,7 @@ function NoticeDetailPage() {
   const [notice] = useState(() => store.detail(id))
   useEffect(() => void notice.load(), [notice])
   const n = notice.value
-  if (!n && notice.status === 'error') return <ErrorState text={notice.error} onRetry={() => void notice.load()} />
-  if (!n) return <View className='notice-detail__loading'>加载中…</View>
+  if (!n) return pendingView(notice)
   return (
     <View className='notice-detail' data-testid='notice-detail'>
       <Text className='notice-detail__title'>{n.title}</Text>
