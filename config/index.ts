@@ -5,6 +5,7 @@ import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { H5_CUSTOM_ROUTES } from './h5-routes'
+import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
 
@@ -50,6 +51,9 @@ const iconsIndexIsPure = (chain: Chain) => {
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
     .options({ classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
 }
+
+/** The H5 site is served from the root of its host. */
+const H5_PUBLIC_PATH = '/'
 
 /** NutUI is written for a 375 px design; our own styles use 750. */
 const designWidthFor = (input?: { file?: string }): number =>
@@ -101,7 +105,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     h5: {
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
-      publicPath: '/',
+      publicPath: H5_PUBLIC_PATH,
       staticDirectory: 'static',
       // history mode at the site root (base /); Taro's default basename is the root
       router: {
@@ -130,7 +134,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // tab icons and small pictures are files the browser fetches and caches, not base64 in the JS
       imageUrlLoaderOption: { limit: true },
       fontUrlLoaderOption: { limit: true },
+      // fetch and AbortController polyfills load only in a browser without them (src/index.html)
+      htmlPluginOption: { polyfillLoader: legacyPolyfillLoader(H5_PUBLIC_PATH) },
       webpackChain(chain) {
+        chain.plugin('legacy-polyfills').use(LegacyPolyfillsPlugin)
         stripUnusedFonts(chain)
         iconsIndexIsPure(chain)
         chain.module
@@ -151,7 +158,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           },
         ])
         // the home tab is the first screen of almost every visit: fetch its page code with the app
-        chain.plugin('preload-home').use(PreloadPagePlugin, [{ pages: ['pages/home/home'], publicPath: '/' }])
+        chain.plugin('preload-home').use(PreloadPagePlugin, [{ pages: ['pages/home/home'], publicPath: H5_PUBLIC_PATH }])
         // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).
         chain.output.chunkLoadTimeout(120_000)
         // One copy of shared libraries instead of one per lazy page chunk.
