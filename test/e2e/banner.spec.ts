@@ -31,7 +31,7 @@ test.describe('app-download banner', () => {
   test('a visitor not from the app never sees it', async ({ page }) => {
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     await expect(page.locator('[data-testid=current-city]')).toBeVisible()
-    await expect(page.locator('.nut-tabs-titles-item').first()).toBeVisible()
+    await expect(page.getByTestId('tab-strip-item').first()).toBeVisible()
     await expect(page.locator('[data-testid=app-banner]')).toHaveCount(0)
   })
 })

@@ -10,7 +10,7 @@ test.describe('home browsing', () => {
 
     // switching to another category tab loads that tab's module from page 1
     const firstOfTab = page.waitForRequest((r) => r.url().includes(`${MODULE_PAGE}Module_Lesson`))
-    await page.locator('.nut-tabs-titles-item', { hasText: '课程·线上线下' }).click()
+    await page.getByTestId('tab-strip-item').filter({ hasText: '课程·线上线下' }).click()
     const req = await firstOfTab
     expect(JSON.stringify(req.postDataJSON() ?? Object.fromEntries(new URL(req.url()).searchParams))).toMatch(/"pageIndex":"?1"?/)
     await expect(cards.first()).toBeVisible()

@@ -41,7 +41,7 @@ test.describe('where a visit lands', () => {
     const tabsCall = page.waitForRequest((r) => new URL(r.url()).pathname === TABS_PATH && r.method() === 'GET')
     await loginThroughAddress(page, '/?debug=1')
     await tabsCall
-    const titles = page.locator('.nut-tabs-titles-item-text')
+    const titles = page.getByTestId('tab-strip-item')
     await expect(titles).toHaveText(expected)
     for (const hidden of server.data.filter((t) => !String(t.platformType).split(',').includes('2'))) {
       await expect(page.getByText(`${hidden.name}·${hidden.description}`)).toHaveCount(0)

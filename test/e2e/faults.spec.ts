@@ -1,7 +1,7 @@
 import { DEMO_LOGIN, EXCHANGE_PATH, expect, isLoginAddress, loginThroughAddress, storedValue, TABS_PATH, test } from './support/fixtures'
 
 const isTabsCall = (url: string) => new URL(url).pathname === TABS_PATH
-const tabTitles = '.nut-tabs-titles-item'
+const tabTitles = '[data-testid="tab-strip-item"]'
 
 test.describe('an invalid session', () => {
   for (const fault of ['code-400', 'http401'] as const) {

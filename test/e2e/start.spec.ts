@@ -94,7 +94,7 @@ test.describe('the README start', () => {
       const tabs = (await (await fetch(`${mock}/mall/api/v1/basics/productModule`)).json()) as { data: { name: string; description: string; platformType: string }[] }
       const firstTab = tabs.data.find((t) => t.platformType.split(',').includes('2'))
       expect(firstTab).toBeTruthy()
-      await expect(page.locator('.nut-tabs-titles-item').first()).toContainText(firstTab!.name)
+      await expect(page.getByTestId('tab-strip-item').first()).toContainText(firstTab!.name)
       await expect(page.locator('[data-testid="module-list"] [data-testid="product-card"]').first()).toBeVisible()
       const token = await page.evaluate(() => window.localStorage.getItem('studentToken'))
       expect(token).toBeTruthy()

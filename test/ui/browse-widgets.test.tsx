@@ -3,11 +3,13 @@ import { useState } from 'react'
 import type { ProductListItem } from '@types-api/api/product'
 import { ImageView } from '@/components/image-view/image-view'
 import { KvCell } from '@/components/kv-cell/kv-cell'
+import { LazyImage } from '@/components/lazy-image/lazy-image'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { PopupBox } from '@/components/popup-box/popup-box'
 import { ProductCard } from '@/components/product-card/product-card'
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu'
-import { waitFor } from './helpers/render'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
+import { mountInPage, waitFor } from './helpers/render'
 
 // jsdom lacks these browser APIs that Taro's ScrollView and lazy Image call
 beforeAll(() => {
@@ -106,6 +108,50 @@ describe('shared widgets', () => {
     document.querySelector('img')!.dispatchEvent(new Event('load'))
     await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'loaded')
     expect($('.image-view--loaded')).not.toBeNull()
+  })
+
+  it('lazy image waits to be seen; a first-screen (eager) one starts loading at once', async () => {
+    // the stub observer above never reports: nothing here is ever seen
+    await mountInPage(() => (
+      <>
+        <LazyImage src='https://img.test/later.png' className='later' />
+        <LazyImage src='https://img.test/first.png' className='first' eager />
+      </>
+    ))
+    await new Promise((r) => setTimeout(r, 30))
+    expect($('.later')?.dataset.state).toBe('not-shown')
+    expect($('.later img')).toBeNull()
+    expect($('.first')?.dataset.state).toBe('lazyed')
+    expect(($('.first img') as HTMLImageElement | null)?.src).toBe('https://img.test/first.png')
+    $('.first img')!.dispatchEvent(new Event('load'))
+    await waitFor(() => $('.first')?.dataset.state === 'loaded')
+  })
+
+  it('tab strip marks the chosen title and reports a tap on another one only', async () => {
+    const chosen: number[] = []
+    function Strip() {
+      const [value, setValue] = useState(0)
+      return (
+        <TabStrip
+          titles={['推荐·为你精选', '咨询·专家问诊', '康复·居家训练']}
+          value={value}
+          onChange={(i) => {
+            chosen.push(i)
+            setValue(i)
+          }}
+        />
+      )
+    }
+    await mount(Strip)
+    const items = () => $$('[data-testid="tab-strip-item"]')
+    expect(items().map((t) => t.textContent)).toEqual(['推荐·为你精选', '咨询·专家问诊', '康复·居家训练'])
+    expect(items().map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false'])
+    expect($('[role="tablist"]')).not.toBeNull()
+    items()[0].click()
+    items()[2].click()
+    await waitFor(() => items()[2].classList.contains('tab-strip__item--active'))
+    expect(chosen).toEqual([2])
+    expect($$('.tab-strip__item--active')).toHaveLength(1)
   })
 
   it('key-value cell draws the borders asked for', async () => {

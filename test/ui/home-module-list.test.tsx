@@ -28,7 +28,7 @@ function moduleService() {
 }
 
 const cards = () => [...document.querySelectorAll('[data-testid="product-card"]')]
-const tabTitles = () => [...document.querySelectorAll('.nut-tabs-titles-item')] as HTMLElement[]
+const tabTitles = () => [...document.querySelectorAll('[data-testid="tab-strip-item"]')] as HTMLElement[]
 
 function deps(modulePage: jest.Mock) {
   return fakeDeps({

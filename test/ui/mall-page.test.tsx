@@ -39,6 +39,25 @@ describe('mall page', () => {
     expect(document.querySelector('.side-menu__item--active')?.textContent).toBe('语言训练')
   })
 
+  it('课程 / 商品: the tab row switches the kind, marks the chosen one and loads its categories', async () => {
+    const productCategories = jest.fn(async (kind: 1 | 2) =>
+      kind === 1 ? [{ categoryId: 'C101', categoryName: '语言训练' }] : [{ categoryId: 'G201', categoryName: '康复器材' }],
+    )
+    const discover = jest.fn(async () => ({ list: [item('A1')], total: 1 }))
+    await renderWithStores(MallPage, fakeDeps({ api: fakeApi({ catalog: { productCategories, discover } }) }))
+    await waitFor(() => text().includes('语言训练'))
+    const tabs = () => [...document.querySelectorAll('[data-testid="tab-strip-item"]')] as HTMLElement[]
+    expect(tabs().map((t) => [t.textContent, t.getAttribute('aria-selected')])).toEqual([
+      ['课程', 'true'],
+      ['商品', 'false'],
+    ])
+    tabs()[1].click()
+    await waitFor(() => text().includes('康复器材'))
+    expect(productCategories).toHaveBeenLastCalledWith(2)
+    expect(tabs().map((t) => t.getAttribute('aria-selected'))).toEqual(['false', 'true'])
+    expect(text()).not.toContain('语言训练')
+  })
+
   it('shows the empty state for a category without products', async () => {
     await renderWithStores(
       MallPage,

@@ -13,6 +13,8 @@ export interface LazyImageProps {
   /** widthFix (default): the picture sets its own height once loaded; aspectFill: the box keeps its height */
   mode?: 'widthFix' | 'aspectFill'
   className?: string
+  /** a picture of the first screen: it starts loading at once instead of waiting to be seen */
+  eager?: boolean
   onClick?: () => void
 }
 
@@ -31,9 +33,9 @@ const boxHeight = (designPx: number): string => {
  * An image that loads only when it comes near the viewport or the page reaches its bottom
  * (spec §2): not shown → lazyed (loading) → loaded or error.
  */
-export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_THRESHOLD, mode = 'widthFix', className = '', onClick }: LazyImageProps) {
+export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_THRESHOLD, mode = 'widthFix', className = '', eager = false, onClick }: LazyImageProps) {
   const id = useMemo(() => `lazy-image-${++seq}`, [])
-  const [state, setState] = useState<LazyImageState>('not-shown')
+  const [state, setState] = useState<LazyImageState>(() => (eager ? lazyImageNext('not-shown', 'appear') : 'not-shown'))
   const send = (event: ImageEvent) => setState((s) => lazyImageNext(s, event))
 
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -7,11 +6,13 @@ import { useEffect, useState } from 'react'
 import { AppDownloadBanner } from '@/components/app-download-banner/app-download-banner'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { tabTitle } from '@/services/api/home-api'
 import { HOME_SHARE } from '@/shared/share/share-content'
 import { usePageShare } from '@/shared/share/use-page-share'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
+import { homeFirstScreenDrawn } from '@/utils/home-first-screen'
 import { activeFilterCount } from '@/utils/product-filters'
 import { FilterPanel } from './components/filter-panel'
 import { FullPicList } from './components/full-pic-list'
@@ -45,6 +46,7 @@ function HomePage() {
   usePageShare(HOME_SHARE)
 
   const filterCount = activeFilterCount(moduleList.filters)
+  const firstScreenDrawn = homeFirstScreenDrawn({ contentLoaded: homeContent.loaded, tabs: home.status, tabCount: home.tabs.length, list: moduleList.active })
   return (
     <View className='home'>
       <AppDownloadBanner />
@@ -58,11 +60,7 @@ function HomePage() {
       ) : (
         <View className='home__body'>
           <View className='home__tabs-row'>
-            <Tabs value={home.activeIndex} onChange={(v) => home.setActive(Number(v))} activeType='line' align='left' className='home__tabs'>
-              {home.tabs.map((tab, index) => (
-                <Tabs.TabPane key={tab.code} title={tabTitle(tab)} value={index} />
-              ))}
-            </Tabs>
+            <TabStrip className='home__tabs' titles={home.tabs.map(tabTitle)} value={home.activeIndex} onChange={(index) => home.setActive(index)} />
             <View className={`home__filter${filterCount ? ' home__filter--on' : ''}`} data-testid='filter-button' onClick={() => setFilterOpen(true)}>
               <Text>筛选{filterCount ? `(${filterCount})` : ''}</Text>
             </View>
@@ -90,7 +88,7 @@ function HomePage() {
         </View>
       ) : null}
       <FilterPanel visible={filterOpen} onClose={() => setFilterOpen(false)} />
-      <PendingQuestionnairePopup />
+      <PendingQuestionnairePopup ready={firstScreenDrawn} />
     </View>
   )
 }

@@ -1,11 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Tabs } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { SideMenu } from '@/components/side-menu/side-menu'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { openRoute } from '@/platform/navigation'
 import { MALL_KINDS } from '@/stores/mall-store'
 import { useStores } from '@/stores/store-context'
@@ -33,16 +33,12 @@ function MallPage() {
           <Text className='mall__search-icon'>⌕</Text>
           <Text>搜索课程、商品</Text>
         </View>
-        <Tabs
-          value={MALL_KINDS.findIndex((k) => k.kind === mall.kind)}
-          onChange={(v) => void mall.setKind(MALL_KINDS[Number(v)].kind)}
-          activeType='line'
+        <TabStrip
           className='mall__kinds'
-        >
-          {MALL_KINDS.map((k, i) => (
-            <Tabs.TabPane key={k.kind} title={k.label} value={i} />
-          ))}
-        </Tabs>
+          titles={MALL_KINDS.map((k) => k.label)}
+          value={MALL_KINDS.findIndex((k) => k.kind === mall.kind)}
+          onChange={(index) => void mall.setKind(MALL_KINDS[index].kind)}
+        />
       </View>
       {mall.status === 'error' ? (
         <ErrorState text={mall.error} onRetry={() => void mall.load()} />

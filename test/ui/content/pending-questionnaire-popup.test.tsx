@@ -1,4 +1,6 @@
 import Taro from '@tarojs/taro'
+import { observable, runInAction } from 'mobx'
+import { observer } from 'mobx-react'
 import { PendingQuestionnairePopup } from '@/pages/home/components/pending-questionnaire'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/store-context'
@@ -8,6 +10,10 @@ const Q = { eventId: 'EV-U1-Q01', questionnaireId: 'Q01', title: '课程服务�
 
 let mounted: { unmout: () => void } | null = null
 
+/** whether the home's first screen has drawn (the page's homeFirstScreenDrawn) */
+const home = observable({ drawn: true })
+const Popup = observer(() => <PendingQuestionnairePopup ready={home.drawn} />)
+
 async function mountPopup(content: Record<string, jest.Mock>, loggedIn = true) {
   const root = new RootStore(fakeDeps({ api: fakeApi({ content }) }))
   root.login.setIdentity({ userId: 'U1' })
@@ -15,7 +21,7 @@ async function mountPopup(content: Record<string, jest.Mock>, loggedIn = true) {
   mounted = await mountInPage(
     () => (
       <StoreProvider store={root}>
-        <PendingQuestionnairePopup />
+        <Popup />
       </StoreProvider>
     ),
     undefined,
@@ -34,6 +40,7 @@ describe('pending questionnaire pop-up on the home tab', () => {
     // the pop-up mounts on the body: take each test's tree away before the next one
     mounted?.unmout() // (sic: the test library spells it so)
     mounted = null
+    runInAction(() => (home.drawn = true))
     jest.restoreAllMocks()
   })
 
@@ -63,6 +70,17 @@ describe('pending questionnaire pop-up on the home tab', () => {
     await waitFor(() => navigateTo.mock.calls.length === 1)
     expect((navigateTo.mock.calls[0][0] as { url: string }).url).toBe('/pages/questionnaire/questionnaire-list?id=Q01')
     expect(closeQuestionnaire).not.toHaveBeenCalled()
+  })
+
+  it("waits for the home's first screen: nothing is asked while its lists are still loading", async () => {
+    runInAction(() => (home.drawn = false))
+    const pendingQuestionnaire = jest.fn().mockResolvedValue(Q)
+    const root = await mountPopup({ pendingQuestionnaire })
+    root.login.markReady()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(pendingQuestionnaire).not.toHaveBeenCalled()
+    runInAction(() => (home.drawn = true))
+    await waitFor(() => text().includes('课程服务满意度调查'))
   })
 
   it('asks nothing for a visitor without a session', async () => {

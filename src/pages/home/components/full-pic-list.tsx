@@ -5,19 +5,23 @@ import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { coverOf, productDetailUrl } from '@/utils/product'
 
+/** How many full pictures a phone's first screen shows: they load with it, not when seen. */
+const FIRST_SCREEN_FULL_PICS = 3
+
 /** Module_FullPic: full-width pictures, each opening its product. */
 export const FullPicList = observer(function FullPicList() {
   const { homeContent } = useStores()
   if (!homeContent.fullPics.length) return null
   return (
     <View className='full-pic-list' data-testid='full-pic-list'>
-      {homeContent.fullPics.map((p) => (
+      {homeContent.fullPics.map((p, index) => (
         <LazyImage
           key={p.productId}
           className='full-pic-list__item'
           src={coverOf(p.pic)}
           height={240}
           mode='aspectFill'
+          eager={index < FIRST_SCREEN_FULL_PICS}
           onClick={() => void openRoute(productDetailUrl(p.productId))}
         />
       ))}

@@ -6,10 +6,15 @@ import { openRoute } from '@/platform/navigation'
 import { pendingQuestionnaireRoute } from '@/stores/pending-questionnaire-store'
 import { useStores } from '@/stores/store-context'
 
-/** The invitation to fill in a waiting questionnaire, asked once per launch when the home tab opens. */
-export const PendingQuestionnairePopup = observer(function PendingQuestionnairePopup() {
+/**
+ * The invitation to fill in a waiting questionnaire, asked once per launch when the home tab opens;
+ * `ready` once the home's first screen is drawn, so asking never holds up the lists.
+ */
+export const PendingQuestionnairePopup = observer(function PendingQuestionnairePopup({ ready }: { ready: boolean }) {
   const { pendingQuestionnaire: store } = useStores()
-  useEffect(() => void store.check(), [store])
+  useEffect(() => {
+    if (ready) void store.check()
+  }, [store, ready])
   const p = store.pending
   return (
     <PopupBox

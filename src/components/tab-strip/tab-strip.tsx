@@ -1,0 +1,45 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useMemo } from 'react'
+import { useChosenTabInView } from '@/platform/tab-strip-scroll'
+import './tab-strip.scss'
+
+export interface TabStripProps {
+  titles: string[]
+  /** the chosen tab's index */
+  value: number
+  onChange: (index: number) => void
+  className?: string
+}
+
+let seq = 0
+
+/**
+ * The tab pages' row of titles: a line under the chosen one, sideways scrolling when they do not
+ * fit, the chosen one brought into view. Drawn with plain views because it is part of the home
+ * and mall first screens.
+ */
+export function TabStrip({ titles, value, onChange, className = '' }: TabStripProps) {
+  const id = useMemo(() => `tab-strip-${++seq}`, [])
+  const inView = useChosenTabInView(id, value)
+  return (
+    <ScrollView className={`tab-strip ${className}`} scrollX enhanced showScrollbar={false} scrollWithAnimation {...inView}>
+      <View className='tab-strip__row' role='tablist' id={id}>
+        {titles.map((title, index) => (
+          <View
+            key={`${index}-${title}`}
+            id={`${id}-${index}`}
+            role='tab'
+            aria-selected={index === value}
+            className={`tab-strip__item${index === value ? ' tab-strip__item--active' : ''}`}
+            data-testid='tab-strip-item'
+            onClick={() => {
+              if (index !== value) onChange(index)
+            }}
+          >
+            <Text className='tab-strip__title'>{title}</Text>
+          </View>
+        ))}
+      </View>
+    </ScrollView>
+  )
+}
