@@ -110,7 +110,7 @@ test.describe('account centre', () => {
     await expect(first).toContainText(`积分兑换-${product.name}`)
     await expect(first).toContainText(`-${product.point}`)
     await expect(page.getByTestId('record-balance')).toHaveText(String(after - (product.point ?? 0)))
-    await page.locator('.nut-tabs-titles-item', { hasText: '获得' }).click()
+    await page.getByTestId('tab-strip-item').filter({ hasText: '获得' }).click()
     await expect(page.getByTestId('point-record').first()).toContainText('每日签到')
     await shot(page, 'point-record')
 

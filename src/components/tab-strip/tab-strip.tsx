@@ -8,6 +8,8 @@ export interface TabStripProps {
   /** the chosen tab's index */
   value: number
   onChange: (index: number) => void
+  /** a few titles sharing the row's width equally, instead of lined up from the left */
+  spread?: boolean
   className?: string
 }
 
@@ -18,11 +20,11 @@ let seq = 0
  * fit, the chosen one brought into view. Drawn with plain views because it is part of the home
  * and mall first screens.
  */
-export function TabStrip({ titles, value, onChange, className = '' }: TabStripProps) {
+export function TabStrip({ titles, value, onChange, spread = false, className = '' }: TabStripProps) {
   const id = useMemo(() => `tab-strip-${++seq}`, [])
   const inView = useChosenTabInView(id, value)
   return (
-    <ScrollView className={`tab-strip ${className}`} scrollX enhanced showScrollbar={false} scrollWithAnimation {...inView}>
+    <ScrollView className={`tab-strip${spread ? ' tab-strip--spread' : ''} ${className}`} scrollX enhanced showScrollbar={false} scrollWithAnimation {...inView}>
       <View className='tab-strip__row' role='tablist' id={id}>
         {titles.map((title, index) => (
           <View

@@ -34,6 +34,7 @@ function MallPage() {
           <Text>搜索课程、商品</Text>
         </View>
         <TabStrip
+          spread
           className='mall__kinds'
           titles={MALL_KINDS.map((k) => k.label)}
           value={MALL_KINDS.findIndex((k) => k.kind === mall.kind)}

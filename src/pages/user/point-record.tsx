@@ -1,6 +1,6 @@
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Loading } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import type { PointRecordType } from '@types-api/api/account'
@@ -8,6 +8,7 @@ import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { useStores } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import './user-info.scss'
@@ -38,11 +39,12 @@ function PointRecordPage() {
           {rec.value ? rec.value.point : '—'}
         </Text>
       </View>
-      <Tabs value={TYPES.findIndex((t) => t.type === account.pointType)} onChange={(v) => void account.setPointType(TYPES[Number(v)].type)} activeType='line'>
-        {TYPES.map((t, i) => (
-          <Tabs.TabPane key={t.type} title={t.title} value={i} />
-        ))}
-      </Tabs>
+      <TabStrip
+        spread
+        titles={TYPES.map((t) => t.title)}
+        value={TYPES.findIndex((t) => t.type === account.pointType)}
+        onChange={(index) => void account.setPointType(TYPES[index].type)}
+      />
       {rec.status === 'error' && !rec.value ? (
         <ErrorState text={rec.error} onRetry={() => void rec.load()} />
       ) : rec.loading && !rec.value ? (
