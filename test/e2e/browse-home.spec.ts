@@ -3,6 +3,25 @@ import { expect, loginThroughAddress, test } from './support/fixtures'
 const MODULE_PAGE = '/mall/api/v1/basics/modulePage/'
 
 test.describe('home browsing', () => {
+  test('a category tab cut off at the edge is brought into view when chosen, without moving the page', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    const tabs = page.getByTestId('tab-strip-item')
+    await expect(page.locator('[data-testid="module-list"] [data-testid="product-card"]').first()).toBeVisible()
+    const row = page.locator('.home__tabs')
+    const rowBox = (await row.boundingBox())!
+    const third = tabs.nth(2)
+    const before = (await third.boundingBox())!
+    expect(before.x + before.width).toBeGreaterThan(rowBox.x + rowBox.width) // cut off at 375 px
+    const pageY = await page.evaluate(() => window.scrollY)
+    await third.click()
+    await expect(third).toHaveAttribute('aria-selected', 'true')
+    await expect.poll(async () => {
+      const b = (await third.boundingBox())!
+      return b.x >= rowBox.x && b.x + b.width <= rowBox.x + rowBox.width + 1
+    }).toBe(true)
+    expect(await page.evaluate(() => window.scrollY)).toBe(pageY)
+  })
+
   test('switch tab, scroll to load page 2, open a product, choose a campus and a day', async ({ page }) => {
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     const cards = page.locator('[data-testid="module-list"] [data-testid="product-card"]')
