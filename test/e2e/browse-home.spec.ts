@@ -3,6 +3,26 @@ import { expect, loginThroughAddress, test } from './support/fixtures'
 const MODULE_PAGE = '/mall/api/v1/basics/modulePage/'
 
 test.describe('home browsing', () => {
+  test("the first screen's full-width pictures are not hidden while a slow picture service sends them", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    // a slow picture service: the first-screen pictures are asked for anyway, and are not hidden while they come
+    await page.route('**/mock/oss/p-*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      await route.continue()
+    })
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/mock/oss/p-')) asked.push(r.url())
+    })
+    await page.reload()
+    const pictures = page.locator('[data-testid="full-pic-list"] [data-testid="lazy-image"]')
+    await expect(pictures.first()).toHaveAttribute('data-state', 'lazyed')
+    await expect.poll(() => asked.length).toBeGreaterThanOrEqual(3)
+    const img = pictures.first().locator('img')
+    expect(await img.evaluate((el) => getComputedStyle(el.closest('.lazy-image__img') ?? el).opacity)).toBe('1')
+    await expect(pictures.first()).toHaveAttribute('data-state', 'loaded', { timeout: 10_000 })
+  })
+
   test('a category tab cut off at the edge is brought into view when chosen, without moving the page', async ({ page }) => {
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     const tabs = page.getByTestId('tab-strip-item')

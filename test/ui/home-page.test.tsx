@@ -37,6 +37,26 @@ describe('home page', () => {
     expect(document.querySelector('[data-testid="error-state"]')).toBeNull()
   })
 
+  it('draws the first banner at once and the ones out of sight after the first list has answered', async () => {
+    type Page = { list: never[]; total: number }
+    let answerList: (page: Page) => void = () => undefined
+    const modulePage = jest.fn((code: string) =>
+      code === 'Module_FullPic' ? Promise.resolve<Page>({ list: [], total: 0 }) : new Promise<Page>((resolve) => (answerList = resolve)),
+    )
+    const banners = jest.fn().mockResolvedValue(
+      ['B1', 'B2', 'B3'].map((bannerId) => ({ bannerId, title: bannerId, imageUrl: `https://img.test/${bannerId}.png`, linkUrl: '' })),
+    )
+    const api = fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) }, catalog: { ...catalog, modulePage, banners } })
+    await renderWithStores(HomePage, fakeDeps({ api }))
+    const pictures = () => [...document.querySelectorAll('[data-testid="home-banners"] img')].map((i) => (i as HTMLImageElement).src)
+    await waitFor(() => document.querySelectorAll('[data-testid="banner-waiting"]').length === 2)
+    expect(pictures()).toEqual(['https://img.test/B1.png'])
+    answerList({ list: [], total: 0 })
+    await waitFor(() => pictures().length === 3)
+    expect(pictures()).toEqual(['https://img.test/B1.png', 'https://img.test/B2.png', 'https://img.test/B3.png'])
+    expect(document.querySelector('[data-testid="banner-waiting"]')).toBeNull()
+  })
+
   it('shows the app-download banner to a visitor from the native app, and closing hides it', async () => {
     const deps = fakeDeps({ api: fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) }, catalog }) })
     deps.session.set('from_app_platform', 'ios')

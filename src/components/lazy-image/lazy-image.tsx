@@ -58,7 +58,7 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
 
   const boxStyle = state === 'loaded' && mode === 'widthFix' ? undefined : { height: boxHeight(height) }
   return (
-    <View id={id} className={`lazy-image lazy-image--${state} lazy-image--${mode} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
+    <View id={id} className={`lazy-image lazy-image--${state} lazy-image--${mode}${eager ? ' lazy-image--eager' : ''} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
       {state === 'lazyed' || state === 'loaded' ? (
         <Image className='lazy-image__img' src={src} mode={mode} onLoad={() => send('load')} onError={() => send('error')} />
       ) : null}

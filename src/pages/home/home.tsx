@@ -12,7 +12,6 @@ import { HOME_SHARE } from '@/shared/share/share-content'
 import { usePageShare } from '@/shared/share/use-page-share'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
-import { homeFirstScreenDrawn } from '@/utils/home-first-screen'
 import { activeFilterCount } from '@/utils/product-filters'
 import { FilterPanel } from './components/filter-panel'
 import { FullPicList } from './components/full-pic-list'
@@ -20,6 +19,7 @@ import { HomeHeader } from './components/home-header'
 import { HomePromos } from './components/home-promos'
 import { ModuleList } from './components/module-list'
 import { PendingQuestionnairePopup } from './components/pending-questionnaire'
+import { useHomeFirstScreenDrawn } from './use-first-screen-drawn'
 import './home.scss'
 
 function HomePage() {
@@ -46,7 +46,7 @@ function HomePage() {
   usePageShare(HOME_SHARE)
 
   const filterCount = activeFilterCount(moduleList.filters)
-  const firstScreenDrawn = homeFirstScreenDrawn({ contentLoaded: homeContent.loaded, tabs: home.status, tabCount: home.tabs.length, list: moduleList.active })
+  const firstScreenDrawn = useHomeFirstScreenDrawn()
   return (
     <View className='home'>
       <AppDownloadBanner />

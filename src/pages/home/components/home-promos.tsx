@@ -5,6 +5,7 @@ import { BannerSlider } from '@/platform/banner-slider'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { safeInternalTarget } from '@/utils/safe-redirect'
+import { useHomeFirstScreenDrawn } from '../use-first-screen-drawn'
 
 export const GIFT_BAG_ROUTE = '/pages/home/gift-bag'
 
@@ -16,6 +17,8 @@ const openLink = (link: string) => {
 /** Banners, the new-user gift entry and the advertising row above the category tabs. */
 export const HomePromos = observer(function HomePromos() {
   const { homeContent: content } = useStores()
+  // the banners out of sight load once the first screen is drawn: they never queue before its pictures
+  const restOfBanners = useHomeFirstScreenDrawn()
   // until the parts have answered, a placeholder of the usual height holds the place
   if (!content.promosLoaded) {
     return (
@@ -34,9 +37,13 @@ export const HomePromos = observer(function HomePromos() {
     <View className='home-promos'>
       {content.banners.length ? (
         <BannerSlider className='home-promos__swiper' activeColor='#00C094' data-testid='home-banners'>
-          {content.banners.map((b, i) => (
-            <ImageView key={b.bannerId} className='home-promos__banner' src={b.imageUrl} eager={i === 0} onClick={() => openLink(b.linkUrl)} />
-          ))}
+          {content.banners.map((b, i) =>
+            i === 0 || restOfBanners ? (
+              <ImageView key={b.bannerId} className='home-promos__banner' src={b.imageUrl} eager={i === 0} onClick={() => openLink(b.linkUrl)} />
+            ) : (
+              <View key={b.bannerId} className='image-view home-promos__banner' data-testid='banner-waiting' onClick={() => openLink(b.linkUrl)} />
+            ),
+          )}
         </BannerSlider>
       ) : null}
       {content.showGift && content.gift ? (
