@@ -2,19 +2,8 @@ import Taro from '@tarojs/taro'
 import type { StudentCourse, StudentCourseLists } from '@types-api/api/course'
 import CourseListPage from '@/pages/course/course-list'
 import { waitFor } from '../helpers/render'
-import { byTestId, courseModel, openAt, provideCourse, pullDown, renderPage, text } from './learning-models'
+import { byTestId, courseModel, openAt, provideCourse, pullDown, renderPage, studentCourse as course, text } from './learning-models'
 
-const course = (id: string, name: string, extra: Partial<StudentCourse> = {}): StudentCourse => ({
-  product_id: id,
-  name,
-  full_pic: `https://oss.test/${id}.png,https://oss.test/${id}-2.png`,
-  productType: 1,
-  courseType: 1,
-  courseStatus: 0,
-  usedCount: 2,
-  totalCount: 12,
-  ...extra,
-})
 const lists = (serviceClassList: StudentCourse[], videolessonList: StudentCourse[] = []): StudentCourseLists => ({ serviceClassList, videolessonList })
 
 const tab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement
