@@ -6,11 +6,9 @@ import ArticleListPage from '@/pages/article/article-list'
 import ExpertDetailPage from '@/pages/article/expert-detail'
 import FavoritesPage from '@/pages/article/favorites'
 import FollowPage from '@/pages/article/follow'
-import type { ComponentType } from 'react'
-import { RootStore } from '@/stores/root-store'
-import { StoreProvider } from '@/stores/store-context'
-import { fakeDeps, mountInPage, text, waitFor } from '../helpers/render'
-import { fakeSend, type Answer } from './fake-send'
+import { text, waitFor } from '../helpers/render'
+import type { Answer } from './fake-send'
+import { renderContentPage } from './render-content-page'
 
 const openWith = (path: string, params: Record<string, string> = {}) => {
   ;(Current as unknown as { router: unknown }).router = { params, path, onReady: '', onHide: '', onShow: '' }
@@ -71,17 +69,7 @@ const TYPES = [
   { articleTypeId: 4, articleTypeName: '感统训练', dataType: 0 },
 ]
 /** Mounts a page for the logged-in parent U1 with the article service answered by `answers`. */
-async function render(Page: ComponentType, answers: Record<string, Answer>) {
-  const f = fakeSend(answers)
-  const root = new RootStore(fakeDeps({ send: f.send }))
-  root.login.setIdentity({ userId: 'U1' })
-  await mountInPage(() => (
-    <StoreProvider store={root}>
-      <Page />
-    </StoreProvider>
-  ))
-  return { root, ...f }
-}
+const render = renderContentPage
 const byTestId = (id: string) => [...document.querySelectorAll(`[data-testid="${id}"]`)] as HTMLElement[]
 const tabTitles = () => [...document.querySelectorAll('.article-list__tabs .nut-tabs-titles-item')].map((t) => t.textContent?.trim())
 

@@ -2,16 +2,13 @@ import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
 import type { NoticeItem } from '@types-api/api/notice'
 import type { Questionnaire } from '@types-api/api/questionnaire'
-import type { ComponentType } from 'react'
 import NoticeDetailPage from '@/pages/notice/notice-detail'
 import NoticeListPage from '@/pages/notice/notice-list'
 import { noticeArea } from '@/pages/notice/model/notice-area'
 import QuestionnaireLinkPage from '@/pages/questionnaire/questionnaire-link'
 import QuestionnaireListPage from '@/pages/questionnaire/questionnaire-list'
-import { RootStore } from '@/stores/root-store'
-import { StoreProvider } from '@/stores/store-context'
-import { fakeApi, fakeDeps, mountInPage, text, waitFor } from '../helpers/render'
-import { fakeSend, type Answer } from './fake-send'
+import { text, waitFor } from '../helpers/render'
+import { renderContentPage } from './render-content-page'
 
 const openWith = (path: string, params: Record<string, string> = {}) => {
   ;(Current as unknown as { router: unknown }).router = { params, path, onReady: '', onHide: '', onShow: '' }
@@ -20,17 +17,7 @@ const byTestId = (id: string) => [...document.querySelectorAll(`[data-testid="${
 const MALL = '/mall/api/v1'
 const TALK = '/api/talkCard'
 
-async function render(Page: ComponentType, answers: Record<string, Answer>, content: Record<string, jest.Mock> = {}) {
-  const f = fakeSend(answers)
-  const root = new RootStore(fakeDeps({ send: f.send, api: fakeApi({ content }) }))
-  root.login.setIdentity({ userId: 'U1' })
-  await mountInPage(() => (
-    <StoreProvider store={root}>
-      <Page />
-    </StoreProvider>
-  ))
-  return { root, ...f }
-}
+const render = renderContentPage
 
 const notice = (i: number, p: Partial<NoticeItem> = {}): NoticeItem => ({
   messageId: `M${i}`,
