@@ -85,9 +85,9 @@ function ArticleListPage() {
       )}
       <ModuleEditor store={store} />
       <Popup visible={tagsOpen} position='bottom' round closeable onClose={() => setTagsOpen(false)}>
-        <View className='tag-picker' data-testid='tag-picker'>
-          <Text className='tag-picker__title'>选择你关心的话题</Text>
-          <Text className='tag-picker__hint'>我们会优先为你推荐相关文章，之后可随时修改</Text>
+        <View className='article-sheet tag-picker' data-testid='tag-picker'>
+          <Text className='article-sheet__title'>选择你关心的话题</Text>
+          <Text className='article-sheet__hint'>我们会优先为你推荐相关文章，之后可随时修改</Text>
           <View className='tag-picker__tags'>
             {tags.tags.map((t) => (
               <Text key={t.tagId} className={`tag-picker__tag${tags.picked.includes(t.tagId) ? ' is-on' : ''}`} data-testid='interest-tag' onClick={() => tags.toggle(t.tagId)}>

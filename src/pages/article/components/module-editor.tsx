@@ -15,9 +15,9 @@ export const ModuleEditor = observer(function ModuleEditor({ store }: { store: A
     })
   return (
     <Popup visible={rows !== null} position='bottom' round closeable onClose={() => store.closeEditor()}>
-      <View className='module-editor' data-testid='module-editor'>
-        <Text className='module-editor__title'>栏目管理</Text>
-        <Text className='module-editor__hint'>调整栏目顺序，关闭不想看的栏目；「推荐」固定在最前</Text>
+      <View className='article-sheet module-editor' data-testid='module-editor'>
+        <Text className='article-sheet__title'>栏目管理</Text>
+        <Text className='article-sheet__hint'>调整栏目顺序，关闭不想看的栏目；「推荐」固定在最前</Text>
         {(rows ?? []).map((r, i) => {
           const fixed = r.type.articleTypeId === RECOMMEND_TAB.articleTypeId
           return (
