@@ -2,15 +2,9 @@ import OpenInWeChatPage from '@/pages/public/wechat'
 import UserInfoPage from '@/pages/user/user-info'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+import { GOLD_MEMBER, parentUser } from '../fixtures/parent-user'
 
-const user = {
-  user_id: 'U1',
-  organization_id: 'ORG001',
-  user_name: '乐乐妈妈',
-  avatar: '',
-  phone: '13800138000',
-  memberInfo: { U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } },
-}
+const user = parentUser({ memberInfo: GOLD_MEMBER })
 
 const figuresApi = (over: Record<string, unknown> = {}) =>
   fakeApi({

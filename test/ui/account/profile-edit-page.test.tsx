@@ -7,6 +7,7 @@ import { StoreProvider } from '@/stores/store-context'
 import type { UserInfo } from '@types-api/api/user'
 import { fakeApi, fakeDeps, mountInPage, text, waitFor } from '../helpers/render'
 import type { FakeDeps } from '../../unit/helpers/fake-deps'
+import { parentUser } from '../../fixtures/parent-user'
 
 jest.mock('@/platform/navigation', () => ({ ...jest.requireActual('@/platform/navigation'), goBack: jest.fn(), openRoute: jest.fn() }))
 beforeEach(() => jest.clearAllMocks())
@@ -25,7 +26,7 @@ async function renderProfile(deps: FakeDeps, profile?: UserInfo) {
   return { root }
 }
 
-const user = { user_id: 'U1', organization_id: 'ORG001', user_name: '乐乐妈妈', avatar: '', phone: '13800138000', sex: 2 as const, birthday: '2020-03-15' }
+const user = parentUser({ sex: 2, birthday: '2020-03-15' })
 const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`) as HTMLElement | null
 const saveButton = () => byTestId('profile-save')!
 

@@ -3,10 +3,11 @@ import { openRoute } from '@/platform/navigation'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, text, waitFor } from '../helpers/render'
 import { byTestId, renderLoggedIn } from './account-render'
+import { parentUser } from '../../fixtures/parent-user'
 
 jest.mock('@/platform/navigation', () => ({ ...jest.requireActual('@/platform/navigation'), openRoute: jest.fn() }))
 
-const user = { user_id: 'U1', organization_id: 'ORG001', user_name: '乐乐妈妈', avatar: '', phone: '13800138000', birthday: '2020-03-15' }
+const user = parentUser({ birthday: '2020-03-15' })
 const api = (over: Record<string, unknown> = {}) =>
   fakeApi({
     auth: { userOrganizations: jest.fn().mockResolvedValue([{ organizationId: 'ORG001', organizationName: '总部' }]) },

@@ -10,6 +10,7 @@ import { LoginStore, NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPD
 import { PagedList } from '@/stores/paged-list'
 import { couponAction, couponNameOf, expiryText, faceValueText, overlayLabel } from '@/utils/coupon-text'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { GOLD_MEMBER, parentUser } from '../../fixtures/parent-user'
 
 const coupon = (id: string, over: Partial<CouponItem> = {}): CouponItem => ({ userCouponId: id, couponName: id, expiryType: 1, expiryDays: 7, facevalue: '10.00', overlay: true, ...over })
 const deferred = <T>() => {
@@ -179,14 +180,7 @@ describe('rights', () => {
 })
 
 describe('account figures and organization switch', () => {
-  const user = {
-    user_id: 'U1',
-    organization_id: 'ORG001',
-    user_name: '乐乐妈妈',
-    avatar: '',
-    phone: '13800138000',
-    memberInfo: { U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } },
-  }
+  const user = parentUser({ memberInfo: GOLD_MEMBER })
   const orgs = [
     { organizationId: 'ORG001', organizationName: '总部' },
     { organizationId: 'ORG002', organizationName: '南山分院' },
