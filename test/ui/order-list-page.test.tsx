@@ -1,7 +1,7 @@
 import { Current } from '@tarojs/runtime'
 import type { OrderPage, OrderQueryRequest } from '@types-api/api/order'
 import OrderListPage from '@/pages/order/order-list'
-import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+import { fakeAreaApi, fakeDeps, nutTab as tab, renderWithStores, text, waitFor } from './helpers/render'
 
 const order = (n: number, status: 2 | 1 | -1) => ({
   orderId: `O${status}-${n}`,
@@ -25,7 +25,6 @@ function fakeQuery() {
 }
 
 const cards = () => [...document.querySelectorAll('[data-testid="order-card"]')]
-const tab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement
 
 /** The page's address, as useRouter() reads it. */
 const openWith = (params: Record<string, string>) => {

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import CouponListPage from '@/pages/coupon/coupon-list'
 import { openRoute } from '@/platform/navigation'
-import { waitFor } from '../helpers/render'
+import { nutTab as tab, waitFor } from '../helpers/render'
 import { allByTestId, byTestId, renderLoggedIn, routeSend } from './account-render'
 
 jest.mock('@/platform/navigation', () => ({ ...jest.requireActual('@/platform/navigation'), goBack: jest.fn(), openRoute: jest.fn() }))
@@ -52,7 +52,6 @@ function couponSend() {
 }
 
 const card = (id: string) => document.querySelector(`[data-testid="coupon-card"][data-id="${id}"]`) as HTMLElement
-const tab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement
 const tabList = () => byTestId('coupon-tab-list')!
 
 let toast: jest.SpyInstance

@@ -58,3 +58,6 @@ export async function waitFor(predicate: () => boolean, timeoutMs = 3000): Promi
 }
 
 export const text = (): string => document.body.textContent ?? ''
+
+/** The NutUI tab title that reads `title` (the subpackage pages' tabs). */
+export const nutTab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement

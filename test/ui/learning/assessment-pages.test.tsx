@@ -3,7 +3,7 @@ import type { FormRecordItem, FormSchema, FormSubmitRequest, FormValidateRequest
 import AssessmentDetailPage from '@/pages/assessment/assessment-detail'
 import AssessmentListPage from '@/pages/assessment/assessment-list'
 import ReportReadDetailPage from '@/pages/assessment/report-read-detail'
-import { waitFor } from '../helpers/render'
+import { nutTab as tab, waitFor } from '../helpers/render'
 import { assessmentModel, byTestId, didShow, openAt, provideAssessment, renderPage, text } from './learning-models'
 
 const item = (formId: string, formName: string, done: boolean): FormRecordItem => ({
@@ -19,7 +19,6 @@ const weeks = [
   { reportId: 'W1', weekStart: '2026-11-02', weekEnd: '2026-11-08', score: 62, title: '第1周成长周报' },
   { reportId: 'W2', weekStart: '2026-11-09', weekEnd: '2026-11-15', score: 70, title: '第2周成长周报' },
 ]
-const tab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement
 
 describe('assessment list', () => {
   beforeEach(() => {

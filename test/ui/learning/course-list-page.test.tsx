@@ -1,12 +1,11 @@
 import Taro from '@tarojs/taro'
 import type { StudentCourse, StudentCourseLists } from '@types-api/api/course'
 import CourseListPage from '@/pages/course/course-list'
-import { waitFor } from '../helpers/render'
+import { nutTab as tab, waitFor } from '../helpers/render'
 import { byTestId, courseModel, openAt, provideCourse, pullDown, renderPage, studentCourse as course, text } from './learning-models'
 
 const lists = (serviceClassList: StudentCourse[], videolessonList: StudentCourse[] = []): StudentCourseLists => ({ serviceClassList, videolessonList })
 
-const tab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement
 const cardNames = () => byTestId('course-card').map((c) => c.querySelector('.course-card__name')?.textContent)
 
 function fakes(userCourses: jest.Mock, scheduling = jest.fn().mockResolvedValue({ list: [], total: 0 })) {

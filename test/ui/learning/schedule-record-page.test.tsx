@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { Appointment } from '@types-api/api/schedule'
 import ScheduleRecordPage from '@/pages/schedule/schedule-record'
-import { waitFor } from '../helpers/render'
+import { nutTab as tab, waitFor } from '../helpers/render'
 import { byTestId, didShow, openAt, provideSchedule, renderPage, scheduleModel, text } from './learning-models'
 
 // now: Saturday 2026-11-21 10:00
@@ -21,7 +21,6 @@ const appt = (id: string, start: string, canCancel: 0 | 1): Appointment => ({
 
 const cards = () => byTestId('appointment')
 const card = (id: string) => document.querySelector(`[data-testid="appointment"][data-schedule="${id}"]`) as HTMLElement
-const tab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement
 const dialogButton = (label: string) => [...document.querySelectorAll('.nut-dialog .nut-button, .nut-dialog-footer-ok')].find((b) => b.textContent?.trim() === label) as HTMLElement
 const lastToast = () => ((Taro.showToast as jest.Mock).mock.calls.at(-1)?.[0] as { title: string } | undefined)?.title
 
