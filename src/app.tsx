@@ -3,12 +3,16 @@ import type { PropsWithChildren } from 'react'
 import { rootStore, session } from './app-context'
 import { currentEntry } from './platform/browser'
 import { installChunkErrorRecovery } from './platform/chunk-error'
+import { installIconElement } from './platform/icon-element'
 import { openMissingPage } from './platform/navigation'
 import { StoreProvider } from './stores/store-context'
 // NutUI's theme is imported here, not from app.scss, so that its px sizes are converted for NutUI's 375 design width.
 import '@nutui/nutui-react-taro/dist/styles/themes/default.css'
 import '@nutui/icons-react-taro/dist/style_icon.css'
 import './app.scss'
+
+// before the first page renders an icon
+installIconElement()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
