@@ -1,5 +1,7 @@
-/* Two projects: `unit` runs pure logic and stores in plain Node; `ui` renders pages and components
- * with @tarojs/test-utils-react (Taro's H5 renderer in jsdom). */
+/* Three projects: `unit` runs pure logic and stores in plain Node; `ui` renders pages and components
+ * with @tarojs/test-utils-react (Taro's H5 renderer in jsdom); `weapp` runs the production
+ * mini-program build (dist/weapp) in the headless mini-program client of test/weapp/rig, so it runs
+ * after `npm run build:weapp` (`npm run test:weapp`). */
 const path = require('node:path')
 const defineJestConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
@@ -26,6 +28,12 @@ const unit = {
       },
     ],
   },
+}
+
+const weapp = {
+  ...unit,
+  displayName: 'weapp',
+  testMatch: ['<rootDir>/test/weapp/**/*.test.ts'],
 }
 
 const esmPackages = ['style-inject', 'tslib', 'query-string', 'decode-uri-component', 'split-on-first', 'filter-obj', '@tarojs', '@nutui', '@stencil', 'swiper', 'classnames', 'lodash-es', '@use-gesture', 'react-transition-group', 'mobx', 'mobx-react', 'mobx-react-lite']
@@ -58,4 +66,6 @@ const ui = defineJestConfig({
 delete ui.bail
 delete ui.verbose
 
-module.exports = { projects: [unit, ui] }
+// `npm run test:unit` runs unit and ui; the weapp project needs a build and runs on its own
+const selected = process.env.JEST_WEAPP === '1' ? [weapp] : [unit, ui]
+module.exports = { projects: selected }

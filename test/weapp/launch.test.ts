@@ -1,0 +1,35 @@
+/**
+ * Launch in the mini-program runtime: a bound parent logs in with wx.login's code and lands on the
+ * home tab with the mock's modules; a parent who has not bound a phone ends on the binding page.
+ */
+import { Rig } from './rig/rig'
+
+let rig: Rig
+afterEach(async () => rig?.close())
+
+test('a bound parent: wx.login → token → the home tab shows the modules of the mock', async () => {
+  rig = await Rig.start({ visitor: 'bound-parent' })
+  await rig.launch('pages/home/home')
+  expect(rig.host.log.logins).toBe(1)
+  const login = rig.host.log.requests.find((r) => r.url.endsWith('/api/bind/user/miniPrograms/login'))
+  expect(login).toMatchObject({ method: 'POST', status: 200, code: 0 })
+  expect((login?.data as { code?: string }).code).toMatch(/^rig-code-/)
+  // the session is stored under token.uaa and later calls carry it
+  const profile = rig.host.log.requests.find((r) => r.url.endsWith('/api/user/getUserInfo'))
+  expect(profile?.code).toBe(0)
+  await rig.waitForText('搜索课程、测评、商品')
+  const modules = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/productModule' })).json<{ data: Array<{ name: string; platformType: string }> }>().data
+  const shown = modules.filter((m) => String(m.platformType).includes('2'))
+  expect(shown.length).toBeGreaterThan(0)
+  for (const m of shown) expect(rig.text()).toContain(m.name)
+  expect(rig.host.errors).toEqual([])
+  expect(rig.renderWarnings()).toEqual([])
+})
+
+test('a parent who has not bound a phone ends on /pages/auth/login', async () => {
+  rig = await Rig.start({ visitor: 'unbound' })
+  await rig.launch('pages/home/home')
+  await rig.waitForRoute('pages/auth/login')
+  expect(rig.host.log.requests.find((r) => r.url.endsWith('/miniPrograms/login'))?.code).toBe(201)
+  expect(rig.host.errors).toEqual([])
+})

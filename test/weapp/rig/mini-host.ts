@@ -1,0 +1,342 @@
+/**
+ * A headless mini-program client: runs a production `dist/weapp` build the way WeChat does (one JS
+ * context with `wx`, `App`, `Page`, `Component`, `getApp`, `getCurrentPages` and the mini-program
+ * `require`), keeps the page stack, applies and records every `setData`, and draws each page's data
+ * with WeChat's own template engine. Requests go to the project's mock services.
+ */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+import { applySetData, clone } from './key-path'
+import { createMiniRequire, type MiniRequire } from './mini-require'
+import type { TemplateEngine, WxNode } from './template-engine'
+import { createWx, type WxLog, type WxSteering } from './wx-api'
+import type { Transport } from './mock-transport'
+
+export interface SetDataRecord {
+  route: string
+  keys: string[]
+  /** the payload as the client sends it across threads (JSON), in bytes */
+  bytes: number
+}
+
+interface AppJson {
+  pages: string[]
+  subPackages?: Array<{ root: string; pages: string[] }>
+  tabBar?: { list: Array<{ pagePath: string }> }
+}
+
+type Config = Record<string, unknown> & { data?: Record<string, unknown> }
+
+export interface PageInstance extends Record<string, unknown> {
+  route: string
+  options: Record<string, string>
+  data: Record<string, unknown>
+  setData(payload: Record<string, unknown>, cb?: () => void): void
+}
+
+export interface MiniHostOptions {
+  root: string
+  transport: Transport
+  templates: TemplateEngine
+  /** stored before the app runs, as a returning parent's phone has it */
+  storage?: Record<string, unknown>
+}
+
+const MAX_STACK = 10
+
+export class MiniHost {
+  readonly log: WxLog = { toasts: [], loadings: [], modals: [], requests: [], logins: 0, payments: [], clipboard: [], missing: [] }
+  readonly steer: WxSteering = { payment: 'ok', modalConfirms: true, locationAllowed: true, requestTimeoutMs: 60_000 }
+  /** exceptions thrown by the build and everything it logged with console.error */
+  readonly errors: string[] = []
+  readonly warnings: string[] = []
+  readonly setDataLog: SetDataRecord[] = []
+  readonly stack: PageInstance[] = []
+  readonly app: AppJson
+  readonly routes: string[]
+  readonly tabRoutes: string[]
+  private readonly registry = new Map<string, Config>()
+  private readonly tabs = new Map<string, PageInstance>()
+  private readonly context: vm.Context
+  private readonly require: MiniRequire
+  private readonly wx: Record<string, unknown>
+  private appInstance: Config | null = null
+  private loading = ''
+  private launchOptions: Record<string, unknown> = {}
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>()
+  private readonly onRejection = (reason: unknown) => this.fail(reason)
+  private lastActivity = Date.now()
+
+  constructor(private readonly options: MiniHostOptions) {
+    this.app = JSON.parse(readFileSync(path.join(options.root, 'app.json'), 'utf8')) as AppJson
+    this.routes = [...this.app.pages, ...(this.app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
+    this.tabRoutes = (this.app.tabBar?.list ?? []).map((t) => t.pagePath)
+    this.wx = createWx(
+      {
+        transport: options.transport,
+        navigator: {
+          navigateTo: (url) => this.navigateTo(url),
+          redirectTo: (url) => this.redirectTo(url),
+          switchTab: (url) => this.switchTab(url),
+          reLaunch: (url) => this.reLaunch(url),
+          navigateBack: (delta) => this.navigateBack(delta),
+        },
+        onError: (e) => this.fail(e),
+        launchOptions: () => this.launchOptions,
+      },
+      this.steer,
+      this.log,
+    )
+    const setData = this.wx.setStorageSync as (k: string, v: unknown) => void
+    for (const [k, v] of Object.entries(options.storage ?? {})) setData(k, v)
+    this.context = vm.createContext(this.globals())
+    this.require = createMiniRequire(options.root, this.context)
+    process.on('unhandledRejection', this.onRejection)
+  }
+
+  /** Starts the app on `route` (as a tap on the mini-program card does) and opens that page. */
+  async launch(route = this.routes[0], query: Record<string, string> = {}): Promise<PageInstance> {
+    this.launchOptions = { path: route, query, scene: 1001, referrerInfo: {} }
+    this.loading = 'app'
+    this.require('app')
+    const app = this.appInstance
+    if (!app) throw new Error('app.js did not call App()')
+    this.call(app, 'onLaunch', this.launchOptions)
+    this.call(app, 'onShow', this.launchOptions)
+    return this.tabRoutes.includes(route) ? this.openTab(route, query) : this.push(route, query)
+  }
+
+  get page(): PageInstance {
+    const top = this.stack.at(-1)
+    if (!top) throw new Error('no page is open')
+    return top
+  }
+
+  /** The node tree WeChat's template engine draws for a page's current data. */
+  render(page: PageInstance = this.page): { tree: WxNode; warnings: string[] } {
+    return this.options.templates.render(page.route, page.data)
+  }
+
+  /** Calls a handler of the page config (an event handler, a lifecycle) as the client does. */
+  call(target: Record<string, unknown>, name: string, ...args: unknown[]): unknown {
+    const fn = target[name]
+    if (typeof fn !== 'function') return undefined
+    this.touch()
+    try {
+      return (fn as (...a: unknown[]) => unknown).apply(target, args)
+    } catch (e) {
+      this.fail(e)
+      return undefined
+    }
+  }
+
+  /** Ms since the last setData, request or handler call: quiet means the page has settled. */
+  quietFor(): number {
+    return Date.now() - this.lastActivity
+  }
+
+  touch(): void {
+    this.lastActivity = Date.now()
+  }
+
+  close(): void {
+    process.off('unhandledRejection', this.onRejection)
+    for (const t of this.timers) {
+      clearTimeout(t)
+      clearInterval(t)
+    }
+    this.timers.clear()
+    for (const page of [...this.stack].reverse()) this.call(page, 'onUnload')
+    this.stack.length = 0
+  }
+
+  fail(e: unknown): void {
+    this.errors.push(e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e))
+  }
+
+  // ---------------------------------------------------------------- navigation
+
+  private parse(url: string): { route: string; query: Record<string, string> } {
+    const [p, q = ''] = url.split('?')
+    const current = this.stack.at(-1)?.route ?? ''
+    const route = p.startsWith('/') ? p.slice(1) : path.posix.join(path.posix.dirname(current), p)
+    const query: Record<string, string> = {}
+    for (const pair of q.split('&').filter(Boolean)) {
+      const [k, v = ''] = pair.split('=')
+      query[k] = v
+    }
+    return { route, query }
+  }
+
+  private check(route: string, tab: boolean): void {
+    if (!this.routes.includes(route)) throw new Error(`page "${route}" is not found`)
+    if (tab !== this.tabRoutes.includes(route)) throw new Error(tab ? `can not switchTab to a non-tabbar page "${route}"` : `can not navigateTo a tabbar page "${route}"`)
+  }
+
+  async navigateTo(url: string): Promise<void> {
+    const { route, query } = this.parse(url)
+    this.check(route, false)
+    if (this.stack.length >= MAX_STACK) throw new Error('webview count limit exceed')
+    const top = this.stack.at(-1)
+    if (top) this.call(top, 'onHide')
+    await this.push(route, query)
+  }
+
+  async redirectTo(url: string): Promise<void> {
+    const { route, query } = this.parse(url)
+    this.check(route, false)
+    this.unload(this.stack.pop())
+    await this.push(route, query)
+  }
+
+  async switchTab(url: string): Promise<void> {
+    const { route } = this.parse(url)
+    this.check(route, true)
+    while (this.stack.length && !this.tabRoutes.includes(this.page.route)) this.unload(this.stack.pop())
+    const top = this.stack.pop()
+    if (top && top.route !== route) this.call(top, 'onHide')
+    await this.openTab(route, {})
+  }
+
+  async reLaunch(url: string): Promise<void> {
+    const { route, query } = this.parse(url)
+    if (!this.routes.includes(route)) throw new Error(`page "${route}" is not found`)
+    while (this.stack.length) this.unload(this.stack.pop())
+    for (const tab of this.tabs.values()) this.call(tab, 'onUnload')
+    this.tabs.clear()
+    if (this.tabRoutes.includes(route)) await this.openTab(route, query)
+    else await this.push(route, query)
+  }
+
+  async navigateBack(delta: number): Promise<void> {
+    if (this.stack.length <= 1) throw new Error('cannot navigate back at first page.')
+    for (let i = 0; i < delta && this.stack.length > 1; i++) this.unload(this.stack.pop())
+    this.call(this.page, 'onShow')
+  }
+
+  private unload(page: PageInstance | undefined): void {
+    if (!page || this.tabRoutes.includes(page.route)) return
+    this.call(page, 'onUnload')
+  }
+
+  private async openTab(route: string, query: Record<string, string>): Promise<PageInstance> {
+    const kept = this.tabs.get(route)
+    if (kept) {
+      this.stack.push(kept)
+      this.call(kept, 'onShow')
+      return kept
+    }
+    const page = await this.push(route, query)
+    this.tabs.set(route, page)
+    return page
+  }
+
+  private async push(route: string, query: Record<string, string>): Promise<PageInstance> {
+    if (!this.registry.has(route)) {
+      this.loading = route
+      this.require(route)
+      if (!this.registry.has(route)) throw new Error(`${route}.js did not call Page()`)
+    }
+    const page = this.instantiate(route, query, this.registry.get(route) as Config)
+    this.stack.push(page)
+    this.call(page, 'onLoad', { ...query })
+    this.call(page, 'onShow')
+    this.call(page, 'onReady')
+    return page
+  }
+
+  private instantiate(route: string, query: Record<string, string>, config: Config): PageInstance {
+    const page = {} as PageInstance
+    for (const [key, value] of Object.entries(config)) {
+      if (key !== 'data') page[key] = value
+    }
+    Object.assign(page, {
+      route,
+      __route__: route,
+      options: query,
+      is: route,
+      data: clone(config.data ?? {}),
+      setData: (payload: Record<string, unknown>, cb?: () => void) => {
+        const json = JSON.stringify(payload)
+        this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json) })
+        this.touch()
+        applySetData(page.data, JSON.parse(json) as Record<string, unknown>)
+        if (cb) this.later(() => cb.call(page), 0)
+      },
+      selectComponent: () => null,
+      selectAllComponents: () => [],
+      createSelectorQuery: () => (this.wx.createSelectorQuery as () => unknown)(),
+      createIntersectionObserver: () => (this.wx.createIntersectionObserver as () => unknown)(),
+      getOpenerEventChannel: () => ({ emit() {}, on() {}, once() {}, off() {} }),
+      getTabBar: () => null,
+      getPageId: () => `page-${route}`,
+    })
+    return page
+  }
+
+  // ---------------------------------------------------------------- the JS context
+
+  private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
+    const t = setTimeout(() => {
+      this.timers.delete(t)
+      try {
+        fn()
+      } catch (e) {
+        this.fail(e)
+      }
+    }, ms)
+    this.timers.add(t)
+    return t
+  }
+
+  private globals(): Record<string, unknown> {
+    const record = (into: string[]) => (...args: unknown[]) => into.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === 'object' ? safeJson(a) : String(a))).join(' '))
+    return {
+      console: { log: () => undefined, info: () => undefined, debug: () => undefined, warn: record(this.warnings), error: record(this.errors) },
+      wx: this.wx,
+      setTimeout: (fn: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => this.later(() => fn(...args), ms ?? 0),
+      clearTimeout: (t: ReturnType<typeof setTimeout>) => {
+        clearTimeout(t)
+        this.timers.delete(t)
+      },
+      setInterval: (fn: () => void, ms?: number) => {
+        const t = setInterval(() => {
+          try {
+            fn()
+          } catch (e) {
+            this.fail(e)
+          }
+        }, ms)
+        this.timers.add(t)
+        return t
+      },
+      clearInterval: (t: ReturnType<typeof setInterval>) => {
+        clearInterval(t)
+        this.timers.delete(t)
+      },
+      App: (config: Config) => {
+        this.appInstance = config
+      },
+      Page: (config: Config) => {
+        this.registry.set(this.loading, config)
+      },
+      Component: (config: Config) => {
+        this.registry.set(`component:${this.loading}`, config)
+      },
+      Behavior: (config: Config) => config,
+      getApp: () => this.appInstance,
+      getCurrentPages: () => [...this.stack],
+      requirePlugin: () => ({}),
+      __wxConfig: { envVersion: 'release', platform: 'ios', pages: this.routes, tabBar: this.app.tabBar },
+    }
+  }
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value)
+  } catch {
+    return String(value)
+  }
+}

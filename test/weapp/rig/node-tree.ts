@@ -1,0 +1,49 @@
+/** Reading the node tree WeChat's template engine returns: texts, nodes by text, event bindings. */
+import type { WxNode } from './template-engine'
+
+export type Child = WxNode | string
+
+/** All text under a node, in document order, each text run separated by a space. */
+export function textOf(node: Child): string {
+  if (typeof node === 'string') return node
+  return node.children.map(textOf).filter(Boolean).join(' ')
+}
+
+/** Every node (with the chain of its ancestors, root first) for which `test` holds. */
+export function findAll(root: WxNode, test: (node: WxNode) => boolean): Array<{ node: WxNode; ancestors: WxNode[] }> {
+  const out: Array<{ node: WxNode; ancestors: WxNode[] }> = []
+  const walk = (node: WxNode, ancestors: WxNode[]) => {
+    if (test(node)) out.push({ node, ancestors })
+    for (const child of node.children) if (typeof child !== 'string') walk(child, [...ancestors, node])
+  }
+  walk(root, [])
+  return out
+}
+
+/** Nodes whose own text runs (not their descendants') contain `text`. */
+export function findByText(root: WxNode, text: string | RegExp): Array<{ node: WxNode; ancestors: WxNode[] }> {
+  const matches = (s: string) => (typeof text === 'string' ? s.includes(text) : text.test(s))
+  return findAll(root, (n) => n.children.some((c) => typeof c === 'string' && matches(c)))
+}
+
+/** The node itself or its nearest ancestor that handles `type` (bindtap / catchtap …), with the handler's name. */
+export function handlerFor(hit: { node: WxNode; ancestors: WxNode[] }, type: string): { node: WxNode; handler: string } | null {
+  const chain = [hit.node, ...[...hit.ancestors].reverse()]
+  for (const node of chain) {
+    for (const prefix of ['bind', 'catch', 'bind:', 'catch:', 'capture-bind:', 'capture-catch:']) {
+      const handler = node.attr[`${prefix}${type}`]
+      if (typeof handler === 'string' && handler) return { node, handler }
+    }
+  }
+  return null
+}
+
+export function attr(node: WxNode, name: string): string {
+  const v = node.attr[name]
+  return v === undefined || v === null ? '' : String(v)
+}
+
+/** Every distinct `src` of an image in the tree. */
+export function imageSources(root: WxNode): string[] {
+  return [...new Set(findAll(root, (n) => n.tag === 'wx-image').map((h) => attr(h.node, 'src')).filter(Boolean))]
+}

@@ -1,0 +1,202 @@
+/**
+ * The mini-program under test: a production `dist/weapp` build running in the headless client
+ * (`MiniHost`) against the project's mock services, with what a test does to a page: read its
+ * texts, tap a node found by its text, type, pull down, scroll to the end, and wait.
+ */
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { buildMockApp } from '../../../mock/app'
+import { DEMO_OPENID } from '../../../mock/state'
+import { MiniHost, type PageInstance } from './mini-host'
+import { mockTransport } from './mock-transport'
+import { findAll, findByText, handlerFor, textOf, type Child } from './node-tree'
+import { loadTemplateEngine, type TemplateEngine, type WxNode } from './template-engine'
+
+export const WEAPP_BUILD = path.resolve(process.env.WEAPP_DIST ?? 'dist/weapp')
+
+/** Who opens the mini-program: a parent whose phone is bound (logs in at launch) or one who is not yet. */
+export type Visitor = 'bound-parent' | 'unbound'
+
+export interface RigOptions {
+  visitor?: Visitor
+  /** another build folder (the proof-of-failure tests use planted copies) */
+  root?: string
+  /** WeChat's own request timeout, shortened so a request that never answers ends in a test's time */
+  requestTimeoutMs?: number
+}
+
+const engines = new Map<string, TemplateEngine>()
+/** wcc compiles a build's WXML once per test file */
+function templatesOf(root: string): TemplateEngine {
+  let engine = engines.get(root)
+  if (!engine) engines.set(root, (engine = loadTemplateEngine(root)))
+  return engine
+}
+
+export class Rig {
+  private constructor(
+    readonly host: MiniHost,
+    readonly mock: FastifyInstance,
+  ) {}
+
+  static async start(options: RigOptions = {}): Promise<Rig> {
+    const root = options.root ?? WEAPP_BUILD
+    const mock = await buildMockApp({})
+    if ((options.visitor ?? 'bound-parent') === 'bound-parent') await bindDemoParent(mock)
+    const host = new MiniHost({ root, transport: mockTransport(mock), templates: templatesOf(root) })
+    if (options.requestTimeoutMs) host.steer.requestTimeoutMs = options.requestTimeoutMs
+    return new Rig(host, mock)
+  }
+
+  /** Launches the app on `route` and waits for it to settle. */
+  async launch(route?: string, query: Record<string, string> = {}): Promise<this> {
+    await this.host.launch(route, query)
+    await this.settle()
+    return this
+  }
+
+  /** Opens a page as a link inside the app does (a tab by switchTab, others by reLaunch) and waits. */
+  async open(route: string, query: Record<string, string> = {}): Promise<PageInstance> {
+    const qs = Object.entries(query).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
+    const url = `/${route}${qs ? `?${qs}` : ''}`
+    await (this.host.tabRoutes.includes(route) ? this.host.switchTab(url) : this.host.reLaunch(url))
+    await this.settle()
+    return this.host.page
+  }
+
+  get page(): PageInstance {
+    return this.host.page
+  }
+
+  tree(): WxNode {
+    return this.host.render().tree
+  }
+
+  /** What the template engine logs while drawing the page (`Template … not found` and the like). */
+  renderWarnings(): string[] {
+    return [...new Set(this.host.render().warnings)]
+  }
+
+  text(node: Child = this.tree()): string {
+    return textOf(node)
+  }
+
+  /** Requests sent and not answered yet. */
+  pending(): number {
+    return this.host.log.requests.filter((r) => r.status === undefined && r.failed === undefined).length
+  }
+
+  /** Waits until nothing has happened for `quietMs` (no setData, request or handler) and no request is out. */
+  async settle(quietMs = 120, timeoutMs = 15_000): Promise<void> {
+    const end = Date.now() + timeoutMs
+    while (Date.now() < end) {
+      if (this.pending() === 0 && this.host.quietFor() >= quietMs) return
+      await sleep(20)
+    }
+  }
+
+  async waitFor<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 10_000): Promise<T> {
+    const end = Date.now() + timeoutMs
+    for (;;) {
+      const value = probe()
+      if (value) return value
+      if (Date.now() > end) throw new Error(`timed out waiting for ${what}\npage ${this.host.stack.at(-1)?.route}: ${this.text().slice(0, 600)}`)
+      await sleep(25)
+    }
+  }
+
+  waitForText(text: string | RegExp, timeoutMs?: number): Promise<string> {
+    return this.waitFor(
+      () => {
+        const t = this.text()
+        return (typeof text === 'string' ? t.includes(text) : text.test(t)) && t
+      },
+      `text ${String(text)}`,
+      timeoutMs,
+    )
+  }
+
+  waitForRoute(route: string, timeoutMs?: number): Promise<PageInstance> {
+    return this.waitFor(() => this.host.stack.at(-1)?.route === route && this.host.page, `route ${route}`, timeoutMs)
+  }
+
+  /** Taps the `nth` node showing `text` (its nearest ancestor with a tap handler), as a finger would. */
+  async tap(text: string | RegExp, nth = 0): Promise<void> {
+    const hits = findByText(this.tree(), text)
+    const hit = hits[nth]
+    if (!hit) throw new Error(`no node shows ${String(text)} on ${this.page.route}: ${this.text().slice(0, 600)}`)
+    this.dispatch(hit, 'tap', {})
+    await this.settle()
+  }
+
+  /** Taps the node with this `data-testid` (Taro writes it as the node's `dataTestid`). */
+  async tapTestId(testId: string): Promise<void> {
+    const hit = findAll(this.tree(), (n) => n.attr.dataTestid === testId || n.attr['data-testid'] === testId)[0]
+    if (!hit) throw new Error(`no node with test id ${testId} on ${this.page.route}`)
+    this.dispatch(hit, 'tap', {})
+    await this.settle()
+  }
+
+  /** Types into the input whose placeholder contains `placeholder`. */
+  async type(placeholder: string, value: string): Promise<void> {
+    const hit = findAll(this.tree(), (n) => (n.tag === 'wx-input' || n.tag === 'wx-textarea') && String(n.attr.placeholder ?? '').includes(placeholder))[0]
+    if (!hit) throw new Error(`no input with placeholder ${placeholder} on ${this.page.route}`)
+    this.dispatch(hit, 'input', { value, cursor: value.length, keyCode: 0 })
+    await this.settle()
+  }
+
+  /** The parent pulls the page down (the page config must enable it). */
+  async pullDown(): Promise<void> {
+    this.host.call(this.page, 'onPullDownRefresh')
+    await this.settle()
+  }
+
+  /** The parent scrolls to the end of the page. */
+  async reachBottom(): Promise<void> {
+    this.host.call(this.page, 'onReachBottom')
+    await this.settle()
+  }
+
+  dispatch(hit: { node: WxNode; ancestors: WxNode[] }, type: string, detail: Record<string, unknown>): void {
+    const bound = handlerFor(hit, type)
+    if (!bound) throw new Error(`nothing handles ${type} at ${this.text(hit.node).slice(0, 80)} on ${this.page.route}`)
+    const at = (node: WxNode) => ({ id: String(node.attr.id ?? ''), dataset: { sid: String(node.attr['data-sid'] ?? node.attr.id ?? '') } })
+    const event = { type, timeStamp: Date.now(), target: at(hit.node), currentTarget: at(bound.node), detail, mark: {}, touches: [], changedTouches: [] }
+    this.host.call(this.page, bound.handler, event)
+  }
+
+  /** The largest single setData so far, in bytes, and where. */
+  largestSetData(route?: string): { route: string; bytes: number } {
+    let best = { route: '', bytes: 0 }
+    for (const r of this.host.setDataLog) if ((!route || r.route === route) && r.bytes > best.bytes) best = { route: r.route, bytes: r.bytes }
+    return best
+  }
+
+  /** Makes a mock route misbehave (see mock/faults.ts). */
+  async fault(rule: { path: string; fault: string; method?: string; times?: number; ms?: number }): Promise<void> {
+    const r = await this.mock.inject({ method: 'POST', url: '/__mock__/faults', payload: rule })
+    if (r.statusCode !== 200) throw new Error(`fault not accepted: ${r.body}`)
+  }
+
+  async clearFaults(): Promise<void> {
+    await this.mock.inject({ method: 'DELETE', url: '/__mock__/faults' })
+  }
+
+  async close(): Promise<void> {
+    this.host.close()
+    await this.clearFaults()
+    await this.mock.close()
+  }
+}
+
+/** The demo parent bound their phone once before: the mini-program login answers 0 with a token. */
+async function bindDemoParent(mock: FastifyInstance): Promise<void> {
+  const r = await mock.inject({
+    method: 'POST',
+    url: '/api/bind/user/third',
+    payload: { appid: 'touristappid', dataType: 0, openid: DEMO_OPENID, phone: '13800138000', source: '101', unionid: 'u', saleChannelIds: '1', userType: 1 },
+  })
+  if (r.json<{ code: number }>().code !== 0) throw new Error(`binding the demo parent failed: ${r.body}`)
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
