@@ -304,6 +304,18 @@ export default async function checkoutRoutes(app: FastifyInstance, ctx: MockCont
     return ok({ orderId: order.orderId, status: order.status })
   })
 
+  /**
+   * WeChat Pay's notification to the mall service after `wx.requestPayment` (the headless
+   * mini-program client sends it when its payment succeeds): the prepay id names the order.
+   */
+  app.post<{ Body: { package?: string; result?: string } }>('/__mock__/wxpay/notify', async (req, reply) => {
+    const code = /^prepay_id=wx_mock_(.+)$/.exec(req.body?.package ?? '')?.[1]
+    const order = orderBook(ctx).orders.find((o) => o.orderCode === code && !o.deleted)
+    if (!order) return reply.code(404).send({ error: `no order for ${req.body?.package}` })
+    if (order.status === 2) settle(ctx, order, req.body?.result ?? 'ok')
+    return { orderId: order.orderId, status: order.status }
+  })
+
   /** The simulated cashier: 支付 / 取消 / 失败, then back to the storefront with ?payResult=. */
   app.get<{ Querystring: { orderId?: string; return?: string } }>('/mock/cashier', async (req, reply) => {
     const order = orderBook(ctx).find(req.query.orderId ?? '')

@@ -41,13 +41,15 @@ export interface MiniHostOptions {
   templates: TemplateEngine
   /** stored before the app runs, as a returning parent's phone has it */
   storage?: Record<string, unknown>
+  /** what WeChat Pay's server does when a payment succeeds */
+  notifyPaid?: (params: Record<string, unknown>) => Promise<void>
 }
 
 const MAX_STACK = 10
 
 export class MiniHost {
   readonly log: WxLog = { toasts: [], loadings: [], modals: [], requests: [], logins: 0, payments: [], clipboard: [], missing: [] }
-  readonly steer: WxSteering = { payment: 'ok', modalConfirms: true, locationAllowed: true, requestTimeoutMs: 60_000 }
+  readonly steer: WxSteering = { payment: 'ok', modalConfirms: true, locationAllowed: true, requestTimeoutMs: 60_000, payNotifyDelayMs: 0 }
   /** exceptions thrown by the build and everything it logged with console.error */
   readonly errors: string[] = []
   readonly warnings: string[] = []
@@ -84,6 +86,7 @@ export class MiniHost {
         },
         onError: (e) => this.fail(e),
         launchOptions: () => this.launchOptions,
+        notifyPaid: options.notifyPaid ?? (async () => undefined),
       },
       this.steer,
       this.log,

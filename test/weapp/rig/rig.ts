@@ -43,7 +43,15 @@ export class Rig {
     const root = options.root ?? WEAPP_BUILD
     const mock = await buildMockApp({})
     if ((options.visitor ?? 'bound-parent') === 'bound-parent') await bindDemoParent(mock)
-    const host = new MiniHost({ root, transport: mockTransport(mock), templates: templatesOf(root) })
+    const host = new MiniHost({
+      root,
+      transport: mockTransport(mock),
+      templates: templatesOf(root),
+      notifyPaid: async (params) => {
+        const r = await mock.inject({ method: 'POST', url: '/__mock__/wxpay/notify', payload: { package: params.package, result: 'ok' } })
+        if (r.statusCode !== 200) throw new Error(`payment notification refused: ${r.body}`)
+      },
+    })
     if (options.requestTimeoutMs) host.steer.requestTimeoutMs = options.requestTimeoutMs
     return new Rig(host, mock)
   }
@@ -120,13 +128,18 @@ export class Rig {
     return this.waitFor(() => this.host.stack.at(-1)?.route === route && this.host.page, `route ${route}`, timeoutMs)
   }
 
-  /** Taps the `nth` node showing `text` (its nearest ancestor with a tap handler), as a finger would. */
+  /** Taps the `nth` node showing `text` (its nearest ancestor with a tap handler), as a finger would, and waits. */
   async tap(text: string | RegExp, nth = 0): Promise<void> {
+    this.tapNow(text, nth)
+    await this.settle()
+  }
+
+  /** The same tap without waiting for what follows (for quick repeated taps). */
+  tapNow(text: string | RegExp, nth = 0): void {
     const hits = findByText(this.tree(), text)
     const hit = hits[nth]
     if (!hit) throw new Error(`no node shows ${String(text)} on ${this.page.route}: ${this.text().slice(0, 600)}`)
     this.dispatch(hit, 'tap', {})
-    await this.settle()
   }
 
   /** Taps the node with this `data-testid` (Taro writes it as the node's `dataTestid`). */

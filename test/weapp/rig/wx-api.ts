@@ -33,6 +33,8 @@ export interface WxSteering {
   locationAllowed: boolean
   /** how long a request that never answers waits before WeChat's own `request:fail timeout` */
   requestTimeoutMs: number
+  /** how long after the client hears `requestPayment:ok` WeChat Pay notifies the service (0: before) */
+  payNotifyDelayMs: number
 }
 
 export interface Navigator {
@@ -50,6 +52,8 @@ export interface WxHostDeps {
   onError(error: unknown): void
   /** launch options of the app (path, query, scene) */
   launchOptions: () => Record<string, unknown>
+  /** WeChat Pay tells the merchant's service that a payment went through (before the client hears of it) */
+  notifyPaid: (params: Record<string, unknown>) => Promise<void>
 }
 
 const SYSTEM = {
@@ -85,16 +89,25 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
   const storage = new Map<string, unknown>()
   let codeSeq = 0
 
-  /** answers a callback-style call on the next turn, as the client does */
-  const answer = (name: string, opts: Options | undefined, run: () => Record<string, unknown> | Promise<Record<string, unknown>>) => {
-    setTimeout(async () => {
-      let result: Record<string, unknown>
-      try {
-        result = await run()
-      } catch (e) {
-        result = { errMsg: `${name}:fail ${e instanceof Error ? e.message : String(e)}` }
-      }
-      const ok = String(result.errMsg ?? '').endsWith(':ok')
+  /**
+   * Answers an asynchronous call on the next turn, as the client does: through its success / fail /
+   * complete callbacks, or, when it passed none, through the Promise it returns (base library ≥ 2.10.2).
+   */
+  const answer = (name: string, opts: Options | undefined, run: () => Record<string, unknown> | Promise<Record<string, unknown>>): Promise<unknown> | undefined => {
+    const promised = !opts || (!opts.success && !opts.fail && !opts.complete)
+    const settled = new Promise<{ ok: boolean; result: Record<string, unknown> }>((resolve) =>
+      setTimeout(async () => {
+        let result: Record<string, unknown>
+        try {
+          result = await run()
+        } catch (e) {
+          result = { errMsg: `${name}:fail ${e instanceof Error ? e.message : String(e)}` }
+        }
+        resolve({ ok: String(result.errMsg ?? '').endsWith(':ok'), result })
+      }, 0),
+    )
+    if (promised) return settled.then(({ ok, result }) => (ok ? result : Promise.reject(result)))
+    void settled.then(({ ok, result }) => {
       try {
         if (ok) opts?.success?.(result)
         else opts?.fail?.(result)
@@ -102,7 +115,8 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
       } catch (e) {
         deps.onError(e)
       }
-    }, 0)
+    })
+    return undefined
   }
   const ok = (name: string, extra: Record<string, unknown> = {}) => ({ errMsg: `${name}:ok`, ...extra })
   const simple = (name: string, extra: () => Record<string, unknown> = () => ({})) => (opts?: Options) =>
@@ -206,7 +220,7 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     // ---- login and payment
     login: (o: Options) => {
       log.logins++
-      answer('login', o, () => ok('login', { code: `rig-code-${++codeSeq}` }))
+      return answer('login', o, () => ok('login', { code: `rig-code-${++codeSeq}` }))
     },
     checkSession: simple('checkSession'),
     getUserProfile: simple('getUserProfile', () => ({ userInfo: { nickName: '家长', avatarUrl: '' } })),
@@ -214,9 +228,12 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
       const { success: _s, fail: _f, complete: _c, ...params } = o
       log.payments.push(params)
       const outcome = steer.payment
-      answer('requestPayment', o, () =>
-        outcome === 'ok' ? ok('requestPayment') : { errMsg: outcome === 'cancel' ? 'requestPayment:fail cancel' : 'requestPayment:fail system error' },
-      )
+      return answer('requestPayment', o, async () => {
+        if (outcome !== 'ok') return { errMsg: outcome === 'cancel' ? 'requestPayment:fail cancel' : 'requestPayment:fail system error' }
+        if (steer.payNotifyDelayMs <= 0) await deps.notifyPaid(params)
+        else setTimeout(() => deps.notifyPaid(params).catch(deps.onError), steer.payNotifyDelayMs)
+        return ok('requestPayment')
+      })
     },
     requestSubscribeMessage: simple('requestSubscribeMessage'),
     // ---- navigation
@@ -229,17 +246,17 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     // ---- interaction
     showToast: (o: Options) => {
       log.toasts.push(String(o.title ?? ''))
-      answer('showToast', o, () => ok('showToast'))
+      return answer('showToast', o, () => ok('showToast'))
     },
     hideToast: simple('hideToast'),
     showLoading: (o: Options) => {
       log.loadings.push(String(o.title ?? ''))
-      answer('showLoading', o, () => ok('showLoading'))
+      return answer('showLoading', o, () => ok('showLoading'))
     },
     hideLoading: simple('hideLoading'),
     showModal: (o: Options) => {
       log.modals.push({ title: o.title as string, content: o.content as string })
-      answer('showModal', o, () => ok('showModal', { confirm: steer.modalConfirms, cancel: !steer.modalConfirms }))
+      return answer('showModal', o, () => ok('showModal', { confirm: steer.modalConfirms, cancel: !steer.modalConfirms }))
     },
     showActionSheet: (o: Options) => answer('showActionSheet', o, () => ok('showActionSheet', { tapIndex: 0 })),
     // ---- window and system
@@ -322,7 +339,7 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     openSetting: simple('openSetting', () => ({ authSetting: {} })),
     setClipboardData: (o: Options) => {
       log.clipboard.push(String(o.data))
-      answer('setClipboardData', o, () => ok('setClipboardData'))
+      return answer('setClipboardData', o, () => ok('setClipboardData'))
     },
     getClipboardData: (o: Options) => answer('getClipboardData', o, () => ok('getClipboardData', { data: log.clipboard.at(-1) ?? '' })),
     getLocation: (o: Options) =>
