@@ -12,24 +12,28 @@ export interface FooterList {
 
 /**
  * The end of every paged list: loading, a retry after a failed page, more (also by tap, where the
- * bottom cannot be reached), or the end.
+ * bottom cannot be reached), or the end. Each state is its own node (`key`): in the mini-program
+ * Taro cannot take the last tap handler off a Text it keeps (it looks for a `pure-text` template
+ * that does not exist and the page's render fails), so a Text never loses its handler here.
  */
 export const ListFooter = observer(function ListFooter({ list }: { list: FooterList }) {
   const more = () => void list.loadMore()
   return (
     <View className='list-footer' data-testid='list-footer'>
       {list.loading ? (
-        <Text data-testid='loading'>加载中…</Text>
+        <Text key='loading' data-testid='loading'>
+          加载中…
+        </Text>
       ) : list.moreError ? (
-        <Text className='list-footer__action list-footer__retry' data-testid='load-retry' onClick={more}>
+        <Text key='retry' className='list-footer__action list-footer__retry' data-testid='load-retry' onClick={more}>
           {list.moreError}，点击重试
         </Text>
       ) : list.hasMore ? (
-        <Text className='list-footer__action' data-testid='load-more' onClick={more}>
+        <Text key='more' className='list-footer__action' data-testid='load-more' onClick={more}>
           上拉加载更多
         </Text>
       ) : (
-        <Text>没有更多了</Text>
+        <Text key='end'>没有更多了</Text>
       )}
     </View>
   )
