@@ -18,6 +18,8 @@ export interface SetDataRecord {
   keys: string[]
   /** the payload as the client sends it across threads (JSON), in bytes */
   bytes: number
+  /** that JSON itself */
+  json: string
 }
 
 interface AppJson {
@@ -155,7 +157,7 @@ export class MiniHost {
   }
 
   fail(e: unknown): void {
-    this.errors.push(e instanceof Error ? `${e.name}: ${e.message}\n${e.stack ?? ''}` : String(e))
+    this.errors.push(describe(e))
   }
 
   // ---------------------------------------------------------------- navigation
@@ -262,7 +264,7 @@ export class MiniHost {
       data: clone(config.data ?? {}),
       setData: (payload: Record<string, unknown>, cb?: () => void) => {
         const json = JSON.stringify(payload)
-        this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json) })
+        this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json), json })
         this.touch()
         applySetData(page.data, JSON.parse(json) as Record<string, unknown>)
         if (cb) this.later(() => cb.call(page), 0)
@@ -294,7 +296,7 @@ export class MiniHost {
   }
 
   private globals(): Record<string, unknown> {
-    const record = (into: string[]) => (...args: unknown[]) => into.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === 'object' ? safeJson(a) : String(a))).join(' '))
+    const record = (into: string[]) => (...args: unknown[]) => into.push(args.map(describe).join(' '))
     return {
       console: { log: () => undefined, info: () => undefined, debug: () => undefined, warn: record(this.warnings), error: record(this.errors) },
       wx: this.wx,
@@ -334,6 +336,15 @@ export class MiniHost {
       __wxConfig: { envVersion: 'release', platform: 'ios', pages: this.routes, tabBar: this.app.tabBar },
     }
   }
+}
+
+/** Errors made inside the build's context are not `instanceof Error` here: recognise them by their tag. */
+function describe(value: unknown): string {
+  if (Object.prototype.toString.call(value) === '[object Error]') {
+    const e = value as Error
+    return `${e.name}: ${e.message}\n${e.stack ?? ''}`
+  }
+  return typeof value === 'object' && value !== null ? safeJson(value) : String(value)
 }
 
 function safeJson(value: unknown): string {

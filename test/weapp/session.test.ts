@@ -1,0 +1,47 @@
+/**
+ * An invalid session in the mini-program runtime: a burst of requests refused with code -400 logs
+ * in once (one wx.login), runs each refused request once more with the new token, and the page
+ * shows what it would have shown without the refusal.
+ */
+import { Rig } from './rig/rig'
+
+let rig: Rig
+afterEach(async () => rig?.close())
+
+/** The five calls 我的 makes together once the profile has answered. */
+const REFUSED = [
+  /^\/api\/user\/getUserWallet$/,
+  /^\/mall\/api\/v1\/coupon$/,
+  /^\/mall\/api\/v1\/coupon\/rights$/,
+  /^\/mall\/api\/v1\/order\/query$/,
+  /^\/mall\/api\/v1\/message\/queryMessage$/,
+]
+const pathOf = (url: string) => new URL(url).pathname
+
+test('five parallel requests answered -400 → one wx.login, each request retried once, nothing lost', async () => {
+  rig = await Rig.start()
+  await rig.launch('pages/home/home')
+  // what 我的 shows when nothing is refused
+  await rig.open('pages/user/user-info')
+  const expected = rig.text()
+  expect(expected).toContain('¥200.00')
+  const before = rig.host.log.requests.length
+  const loginsBefore = rig.host.log.logins
+
+  await rig.open('pages/home/home')
+  for (const re of REFUSED) await rig.fault({ path: `/${re.source.replace(/\\\//g, '/')}/`, fault: 'code-400', times: 1 })
+  await rig.open('pages/user/user-info')
+  await rig.settle(400)
+
+  const sent = rig.host.log.requests.slice(before)
+  for (const re of REFUSED) {
+    const tries = sent.filter((r) => re.test(pathOf(r.url)))
+    expect(tries.map((t) => t.code)).toEqual([-400, 0])
+  }
+  expect(rig.host.log.logins - loginsBefore).toBe(1)
+  expect(sent.filter((r) => pathOf(r.url).endsWith('/miniPrograms/login'))).toHaveLength(1)
+  // the retried requests carried the new token: the page is whole again
+  expect(rig.text()).toBe(expected)
+  expect(rig.page.route).toBe('pages/user/user-info')
+  expect(rig.host.errors).toEqual([])
+})
