@@ -77,7 +77,10 @@ const CSS_WHITE_LIST: Record<string, boolean> = {
 
 const IMG_STYLE = 'max-width:100%;height:auto;display:block'
 
-/** http(s) addresses and site paths; everything else (javascript:, data:, vbscript:, …) is refused. */
+/**
+ * http(s) addresses and site paths; everything else (javascript:, data:, vbscript:, …) is refused,
+ * and so is any value with a quote or angle bracket in it.
+ */
 export function isSafeUrl(value: string): boolean {
   // what a browser would see: entities decoded, control characters and whitespace gone
   const seen = value
@@ -87,6 +90,9 @@ export function isSafeUrl(value: string): boolean {
     .replace(/&tab;?|&newline;?/gi, '')
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0020\u007f-\u00a0]+/g, '')
+  // quotes and angle brackets belong to no address: a value carrying them is an attempt to break out
+  // of its attribute (`https://x" onerror="…`), refused whole rather than kept as a strange address
+  if (/["'<>`]/.test(seen)) return false
   if (/^https?:\/\//i.test(seen)) return true
   // a site path, not a protocol-relative address
   return /^\/(?!\/)/.test(seen) && !seen.includes(':')
