@@ -12,6 +12,16 @@ import { mockTransport } from './mock-transport'
 import { findAll, findByText, handlerFor, textOf, type Child } from './node-tree'
 import { loadTemplateEngine, type TemplateEngine, type WxNode } from './template-engine'
 
+/** The most one setData may carry (WeChat's own limit is 256 KB; the storefront keeps to a quarter). */
+export const SET_DATA_LIMIT = 64 * 1024
+
+export interface Mark {
+  errors: number
+  requests: number
+  missing: number
+  setData: number
+}
+
 export const WEAPP_BUILD = path.resolve(process.env.WEAPP_DIST ?? 'dist/weapp')
 
 /** Who opens the mini-program: a parent whose phone is bound (logs in at launch) or one who is not yet. */
@@ -176,6 +186,31 @@ export class Rig {
     const at = (node: WxNode) => ({ id: String(node.attr.id ?? ''), dataset: { sid: String(node.attr['data-sid'] ?? node.attr.id ?? '') } })
     const event = { type, timeStamp: Date.now(), target: at(hit.node), currentTarget: at(bound.node), detail, mark: {}, touches: [], changedTouches: [] }
     this.host.call(this.page, bound.handler, event)
+  }
+
+  /** Where the logs stand now: `problemsSince(mark)` reads what came after. */
+  mark(): Mark {
+    const { log, errors, setDataLog } = this.host
+    return { errors: errors.length, requests: log.requests.length, missing: log.missing.length, setData: setDataLog.length }
+  }
+
+  /**
+   * Everything that went wrong since `mark`, each as one readable line: an exception or
+   * console.error, a request that failed or was refused, a wx API the host lacks, a setData over
+   * 64 KB, and a node WeChat's template engine cannot draw on the current page.
+   */
+  problemsSince(mark: Mark): string[] {
+    const { log, errors, setDataLog } = this.host
+    const out: string[] = []
+    for (const e of errors.slice(mark.errors)) out.push(`error: ${e.split('\n').slice(0, 3).join(' | ')}`)
+    for (const r of log.requests.slice(mark.requests)) {
+      const ok = r.status === 200 && (r.code === undefined || r.code === 0 || (r.code === 201 && r.url.endsWith('/miniPrograms/login')))
+      if (!ok) out.push(`request: ${r.method} ${r.url} → ${r.failed ?? `HTTP ${r.status}, code ${String(r.code)}`}`)
+    }
+    for (const name of new Set(log.missing.slice(mark.missing))) out.push(`wx.${name} is not provided by the client`)
+    for (const r of setDataLog.slice(mark.setData)) if (r.bytes > SET_DATA_LIMIT) out.push(`setData of ${r.bytes} bytes on ${r.route} (${r.keys.slice(0, 3).join(', ')})`)
+    for (const w of this.renderWarnings()) out.push(`template: ${w}`)
+    return out
   }
 
   /** The largest single setData so far, in bytes, and where. */
