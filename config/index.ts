@@ -92,6 +92,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // pictures ship as files in their package, not as base64 (a third larger) inside the script
       // (a limit of 0 reads as "not set" and falls back to inlining small files)
       imageUrlLoaderOption: { limit: 1 },
+      // no minifyXML: its html-minifier pass drops the closing </input> of base.wxml, which WeChat's
+      // wcc refuses ("expect end-tag `input`"); WXML is compressed by WeChat on upload instead
+      // (setting.minifyWXML in project.config.json), checked by npm run check:weapp:compile
       webpackChain(chain) {
         // which modules each chunk holds and who imports them, for npm run check:weapp
         chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])

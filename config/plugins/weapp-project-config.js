@@ -1,7 +1,9 @@
 /**
  * Writes the configured app id (TARO_APP_WEAPP_APPID from the .env file of the build mode) into
  * the project.config.json that Taro copies to the output, so WeChat DevTools opens dist/weapp
- * with the right app id. Domain checking stays off for local QA against the mock services.
+ * with the right app id. Domain checking stays off for local QA against the mock services. JS, WXML
+ * and WXSS compression stay on whatever the copied file says: WeChat's code-quality scan (npm run
+ * check:weapp:compile) fails the build without them.
  */
 const fs = require('node:fs')
 const path = require('node:path')
@@ -15,7 +17,7 @@ module.exports = (ctx) => {
     const appid = (process.env.TARO_APP_WEAPP_APPID || '').trim()
     if (appid) json.appid = appid
     json.miniprogramRoot = './'
-    json.setting = { ...json.setting, urlCheck: false }
+    json.setting = { ...json.setting, urlCheck: false, minified: true, minifyWXML: true, minifyWXSS: true }
     fs.writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`)
   })
 }
