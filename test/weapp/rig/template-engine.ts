@@ -6,7 +6,7 @@
  */
 import vm from 'node:vm'
 import path from 'node:path'
-import { compileWxml } from './wcc-temp'
+import { compileWxml } from '../../../scripts/lib/wechat-compilers'
 
 export interface WxNode {
   tag: string
@@ -36,12 +36,17 @@ export function loadTemplateEngine(root: string): TemplateEngine {
   const log = (...args: unknown[]) => warnings.push(args.map(String).join(' '))
   const context = vm.createContext({ window: {}, console: { log, warn: log, error: log, info: log, debug: log } })
   const gwx = vm.runInContext(`(function(){${compiled.source}\n})()`, context) as Gwx
+  // page data reaches the render thread as JSON: objects of the engine's own realm (its WXS runtime
+  // copies only values whose constructor is its own Object, so an object from this realm would reach
+  // a WXS function as null)
+  const intoEngine = vm.runInContext('(function (json) { return JSON.parse(json) })', context) as (json: string) => unknown
+  const received = (data: unknown): unknown => (data === undefined ? data : intoEngine(JSON.stringify(data)))
   const usingComponents = componentsOf(root)
 
   const renderFile = (file: string, data: unknown): WxNode => {
     const fn = gwx(`${file}.wxml`)
     if (!fn) throw new Error(`no compiled template for ${file}.wxml`)
-    return expand(fn(data, {}, {}), file)
+    return expand(fn(received(data), {}, {}), file)
   }
 
   const expand = (raw: RawNode, file: string): WxNode => {
