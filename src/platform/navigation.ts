@@ -55,3 +55,14 @@ export function openRoute(address: string, pageCount: number = currentPageCount(
   if (pageCount >= PAGE_STACK_LIMIT) return Taro.redirectTo({ url })
   return Taro.navigateTo({ url })
 }
+
+/**
+ * Replaces the current page with an internal route, so back does not return to it (a short link
+ * opening its target): a tab by switchTab, a page kept at its spec address at its package path.
+ */
+export function replaceRoute(address: string): Promise<unknown> {
+  const url = packagePath(address)
+  const path = url.split('?')[0]
+  if ((TAB_ROUTES as readonly string[]).includes(path)) return Taro.switchTab({ url: path })
+  return Taro.redirectTo({ url })
+}

@@ -5,17 +5,10 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { pageOrigin } from '@/platform/browser'
-import { HOME_ROUTE, TAB_ROUTES } from '@/platform/navigation'
+import { HOME_ROUTE, replaceRoute } from '@/platform/navigation'
 import { errorText, isHttpError } from '@/services/http/errors'
 import { useStores } from '@/stores/store-context'
 import { LINK_NOT_FOUND, shortLinkDecision, shortLinkId } from './short-link'
-
-/** Replaces this page with the target, so back does not return to the link. */
-function replaceWith(url: string): Promise<unknown> {
-  const path = url.split('?')[0]
-  if ((TAB_ROUTES as readonly string[]).includes(path)) return Taro.switchTab({ url: path })
-  return Taro.redirectTo({ url })
-}
 
 type LinkState = { kind: 'resolving' } | { kind: 'failed'; message: string; retry: boolean }
 
@@ -31,7 +24,8 @@ function LinkPage() {
     try {
       const decision = shortLinkDecision(await deps.api.content.shortLink(id), [pageOrigin()])
       if (decision.kind === 'refuse') return setState({ kind: 'failed', message: decision.message, retry: false })
-      await replaceWith(decision.url)
+      // the page replaces the link, so back does not return to it
+      await replaceRoute(decision.url)
     } catch (e) {
       // a link the server does not know is final; a network or server failure can be retried
       const unknown = isHttpError(e) && (e.kind === 'biz' || e.kind === 'not-found')

@@ -35,6 +35,14 @@ describe('short link page', () => {
     expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/common/leave-info?source=sms' })
   })
 
+  it('opens a page kept at its spec address (/pages/home/gift-bag) at its package path', async () => {
+    openWith({ id: 'gift2026' })
+    const shortLink = jest.fn().mockResolvedValue({ id: 'gift2026', targetUrl: '/pages/home/gift-bag' })
+    await renderWithStores(LinkPage, fakeDeps({ api: fakeApi({ content: { shortLink } }) }))
+    await waitFor(() => redirectTo.mock.calls.length === 1)
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/home-extras/gift-bag' })
+  })
+
   it('switches tabs for a tab target', async () => {
     openWith({ id: 'home01' })
     const shortLink = jest.fn().mockResolvedValue({ id: 'home01', targetUrl: '/pages/mall/mall' })

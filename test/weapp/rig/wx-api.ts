@@ -29,7 +29,7 @@ export interface WxSteering {
   payment: PaymentOutcome
   /** `wx.showModal` answers confirm (true) or cancel */
   modalConfirms: boolean
-  /** `wx.getLocation` fails when false (permission refused) */
+  /** `wx.getLocation` and `wx.chooseLocation` fail when false (permission refused) */
   locationAllowed: boolean
   /** how long a request that never answers waits before WeChat's own `request:fail timeout` */
   requestTimeoutMs: number
@@ -344,7 +344,13 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     getClipboardData: (o: Options) => answer('getClipboardData', o, () => ok('getClipboardData', { data: log.clipboard.at(-1) ?? '' })),
     getLocation: (o: Options) =>
       answer('getLocation', o, () => (steer.locationAllowed ? ok('getLocation', { latitude: 31.2304, longitude: 121.4737, accuracy: 30 }) : { errMsg: 'getLocation:fail auth deny' })),
-    chooseLocation: simple('chooseLocation', () => ({ name: '上海市人民广场', address: '上海市黄浦区人民大道', latitude: 31.2304, longitude: 121.4737 })),
+    // the picker needs the location permission too: refused, WeChat answers auth deny and shows no picker
+    chooseLocation: (o: Options) =>
+      answer('chooseLocation', o, () =>
+        steer.locationAllowed
+          ? ok('chooseLocation', { name: '上海市人民广场', address: '上海市黄浦区人民大道', latitude: 31.2304, longitude: 121.4737 })
+          : { errMsg: 'chooseLocation:fail auth deny' },
+      ),
     openLocation: simple('openLocation'),
     makePhoneCall: simple('makePhoneCall'),
     chooseImage: simple('chooseImage', () => ({ tempFilePaths: ['wxfile://tmp/a.png'], tempFiles: [] })),
@@ -397,7 +403,8 @@ function createContext2d(): Record<string, unknown> {
   return new Proxy(target, {
     get(t, key) {
       if (key in t) return t[key as string]
-      if (typeof key !== 'string') return undefined
+      // a real context is no thenable: resolving a promise with it must not call `then`
+      if (typeof key !== 'string' || key === 'then') return undefined
       return (...args: unknown[]) => void calls.push(`${key}(${args.length})`)
     },
     set(t, key, value) {
