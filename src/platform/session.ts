@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import type { HttpError } from '@/services/http/errors'
 import { BIND_PHONE_PAGE, bindPhoneAndLogin, loginWeapp, type PhoneGrant, type WeappSessionDeps } from '@/services/session/weapp-session'
 import type { SessionHost } from '@/services/session/session-login'
+import { LOGIN_EXEMPT_PAGES } from '@/services/session/h5-entry'
 
 export interface SessionControl {
   start(): Promise<void>
@@ -28,7 +29,10 @@ export function installSession(root: SessionHost): SessionControl {
         root.login.markReady()
         return
       }
-      await loginWeapp(deps)
+      // a shared link to a public page (spec §2: no login redirect there) opens without the binding
+      // page over it; the first call that needs a session asks for the phone then (onSessionInvalid)
+      const exempt = LOGIN_EXEMPT_PAGES.includes(`/${Taro.getLaunchOptionsSync().path}`)
+      await loginWeapp(exempt ? { ...deps, openBindPage: () => undefined } : deps)
     },
     onSessionInvalid() {
       // one login for a burst of refused requests; new requests wait behind the closed gate, and

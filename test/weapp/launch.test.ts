@@ -33,3 +33,17 @@ test('a parent who has not bound a phone ends on /pages/auth/login', async () =>
   expect(rig.host.log.requests.find((r) => r.url.endsWith('/miniPrograms/login'))?.code).toBe(201)
   expect(rig.host.errors).toEqual([])
 })
+
+test('a shared goods link opens for a parent who has not bound a phone; adding to the cart asks for the phone then', async () => {
+  rig = await Rig.start({ visitor: 'unbound' })
+  const product = (await rig.mock.inject({ method: 'POST', url: '/mall/api/v1/product/discover', payload: { pageIndex: 1, pageSize: 8, categoryType: 2 } })).json<{
+    data: { list: Array<{ productId: string; name: string }> }
+  }>().data.list[0]
+  await rig.launch('pages/goods/goods-detail', { id: product.productId })
+  await rig.waitForText(product.name)
+  expect(rig.host.stack.map((p) => p.route)).toEqual(['pages/goods/goods-detail'])
+  // the cart is the parent's own: adding to it needs a session
+  await rig.tap('加入购物车')
+  await rig.waitForRoute('pages/auth/login')
+  expect(rig.host.errors).toEqual([])
+})

@@ -2,7 +2,7 @@ import type { Query } from '@/utils/url'
 import { withQuery } from '@/utils/url'
 import { nativePlatformOf, type NativePlatform } from './native-platform'
 
-/** Pages reachable without logging in on H5 (spec §2, §6). */
+/** Pages reachable without logging in (spec §2, §6): on H5, and in the mini-program when a shared link opens one. */
 export const LOGIN_EXEMPT_PAGES = ['/pages/public/page', '/pages/goods/goods-detail', '/pages/public/wechat']
 export const OPEN_IN_WECHAT_PAGE = '/pages/public/wechat'
 export { NATIVE_PLATFORMS, nativePlatformOf, type NativePlatform } from './native-platform'
