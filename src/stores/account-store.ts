@@ -6,6 +6,7 @@ import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from './deps'
 import { NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO, type LoginStore } from './login-store'
 import { Resource } from './resource'
+import { yuanToFen } from '@/utils/money'
 
 /** What the account tab shows; a figure that could not be loaded is null (shown as —). */
 export interface AccountFigures {
@@ -31,11 +32,6 @@ export const PROFILE_ERROR_TEXT: Record<string, string> = {
 /** Chinese text for a profile failure: the spec's no-token messages translated, others as errorText. */
 export const profileErrorText = (e: unknown): string =>
   (e instanceof Error && PROFILE_ERROR_TEXT[e.message]) || errorText(e)
-
-const fenOf = (yuan: string | undefined): number | null => {
-  const n = Math.round(Number(yuan) * 100)
-  return yuan === undefined || yuan === '' || !Number.isFinite(n) ? null : n
-}
 
 /** The value of a settled call, or null when it failed. */
 const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null)
@@ -84,7 +80,7 @@ export class AccountStore {
       info,
       organizationName: orgList?.find((o) => o.organizationId === orgId)?.organizationName ?? null,
       memberLevel: info.memberInfo?.[info.user_id]?.levelName || null,
-      walletFen: w ? fenOf(w.balance) : null,
+      walletFen: w ? yuanToFen(w.balance) : null,
       points: w && Number.isFinite(Number(w.point)) ? Number(w.point) : null,
       usableCoupons: settled(coupons)?.filter((c) => Number(c.isExpired) !== 1 && Number(c.isused) !== 1).length ?? null,
       rights: settled(rights)?.length ?? null,

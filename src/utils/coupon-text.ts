@@ -1,3 +1,4 @@
+import { shortYuanText, yuanToFen } from './money'
 import type { CouponProductsRules, CouponScope } from '@types-api/api/coupon'
 import { parseServerTime } from './date'
 
@@ -59,9 +60,8 @@ export function couponAction(c: CouponActionSource): CouponAction {
 
 /** '20', '9.90': the face value without trailing zero fen; '' when unreadable. */
 export function faceValueText(facevalue: string | number | undefined): string {
-  const n = Number(facevalue)
-  if (facevalue === undefined || facevalue === '' || !Number.isFinite(n)) return ''
-  return n.toFixed(2).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1')
+  const fen = yuanToFen(facevalue)
+  return fen === null ? '' : shortYuanText(fen)
 }
 
 /** The coupon's name: couponName or name (spec §3). */

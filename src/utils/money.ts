@@ -32,6 +32,16 @@ export function formatMoney(value: unknown): string {
   return fen === null ? '' : fenToYuanText(fen)
 }
 
+/** 1250 → '¥12.50': an amount already in fen, formatted at the edge. */
+export function formatFen(fen: number): string {
+  return `¥${fenToYuanText(fen)}`
+}
+
+/** 2000 → '20', 990 → '9.9', 1250 → '12.5', 1205 → '12.05': fen as yuan without trailing zero fen. */
+export function shortYuanText(fen: number): string {
+  return fenToYuanText(fen).replace(/\.00$/, '').replace(/(\.\d)0$/, '$1')
+}
+
 /** '¥12.50', or '' where formatMoney gives ''. */
 export function formatYuan(value: unknown): string {
   const text = formatMoney(value)

@@ -1,5 +1,5 @@
 import type { ProductListItem } from '@types-api/api/product'
-import { formatYuan } from './money'
+import { formatYuan, yuanToFen } from './money'
 
 /** Every image of a comma-separated pic list, trimmed, empties dropped. */
 export function picList(pic: string | null | undefined): string[] {
@@ -35,13 +35,9 @@ export function priceDisplay(p: Pick<ProductListItem, 'isPointProduct' | 'point'
   }
   const current = formatYuan(p.purchasemoney)
   const original = formatYuan(p.originalmoney)
-  const higher = original !== '' && toNumber(p.originalmoney) > toNumber(p.purchasemoney)
+  // compared as the fen the parent sees: a struck price shows only when it is visibly higher
+  const higher = original !== '' && (yuanToFen(p.originalmoney) ?? 0) > (yuanToFen(p.purchasemoney) ?? 0)
   return { kind: 'money', current, original: higher ? original : '' }
-}
-
-const toNumber = (v: unknown): number => {
-  const n = Number(v)
-  return Number.isFinite(n) ? n : 0
 }
 
 /** Tag labels, default empty (spec §3). */

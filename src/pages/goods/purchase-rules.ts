@@ -1,6 +1,6 @@
 import { CAMPUS_PRODUCT_TYPES, ProductType, type ProductDetail, type ProductSku } from '@types-api/api/product'
 import { isPointProduct } from '@/utils/product'
-import { formatYuan, yuanToFen } from '@/utils/money'
+import { formatFen, formatYuan, yuanToFen } from '@/utils/money'
 import { withQuery } from '@/utils/url'
 
 /** How a product is bought, by its type (spec §3; see ProductType's docs). */
@@ -43,10 +43,10 @@ export const freightFen = (list: ProductDetail['freightList'] | undefined): numb
   (list ?? []).filter((f) => Number(f.type) === 1).reduce((sum, f) => sum + (yuanToFen(f.money) ?? 0), 0)
 
 /** '包邮' when free, '运费 ¥10.00' otherwise. */
-export const freightText = (fen: number): string => (fen > 0 ? `运费 ${formatYuan(fen / 100)}` : '包邮')
+export const freightText = (fen: number): string => (fen > 0 ? `运费 ${formatFen(fen)}` : '包邮')
 
 /** The value beside a 运费 label: '¥10.00', or '包邮' when free (the label is not repeated). */
-export const freightValue = (fen: number): string => (fen > 0 ? formatYuan(fen / 100) : '包邮')
+export const freightValue = (fen: number): string => (fen > 0 ? formatFen(fen) : '包邮')
 
 /**
  * The struck-through original price of the chosen sku: its own original price (the product's for

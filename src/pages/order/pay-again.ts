@@ -1,3 +1,4 @@
+import { yuanToFen } from '@/utils/money'
 import type { OrderDetail } from '@types-api/api/order'
 import { runPayment } from '@/shared/trade/pay-flow'
 import type { PayPhase } from '@/shared/trade/pay-store'
@@ -8,6 +9,6 @@ import type { TradeModel } from '@/shared/trade/trade-area'
  * then pay-finish; 支付取消 goes back to this order). Points-only orders skip the bridge.
  */
 export function payAgain(trade: TradeModel, order: Pick<OrderDetail, 'orderId' | 'orderCode' | 'payMoney'>): Promise<PayPhase> {
-  const moneyDue = Number(order.payMoney) > 0
+  const moneyDue = (yuanToFen(order.payMoney) ?? 0) > 0
   return runPayment(trade, { orderId: order.orderId, orderCode: order.orderCode }, { skipBridge: !moneyDue })
 }

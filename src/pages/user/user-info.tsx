@@ -8,7 +8,7 @@ import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { ageTextOf } from '@/utils/age'
 import { AccountIcon, type AccountIconName } from './components/account-icon'
-import { fenToYuanText } from '@/utils/money'
+import { formatFen } from '@/utils/money'
 import './user-info.scss'
 
 const PROFILE_ROUTE = '/pages/profile/profile-edit'
@@ -48,7 +48,7 @@ function UserInfoPage() {
   const info = f?.info ?? login.userInfo
   const age = ageTextOf(info?.birthday, deps.clock.now())
   const assets = [
-    { key: 'wallet', label: '钱包', value: figure(f?.walletFen ?? null, (n) => `¥${fenToYuanText(n)}`), url: '/pages/wallet/wallet' },
+    { key: 'wallet', label: '钱包', value: figure(f?.walletFen ?? null, formatFen), url: '/pages/wallet/wallet' },
     { key: 'coupon', label: '优惠券', value: figure(f?.usableCoupons ?? null), url: '/pages/coupon/coupon-list' },
     { key: 'rights', label: '权益', value: figure(f?.rights ?? null), url: '/pages/rights/rights-list' },
     { key: 'points', label: '积分', value: figure(f?.points ?? null), url: '/pages/user/point-record' },

@@ -1,5 +1,5 @@
 import type { InviteNewConfig, NormalAward, ReferralAward, ReferralConfig } from '@types-api/api/activity'
-import { yuanToFen } from '@/utils/money'
+import { shortYuanText, yuanToFen } from '@/utils/money'
 
 /** awardType 0: a multiple of the spend; any other: fixed points (spec §4). */
 export type AwardKind = 'multiple' | 'fixed'
@@ -25,7 +25,7 @@ export interface ReferralLine {
 export function referralLines(config: ReferralConfig | null | undefined): { threshold: string; lines: ReferralLine[] } {
   if (!config) return { threshold: '', lines: [] }
   const fen = yuanToFen(config.thresholdMoney)
-  const threshold = fen && fen > 0 ? `好友首单实付满${(fen / 100).toFixed(fen % 100 ? 2 : 0)}元` : '好友完成首单'
+  const threshold = fen && fen > 0 ? `好友首单实付满${shortYuanText(fen)}元` : '好友完成首单'
   const lines: ReferralLine[] = []
   if (awardEnabled(config.invitorReferralConfig)) lines.push({ who: 'invitor', title: '邀请人得', text: awardText(config.invitorReferralConfig) })
   if (awardEnabled(config.inviteeReferralConfig)) lines.push({ who: 'invitee', title: '好友得', text: awardText(config.inviteeReferralConfig) })
