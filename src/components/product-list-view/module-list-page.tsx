@@ -4,7 +4,7 @@ import type { ProductListItem } from '@types-api/api/product'
 import { useStores } from '@/stores/store-context'
 import { ContentIntro, type IntroLink } from './content-intro'
 import { ProductListView } from './product-list-view'
-import { usePagedList } from './use-paged-list'
+import { usePagedList } from '@/components/page-kit/use-paged-list'
 
 const PAGE_SIZE = 8
 

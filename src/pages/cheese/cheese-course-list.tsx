@@ -4,7 +4,7 @@ import { useShareAppMessage } from '@tarojs/taro'
 import type { ProductListItem } from '@types-api/api/product'
 import { ContentIntro } from '@/components/product-list-view/content-intro'
 import { ProductListView } from '@/components/product-list-view/product-list-view'
-import { usePagedList } from '@/components/product-list-view/use-paged-list'
+import { usePagedList } from '@/components/page-kit/use-paged-list'
 import { useStores } from '@/stores/store-context'
 
 export const CHEESE_PAGE_SIZE = 8

@@ -1,0 +1,23 @@
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useEffect, useState } from 'react'
+import type { PageResult } from '@types-api/api/common'
+import { PagedList, type PagedListOptions } from '@/stores/paged-list'
+
+/**
+ * A page's one paged list: page 1 on open, the next page at the bottom, and pull-down refresh with
+ * the app's one meaning: the rows stay on screen until the new first page arrives (a failed
+ * refresh keeps them and the footer offers 点击重试). Draw it with `ListFooter`.
+ */
+export function usePagedList<T>(fetchPage: (pageIndex: number) => Promise<PageResult<T>>, options?: PagedListOptions<T>): PagedList<T> {
+  const [list] = useState(() => new PagedList<T>(fetchPage, options))
+  useEffect(() => {
+    void list.reload()
+  }, [list])
+  usePullDownRefresh(() => {
+    void list.refresh().finally(() => Taro.stopPullDownRefresh())
+  })
+  useReachBottom(() => {
+    void list.loadMore()
+  })
+  return list
+}
