@@ -26,6 +26,8 @@ import courseRoutes from './routes/course'
 import scheduleRoutes from './routes/schedule'
 import assessmentRoutes from './routes/assessment'
 import { createState, type MockState } from './state'
+import { absoluteMockPictures } from './pictures'
+import { requestOrigin } from './seed/products'
 
 export interface MockOptions {
   /** Seed for the generated data; the same seed gives the same data. */
@@ -85,6 +87,9 @@ export async function buildMockApp(options: MockOptions = {}): Promise<FastifyIn
     }
   })
   registerFaults(app)
+  // pictures the mock serves go out as absolute addresses, as a real service's CDN links do: a
+  // mini-program reads '/mock/…' as a file inside its own package, and the dev build is on another port
+  app.addHook('preSerialization', async (req, _reply, payload) => absoluteMockPictures(payload, requestOrigin(req)))
   app.post('/__mock__/reset', async () => {
     state = createState(seed)
     return { ok: true }
