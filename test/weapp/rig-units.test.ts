@@ -1,0 +1,41 @@
+/** The rig's own pure parts: setData key paths, the production-host mapping, reading node trees. */
+import { applySetData, parseKeyPath } from './rig/key-path'
+import { mockPathOf } from './rig/mock-transport'
+import { findByText, handlerFor, textOf } from './rig/node-tree'
+import type { WxNode } from './rig/template-engine'
+
+test('setData key paths split as the client splits them', () => {
+  expect(parseKeyPath('root.cn.[0].cn.[12].v')).toEqual(['root', 'cn', 0, 'cn', 12, 'v'])
+  expect(parseKeyPath('list[2].name')).toEqual(['list', 2, 'name'])
+  expect(parseKeyPath('a.b')).toEqual(['a', 'b'])
+  expect(() => parseKeyPath('a..b')).toThrow(/empty segment/)
+})
+
+test('setData applies each path in order, creating what is missing, and stores copies', () => {
+  const data: Record<string, unknown> = { root: { cn: [{ v: 'a' }] } }
+  const payload = { 'root.cn.[0].v': 'b', 'root.cn.[1]': { v: 'c' }, 'root.uid': 'page', 'x.[1].y': 1 }
+  applySetData(data, payload)
+  expect(data).toEqual({ root: { cn: [{ v: 'b' }, { v: 'c' }], uid: 'page' }, x: [undefined, { y: 1 }] })
+  ;(payload['root.cn.[1]'] as { v: string }).v = 'changed later'
+  expect((data.root as { cn: Array<{ v: string }> }).cn[1].v).toBe('c')
+})
+
+test('production hosts map to the mock as the one-origin test setup mounts them; others are refused', () => {
+  expect(mockPathOf('https://mall.kidshealth.example/mall/api/v1/cart?x=1')).toBe('/mall/api/v1/cart?x=1')
+  expect(mockPathOf('https://auth.kidshealth.example/api/bind/user/miniPrograms/login')).toBe('/api/bind/user/miniPrograms/login')
+  expect(mockPathOf('https://restapi.amap.com/v3/geocode/regeo')).toBe('/maps/v3/geocode/regeo')
+  expect(mockPathOf('https://evil.example/x')).toBeNull()
+})
+
+test('a tap on a text reaches its nearest ancestor that handles taps', () => {
+  const tree: WxNode = {
+    tag: 'wx-page',
+    attr: {},
+    children: [{ tag: 'wx-view', attr: { bindtap: 'eh', id: '_A' }, children: [{ tag: 'wx-text', attr: { id: '_B' }, children: ['去支付'] }, ' ¥12.00'] }],
+  }
+  expect(textOf(tree)).toBe('去支付  ¥12.00')
+  const [hit] = findByText(tree, '去支付')
+  expect(hit.node.attr.id).toBe('_B')
+  expect(handlerFor(hit, 'tap')).toEqual({ node: expect.objectContaining({ attr: { bindtap: 'eh', id: '_A' } }), handler: 'eh' })
+  expect(handlerFor(hit, 'input')).toBeNull()
+})
