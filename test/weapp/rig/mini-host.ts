@@ -50,7 +50,7 @@ export interface MiniHostOptions {
 const MAX_STACK = 10
 
 export class MiniHost {
-  readonly log: WxLog = { toasts: [], loadings: [], modals: [], requests: [], logins: 0, payments: [], clipboard: [], missing: [] }
+  readonly log: WxLog = { toasts: [], toastCalls: [], loadings: [], modals: [], requests: [], logins: 0, payments: [], clipboard: [], missing: [] }
   readonly steer: WxSteering = { payment: 'ok', modalConfirms: true, locationAllowed: true, requestTimeoutMs: 60_000, payNotifyDelayMs: 0 }
   /** exceptions thrown by the build and everything it logged with console.error */
   readonly errors: string[] = []

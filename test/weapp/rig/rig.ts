@@ -162,10 +162,20 @@ export class Rig {
 
   /** Types into the input whose placeholder contains `placeholder`. */
   async type(placeholder: string, value: string): Promise<void> {
+    this.dispatch(this.input(placeholder), 'input', { value, cursor: value.length, keyCode: 0 })
+    await this.settle()
+  }
+
+  /** The keyboard's confirm key (搜索, 完成) in the input whose placeholder contains `placeholder`. */
+  async confirm(placeholder: string, value: string): Promise<void> {
+    this.dispatch(this.input(placeholder), 'confirm', { value })
+    await this.settle()
+  }
+
+  private input(placeholder: string): { node: WxNode; ancestors: WxNode[] } {
     const hit = findAll(this.tree(), (n) => (n.tag === 'wx-input' || n.tag === 'wx-textarea') && String(n.attr.placeholder ?? '').includes(placeholder))[0]
     if (!hit) throw new Error(`no input with placeholder ${placeholder} on ${this.page.route}`)
-    this.dispatch(hit, 'input', { value, cursor: value.length, keyCode: 0 })
-    await this.settle()
+    return hit
   }
 
   /** The parent pulls the page down (the page config must enable it). */

@@ -11,6 +11,8 @@ export type PaymentOutcome = 'ok' | 'cancel' | 'fail'
 export interface WxLog {
   /** `wx.showToast` titles, in order */
   toasts: string[]
+  /** every `wx.showToast` as called (title, icon, duration) */
+  toastCalls: Array<{ title: string; icon?: string; duration?: number }>
   /** `wx.showLoading` titles */
   loadings: string[]
   /** `wx.showModal` titles and contents */
@@ -246,6 +248,7 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     // ---- interaction
     showToast: (o: Options) => {
       log.toasts.push(String(o.title ?? ''))
+      log.toastCalls.push({ title: String(o.title ?? ''), icon: o.icon as string | undefined, duration: o.duration as number | undefined })
       return answer('showToast', o, () => ok('showToast'))
     },
     hideToast: simple('hideToast'),
