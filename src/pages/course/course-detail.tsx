@@ -4,25 +4,22 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import type { StudentSchedule } from '@types-api/api/course'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { toast } from '@/components/toast/toast'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { scheduleWhenText } from '@/shared/schedule/schedule-text'
 import { useArea } from '@/stores/store-context'
 import { ClassRow } from './components/class-row'
 import { courseArea } from './model/course-area'
-import { COURSE_ROUTES, courseCover, progressText } from './model/course-rules'
+import { courseCover, progressText } from './model/course-rules'
 import './course.scss'
 
-const copy = (data: string, done: string) =>
-  void Taro.setClipboardData({ data }).then(
-    () => toast(done),
-    () => toast('复制失败，请长按手动复制'),
-  )
+const copy = (data: string, done: string) => void runAction(() => Taro.setClipboardData({ data }), { done, failed: () => '复制失败，请长按手动复制' })
 
 /** One bought course: progress, coming classes (online ones with their link and password), past classes, book, cancel, evaluate. */
 function CourseDetailPage() {
@@ -30,9 +27,7 @@ function CourseDetailPage() {
   const { params } = useRouter()
   const productId = params.productId ?? params.product_id ?? ''
   const [cancelling, setCancelling] = useState<StudentSchedule | null>(null)
-  useEffect(() => {
-    if (productId) void store.open(productId)
-  }, [store, productId])
+  usePageLoad(() => (productId ? store.open(productId) : undefined), productId)
   // back from booking: the classes may have changed
   useDidShow(() => {
     if (store.productId === productId && store.schedules.value) void store.schedules.load()
@@ -40,15 +35,14 @@ function CourseDetailPage() {
 
   if (!productId) return <EmptyState text='课程不存在' />
   const course = store.course
-  if (course.status === 'error' && !course.value) return <ErrorState text={course.error} onRetry={() => void store.open(productId)} />
-  if (!course.value) return <View className='course-page__loading'>加载中…</View>
+  if (!course.value) return pendingView(course, () => void store.open(productId))
   const c = course.value
   const schedules = store.schedules
 
   const confirmCancel = () => {
     const item = cancelling
     setCancelling(null)
-    if (item) store.cancel(item).then(() => toast('已取消预约'), (e) => toast(errorText(e)))
+    if (item) void runAction(() => store.cancel(item), { done: '已取消预约' })
   }
 
   return (
@@ -65,10 +59,8 @@ function CourseDetailPage() {
 
       <View className='course-section' data-testid='upcoming-classes'>
         <Text className='course-section__title'>待上课程</Text>
-        {schedules.status === 'error' && !schedules.value ? (
-          <ErrorState text={schedules.error} onRetry={() => void schedules.load()} />
-        ) : !schedules.value ? (
-          <Text className='course-section__hint'>加载中…</Text>
+        {!schedules.value ? (
+          pendingView(schedules)
         ) : schedules.value.upcoming.length === 0 ? (
           <Text className='course-section__hint'>暂无待上课程{store.canBook ? '，去预约一节吧' : ''}</Text>
         ) : (
@@ -115,12 +107,12 @@ function CourseDetailPage() {
       {store.canBook || store.canEvaluate ? (
         <View className='course-bar'>
           {store.canBook ? (
-            <Button type='primary' data-testid='book-class' onClick={() => void openRoute(COURSE_ROUTES.book(productId))}>
+            <Button type='primary' data-testid='book-class' onClick={() => void openRoute(routes.scheduleAppointment({ productId }))}>
               预约上课
             </Button>
           ) : null}
           {store.canEvaluate ? (
-            <Button type='primary' data-testid='evaluate-course' onClick={() => void openRoute(COURSE_ROUTES.evaluation(productId))}>
+            <Button type='primary' data-testid='evaluate-course' onClick={() => void openRoute(routes.courseEvaluation({ productId }))}>
               {Number(c.isEvaluate) === 1 ? '查看评价' : '评价课程'}
             </Button>
           ) : null}

@@ -3,11 +3,11 @@ import { Button, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { toast, toastSuccess } from '@/components/toast/toast'
-import { errorText } from '@/services/http/errors'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { HttpError } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { courseArea } from './model/course-area'
 import { DESCRIBE_MAX, EVALUATION_ITEMS } from './model/course-rules'
@@ -18,21 +18,23 @@ function CourseEvaluationPage() {
   const { evaluation: store } = useArea(courseArea)
   const { params } = useRouter()
   const productId = params.productId ?? ''
-  useEffect(() => {
-    if (productId) void store.open(productId)
-  }, [store, productId])
+  usePageLoad(() => (productId ? store.open(productId) : undefined), productId)
 
   if (!productId) return <EmptyState text='课程不存在' />
   const existing = store.existing
-  if (existing.status === 'error' && !existing.value) return <ErrorState text={existing.error} onRetry={() => void existing.load()} />
-  if (!existing.value || store.productId !== productId) return <View className='course-page__loading'>加载中…</View>
+  if (!existing.value || store.productId !== productId) return pendingView(existing)
   const shown = store.shown
   const readOnly = store.readOnly
 
+  // a draft that may not be sent yet (a rating missing) says why, like a refusal of the server
   const submit = () => {
-    store.submit().then(
-      (why) => (why ? toast(why) : toastSuccess('评价成功')),
-      (e) => toast(errorText(e)),
+    if (store.submitting) return
+    void runAction(
+      async () => {
+        const why = await store.submit()
+        if (why) throw new HttpError('biz', why)
+      },
+      { done: '评价成功' },
     )
   }
 

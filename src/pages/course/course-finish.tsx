@@ -3,13 +3,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
+import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import { CourseCard } from './components/course-card'
 import { courseArea } from './model/course-area'
-import { COURSE_ROUTES } from './model/course-rules'
 import './course.scss'
 
 /** Completed courses, page by page, each with its evaluation state. */
@@ -27,14 +28,14 @@ function CourseFinishPage() {
           <CourseCard
             key={c.product_id}
             course={{ ...c, campusName: [c.campusName, finished ? `${finished.format('YYYY-MM-DD')} 结课` : ''].filter(Boolean).join(' · ') }}
-            onClick={() => void openRoute(COURSE_ROUTES.detail(c.product_id))}
+            onClick={() => void openRoute(routes.courseDetail({ productId: c.product_id }))}
             extra={
               <Text
                 className='course-card__go'
                 data-testid={done ? 'evaluated' : 'to-evaluate'}
                 onClick={(e) => {
                   e.stopPropagation()
-                  void openRoute(COURSE_ROUTES.evaluation(c.product_id))
+                  void openRoute(routes.courseEvaluation({ productId: c.product_id }))
                 }}
               >
                 {done ? '查看评价' : '去评价'}
@@ -43,7 +44,7 @@ function CourseFinishPage() {
           />
         )
       })}
-      <View className='course-page__loading'>{list.loading ? '加载中…' : list.moreError ? list.moreError : list.hasMore ? '上拉加载更多' : '没有更多了'}</View>
+      <ListFooter list={list} />
     </View>
   )
 }

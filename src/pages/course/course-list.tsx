@@ -1,19 +1,20 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { toast } from '@/components/toast/toast'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { classTimeText } from '@/utils/class-time'
 import { CourseCard } from './components/course-card'
 import { courseArea } from './model/course-area'
-import { COURSE_ROUTES, COURSE_TABS, courseRoute, tabOf } from './model/course-rules'
+import { COURSE_TABS, courseRoute, tabOf } from './model/course-rules'
 import { ComingClasses } from './components/coming-classes'
 import './course.scss'
 
@@ -21,12 +22,9 @@ import './course.scss'
 function CourseListPage() {
   const { timetable: store } = useArea(courseArea)
   const { params } = useRouter()
-  useEffect(() => {
-    void store.open(tabOf(params.tab))
-  }, [store, params.tab])
-  usePullDownRefresh(() => {
-    void store.refresh().finally(() => Taro.stopPullDownRefresh())
-  })
+  // the address chooses the tab the page opens on; pull-down reads the tab shown (the parent may have switched)
+  useEffect(() => store.chooseTab(tabOf(params.tab)), [store, params.tab])
+  usePageLoad(() => store.refresh(), params.tab)
 
   const list = store.current
   const courses = list.value ? [...list.value.serviceClassList, ...list.value.videolessonList] : []
@@ -46,7 +44,7 @@ function CourseListPage() {
                   size='small'
                   fill='outline'
                   loading={store.liveBusy === s.productId}
-                  onClick={() => store.cancelLive(s.productId).then(() => toast('已取消预约'), (e) => toast(errorText(e)))}
+                  onClick={() => void runAction(() => store.cancelLive(s.productId), { done: '已取消预约' })}
                 >
                   取消预约
                 </Button>
@@ -60,10 +58,8 @@ function CourseListPage() {
           <Tabs.TabPane key={t.courseType} title={t.title} value={i} />
         ))}
       </Tabs>
-      {list.status === 'error' && !list.value ? (
-        <ErrorState text={list.error} onRetry={() => void list.load()} />
-      ) : !list.value ? (
-        <View className='course-page__loading'>加载中…</View>
+      {!list.value ? (
+        pendingView(list)
       ) : courses.length === 0 ? (
         <EmptyState text={store.tab === 1 ? '暂无在读课程' : '暂无结业课程'} />
       ) : (
@@ -77,7 +73,7 @@ function CourseListPage() {
         ))
       )}
       <View className='course-section'>
-        <View className='course-section__head' onClick={() => void openRoute(COURSE_ROUTES.finish)} data-testid='to-finished'>
+        <View className='course-section__head' onClick={() => void openRoute(routes.courseFinish())} data-testid='to-finished'>
           <Text className='course-section__title'>已完成课程</Text>
           <Text className='course-section__link'>查看 ›</Text>
         </View>

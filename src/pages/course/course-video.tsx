@@ -3,7 +3,8 @@ import { Text, Video, View } from '@tarojs/components'
 import { useDidHide, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { toast } from '@/components/toast/toast'
 import { setPlaybackRate } from '@/platform/video'
 import { useArea } from '@/stores/store-context'
@@ -19,14 +20,13 @@ function CourseVideoPage() {
   const { video: store } = useArea(courseArea)
   const { params } = useRouter()
   const productId = params.productId ?? ''
-  useEffect(() => {
-    if (productId) void store.open(productId, params.lessonId)
-    return () => store.save()
-  }, [store, productId, params.lessonId])
+  const open = () => (productId ? store.open(productId, params.lessonId) : undefined)
+  usePageLoad(open, `${productId}|${params.lessonId ?? ''}`)
+  // leaving the page (or hiding it) keeps where the lesson stopped
+  useEffect(() => () => store.save(), [store])
   useDidHide(() => store.save())
 
-  if (store.status === 'error') return <ErrorState text={store.error} onRetry={() => void store.open(productId, params.lessonId)} />
-  if (store.status !== 'ready' || !store.course) return <View className='course-page__loading'>加载中…</View>
+  if (!store.loaded.value || !store.course) return pendingView(store.loaded, () => void open())
   const lesson = store.lesson
   const block = store.block
 

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { ProductDetail } from '@types-api/api/product'
 import CourseDetailPage from '@/pages/course/course-detail'
+import { HttpError } from '@/services/http/errors'
 import { waitFor } from '../helpers/render'
 import { buttonNamed, byTestId, courseModel, openAt, provideCourse, renderPage, studentClass, studentCourse, text } from './learning-models'
 
@@ -69,5 +70,51 @@ describe('course detail', () => {
     expect(rows[0].textContent).toContain('取消预约')
     expect(rows[1].textContent).not.toContain('取消预约')
     expect(buttonNamed('复制链接')).toBeTruthy()
+  })
+
+  it('取消预约 asks, sends type 0, reads the classes again and says 已取消预约; a refusal is said as the server says it', async () => {
+    const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' } as never)
+    const appoint = jest.fn().mockRejectedValueOnce(new HttpError('biz', '开课前24小时内不能取消预约')).mockResolvedValue({ scheduleId: 'C2', remainCount: 4, isAppointment: 0 })
+    const scheduling = jest.fn(async (req: { isStart?: 0 | 1 }) => ({ list: req.isStart === 1 ? [past] : [online, offline], total: 0 }))
+    const model = courseModel({
+      course: { studentCourses: jest.fn().mockResolvedValue({ serviceClassList: [studentCourse('P1', '感统训练营', { campusId: 'CA1' })], videolessonList: [] }) },
+      booking: { scheduling, appoint },
+      product: { product: jest.fn().mockResolvedValue({ productId: 'P1', description: '' } as ProductDetail) },
+    })
+    await renderPage(CourseDetailPage, provideCourse(model))
+    await waitFor(() => byTestId('class-row').length === 3)
+    const confirm = async () => {
+      buttonNamed('取消预约')!.click()
+      await waitFor(() => !!document.querySelector('.nut-dialog'))
+      expect(document.querySelector('.nut-dialog')?.textContent).toContain('确定取消 11月23日 周一 09:00-10:30 的课程吗？')
+      ;([...document.querySelectorAll('.nut-dialog .nut-button, .nut-dialog-footer-ok')] as HTMLElement[]).find((b) => b.textContent?.trim() === '确定')!.click()
+    }
+    await confirm()
+    await waitFor(() => toast.mock.calls.length === 1)
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '开课前24小时内不能取消预约' }))
+    await confirm()
+    await waitFor(() => toast.mock.calls.length === 2)
+    expect(appoint).toHaveBeenLastCalledWith('C2', { studentId: 'S1', productId: 'P1', appointmentDataType: 0 })
+    expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '已取消预约' }))
+    // the classes were read again after the cancel (twice on open, twice after)
+    expect(scheduling).toHaveBeenCalledTimes(4)
+  })
+
+  it('a course that cannot be read shows the error; 重新加载 opens it', async () => {
+    const studentCourses = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('网络异常，请检查网络后重试'))
+      .mockResolvedValue({ serviceClassList: [studentCourse('P1', '感统训练营')], videolessonList: [] })
+    const model = courseModel({
+      course: { studentCourses },
+      booking: { scheduling: jest.fn().mockResolvedValue({ list: [], total: 0 }) },
+      product: { product: jest.fn().mockResolvedValue({ productId: 'P1', description: '' } as ProductDetail) },
+    })
+    await renderPage(CourseDetailPage, provideCourse(model))
+    await waitFor(() => byTestId('error-state').length === 1)
+    expect(byTestId('course-detail')).toHaveLength(0)
+    byTestId('error-retry')[0].click()
+    await waitFor(() => byTestId('course-detail').length === 1)
+    expect(text()).toContain('感统训练营')
   })
 })

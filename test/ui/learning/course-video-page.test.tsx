@@ -69,4 +69,18 @@ describe('video lessons (course-video)', () => {
     expect(byTestId('video-blocked')[0].textContent).toContain('该课时尚未解锁')
     expect(playing()[0].textContent).toContain('第3课')
   })
+
+  it('a failed load shows the error with 重新加载, which opens the course on its lesson', async () => {
+    openAt('/pages/course/course-video', { productId: 'V1', lessonId: 'L2' })
+    const studentCourses = jest.fn().mockRejectedValueOnce(new Error('网络异常，请检查网络后重试')).mockResolvedValue({ serviceClassList: [], videolessonList: [video] })
+    const model = courseModel({ course: { studentCourses }, product: { expireStatus: jest.fn().mockResolvedValue({ isExpire: 0, expireTime: null }) } })
+    await renderPage(CourseVideoPage, provideCourse(model))
+    await waitFor(() => byTestId('error-state').length === 1)
+    expect(byTestId('error-state')[0].textContent).toContain('网络异常，请检查网络后重试')
+    expect(lessons()).toHaveLength(0)
+    ;([...document.querySelectorAll('.nut-button')] as HTMLElement[]).find((b) => b.textContent?.includes('重新加载'))!.click()
+    await waitFor(() => lessons().length === 3)
+    expect(studentCourses).toHaveBeenCalledTimes(2)
+    expect(playing()[0].textContent).toContain('第2课')
+  })
 })

@@ -1,4 +1,5 @@
 import type { CourseEvaluation, CourseType, StudentCourse, StudentSchedule } from '@types-api/api/course'
+import { routes } from '@/config/routes'
 import { coverOf } from '@/utils/product'
 
 /** Course tabs (spec §4): in-study courseType 1, graduated courseType 0. */
@@ -28,19 +29,9 @@ export function comingClasses(list: readonly StudentSchedule[], now: string, lim
     .slice(0, limit)
 }
 
-export const COURSE_ROUTES = {
-  detail: (productId: string) => `/pages/course/course-detail?productId=${encodeURIComponent(productId)}`,
-  video: (productId: string, lessonId?: string) =>
-    `/pages/course/course-video?productId=${encodeURIComponent(productId)}${lessonId ? `&lessonId=${encodeURIComponent(lessonId)}` : ''}`,
-  evaluation: (productId: string) => `/pages/course/course-evaluation?productId=${encodeURIComponent(productId)}`,
-  finish: '/pages/course/course-finish',
-  book: (productId: string) => `/pages/schedule/schedule-appointment?productId=${encodeURIComponent(productId)}`,
-  records: '/pages/schedule/schedule-record',
-}
-
 /** Where a student course opens: video courses play, others show their detail. */
 export const courseRoute = (c: Pick<StudentCourse, 'product_id' | 'lessons'>): string =>
-  c.lessons ? COURSE_ROUTES.video(c.product_id) : COURSE_ROUTES.detail(c.product_id)
+  c.lessons ? routes.courseVideo({ productId: c.product_id }) : routes.courseDetail({ productId: c.product_id })
 
 // ---- video resume ----
 

@@ -60,17 +60,24 @@ export class TimetableStore {
     return dayjs(this.clock.now()).format('YYYY-MM-DD HH:mm:ss')
   }
 
-  /** Opens the page: the tab's list, the coming classes and the booked live lessons. */
+  /** Opens the page on a tab: the tab's list, the coming classes and the booked live lessons. */
   open(tab: CourseType): Promise<unknown> {
-    this.tab = tab
-    return Promise.all([this.current.ensure().then(() => this.live.ensure()), this.schedules.ensure()])
+    this.chooseTab(tab)
+    return this.refresh()
   }
 
+  /** The tab the page shows, without loading (the page's address chooses it). */
+  chooseTab(tab: CourseType): void {
+    this.tab = tab
+  }
+
+  /** The parent switches tabs: a tab already loaded is shown as held. */
   setTab(tab: CourseType): Promise<void> {
     this.tab = tab
     return this.current.ensure()
   }
 
+  /** Reads the shown tab's list, the booked live lessons and the coming classes (again); what is shown stays meanwhile. */
   refresh(): Promise<unknown> {
     return Promise.all([this.current.load().then(() => this.live.load()), this.schedules.load()])
   }

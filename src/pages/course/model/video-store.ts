@@ -1,11 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { StudentCourse, VideoLesson } from '@types-api/api/course'
 import type { Api } from '@/services/api'
 import { HttpError } from '@/services/http/errors'
 import type { KeyValueStorage } from '@/platform/key-value'
 import type { StudentIdentity } from '@/shared/student/current-student'
-import type { LoadStatus } from '@/stores/load-status'
-import { errorText } from '@/services/http/errors'
+import { Resource } from '@/stores/resource'
 import type { CourseApi } from './course-api'
 import { positionKey, resumeFrom, shouldSave } from './course-rules'
 
@@ -23,10 +22,8 @@ export const LESSON_BLOCK_TEXT: Record<Exclude<LessonBlock, ''>, string> = {
  */
 export class VideoStore {
   productId = ''
-  course: StudentCourse | null = null
-  expired = false
-  status: LoadStatus = 'idle'
-  error = ''
+  /** the video course of the student and whether it has expired */
+  readonly loaded: Resource<{ course: StudentCourse; expired: boolean }>
   lessonId: string | null = null
   rate = 1
   /** where the playing lesson started (the saved position when it was opened) */
@@ -41,7 +38,9 @@ export class VideoStore {
     private readonly storage: KeyValueStorage,
     private readonly student: () => Promise<StudentIdentity>,
   ) {
+    this.loaded = new Resource(() => this.fetch(this.productId))
     makeAutoObservable<VideoStore, 'api' | 'productApi' | 'storage' | 'student' | 'position' | 'lastSaved'>(this, {
+      loaded: false,
       api: false,
       productApi: false,
       storage: false,
@@ -49,6 +48,14 @@ export class VideoStore {
       position: false,
       lastSaved: false,
     })
+  }
+
+  get course(): StudentCourse | null {
+    return this.loaded.value?.course ?? null
+  }
+
+  get expired(): boolean {
+    return this.loaded.value?.expired ?? false
   }
 
   get lessons(): VideoLesson[] {
@@ -69,34 +76,28 @@ export class VideoStore {
     return this.blockOf(this.lesson)
   }
 
+  private async fetch(productId: string): Promise<{ course: StudentCourse; expired: boolean }> {
+    const { studentId } = await this.student()
+    const [lists, expire] = await Promise.all([
+      this.api.studentCourses({ studentId }),
+      this.productApi.expireStatus(productId).catch(() => ({ isExpire: 0 as const, expireTime: null })),
+    ])
+    const course = lists.videolessonList.find((c) => c.product_id === productId)
+    if (!course) throw new HttpError('biz', '未找到该视频课程，可能尚未购买')
+    return { course, expired: Number(expire.isExpire) === 1 }
+  }
+
+  /** Opens a video course on a lesson (the asked one, else the first unlocked); never rejects, a failure is `loaded.error`. */
   async open(productId: string, lessonId?: string): Promise<void> {
     // coming back to the page starts the lesson again from its saved position
     this.save()
     this.lessonId = null
     this.productId = productId
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const { studentId } = await this.student()
-      const [lists, expire] = await Promise.all([
-        this.api.studentCourses({ studentId }),
-        this.productApi.expireStatus(productId).catch(() => ({ isExpire: 0 as const, expireTime: null })),
-      ])
-      const course = lists.videolessonList.find((c) => c.product_id === productId)
-      if (!course) throw new HttpError('biz', '未找到该视频课程，可能尚未购买')
-      runInAction(() => {
-        this.course = course
-        this.expired = Number(expire.isExpire) === 1
-        this.status = 'ready'
-      })
-      const first = course.lessons?.find((l) => l.lessonId === lessonId) ?? course.lessons?.find((l) => Number(l.locked) !== 1) ?? course.lessons?.[0]
-      if (first) this.play(first.lessonId)
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+    await this.loaded.setSource(() => this.fetch(productId))
+    const course = this.course
+    if (!course || this.productId !== productId) return
+    const first = course.lessons?.find((l) => l.lessonId === lessonId) ?? course.lessons?.find((l) => Number(l.locked) !== 1) ?? course.lessons?.[0]
+    if (first) this.play(first.lessonId)
   }
 
   /** Where a lesson resumes (0 when never watched or watched to the end). */
