@@ -3,6 +3,7 @@ import { Video, View } from '@tarojs/components'
 import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
+import { routes } from '@/config/routes'
 import { useArea, useStores } from '@/stores/store-context'
 import { ArticleView } from './components/article-view'
 import { articleArea } from './model/article-area'
@@ -18,7 +19,7 @@ function ArticleVideoPage() {
   const [comments] = useState(() => model.comments(id))
   const [start] = useState(() => resumeAt(deps.storage.get(videoPositionKey(id))))
   const lastSaved = useRef(0)
-  useShareAppMessage(() => ({ title: detail.article.value?.articleTitle ?? '专家育儿视频', path: `/pages/article/article-detail-video?id=${id}` }))
+  useShareAppMessage(() => ({ title: detail.article.value?.articleTitle ?? '专家育儿视频', path: routes.articleDetailVideo({ id }) }))
 
   const save = (seconds: number) => {
     if (Math.abs(seconds - lastSaved.current) < 5) return

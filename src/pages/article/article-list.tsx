@@ -1,15 +1,17 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Popup, SearchBar, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { runAction } from '@/components/toast/run-action'
 import { toast } from '@/components/toast/toast'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { ArticleCard } from './components/article-card'
 import { ModuleEditor } from './components/module-editor'
@@ -23,28 +25,27 @@ function ArticleListPage() {
   const [tagsOpen, setTagsOpen] = useState(false)
   const [keyword, setKeyword] = useState(store.title)
 
+  // on open and on pull-down: page 1 of the tab, the rows staying until it arrives
+  usePageLoad(() => store.open())
+  // the interest tags are asked for once, on the first visit
   useEffect(() => {
-    void store.open()
     tags.load().then(
       () => {
         if (!tags.chosen) setTagsOpen(true)
       },
       () => undefined,
     )
-  }, [store, tags])
-  usePullDownRefresh(() => void store.list.reload().finally(() => Taro.stopPullDownRefresh()))
+  }, [tags])
   useReachBottom(() => void store.list.loadMore())
-  useShareAppMessage(() => ({ title: '专家育儿文章', path: '/pages/article/article-list' }))
+  useShareAppMessage(() => ({ title: '专家育儿文章', path: routes.articleList() }))
 
   const saveTags = async () => {
-    try {
-      await tags.save()
-      setTagsOpen(false)
-      void toast('已按兴趣为你推荐')
-      if (store.tabId === 1) void store.list.reload()
-    } catch (e) {
-      void toast(errorText(e))
-    }
+    const r = await runAction(() => tags.save())
+    if (!r.ok) return
+    setTagsOpen(false)
+    // longer than a success toast's title may be in the mini-program: a plain one
+    void toast('已按兴趣为你推荐')
+    if (store.tabId === 1) void store.list.reload()
   }
 
   const list = store.list
@@ -56,10 +57,10 @@ function ArticleListPage() {
         <Text className='article-list__link' data-testid='open-tags' onClick={() => setTagsOpen(true)}>
           兴趣标签
         </Text>
-        <Text className='article-list__link' data-testid='open-follows' onClick={() => void openRoute('/pages/article/follow')}>
+        <Text className='article-list__link' data-testid='open-follows' onClick={() => void openRoute(routes.follow())}>
           我的关注
         </Text>
-        <Text className='article-list__link' data-testid='open-favorites' onClick={() => void openRoute('/pages/article/favorites')}>
+        <Text className='article-list__link' data-testid='open-favorites' onClick={() => void openRoute(routes.favorites())}>
           我的收藏
         </Text>
         <Text className='article-list__link' data-testid='open-modules' onClick={() => store.editModules()}>

@@ -2,11 +2,12 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
-import { toast } from '@/components/toast/toast'
+import { useState } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { ArticleCard } from './components/article-card'
 import { ExpertCard } from './components/expert-card'
@@ -18,13 +19,12 @@ function ExpertDetailPage() {
   const id = useRouter().params.id ?? ''
   const model = useArea(articleArea)
   const [store] = useState(() => model.expert(id, 3))
-  useEffect(() => void store.load(), [store])
+  usePageLoad(() => store.load(), store)
   const e = store.expert.value
-  if (!e && store.expert.status === 'error') return <ErrorState text={store.expert.error} onRetry={() => void store.load()} />
-  if (!e) return <View className='article-loading'>加载中…</View>
+  if (!e) return pendingView(store.expert, () => void store.load())
   return (
     <View className='expert-page' data-testid='expert-page'>
-      <ExpertCard expert={e} busy={store.following} onFollow={() => void store.toggleFollow().catch((err: unknown) => void toast(errorText(err)))} />
+      <ExpertCard expert={e} busy={store.following} onFollow={() => void runAction(() => store.toggleFollow())} />
       <View className='expert-page__intro'>
         <Text className='section-title'>专家简介</Text>
         <Text className='expert-page__text'>{e.intro}</Text>
@@ -35,7 +35,7 @@ function ExpertDetailPage() {
           <ArticleCard key={a.parentArticleId} article={a} />
         ))}
         {store.articles.total > store.articles.items.length ? (
-          <View className='expert-page__all' data-testid='all-articles' onClick={() => void openRoute(`/pages/article/expert-detail-article-page?id=${encodeURIComponent(id)}`)}>
+          <View className='expert-page__all' data-testid='all-articles' onClick={() => void openRoute(routes.expertDetailArticlePage({ id }))}>
             查看全部 {store.articles.total} 篇文章
           </View>
         ) : null}

@@ -1,12 +1,12 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import type { Expert } from '@types-api/api/article'
 import { observer } from 'mobx-react'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { ExpertCard } from './components/expert-card'
 import { MyList } from './components/my-list'
 import { articleArea } from './model/article-area'
-import { expertRoute } from './model/article-rules'
 import './article.scss'
 
 /** The experts the parent follows; unfollow from the list. */
@@ -20,7 +20,7 @@ function FollowPage() {
       emptyText='还没有关注的专家'
       className='follow-page'
       testId='follow-list'
-      renderItem={(e, remove) => <ExpertCard key={e.expertId} expert={e} onOpen={() => void openRoute(expertRoute(e.expertId))} onFollow={remove} />}
+      renderItem={(e, remove) => <ExpertCard key={e.expertId} expert={e} onOpen={() => void openRoute(routes.expertDetail({ id: e.expertId }))} onFollow={remove} />}
     />
   )
 }

@@ -4,11 +4,12 @@ import type { ArticleComment, ArticleDetail, ArticleSummary, Expert } from '@typ
 import ArticleDetailPage from '@/pages/article/article-detail'
 import ArticleListPage from '@/pages/article/article-list'
 import ExpertDetailPage from '@/pages/article/expert-detail'
+import ExpertArticlesPage from '@/pages/article/expert-detail-article-page'
 import FavoritesPage from '@/pages/article/favorites'
 import FollowPage from '@/pages/article/follow'
 import { text, waitFor } from '../helpers/render'
 import type { Answer } from './fake-send'
-import { renderContentPage } from './render-content-page'
+import { pullDown, reachBottom, renderContentPage } from './render-content-page'
 
 const openWith = (path: string, params: Record<string, string> = {}) => {
   ;(Current as unknown as { router: unknown }).router = { params, path, onReady: '', onHide: '', onShow: '' }
@@ -77,6 +78,7 @@ describe('article pages', () => {
   let showToast: jest.SpyInstance
   beforeEach(() => {
     showToast = jest.spyOn(Taro, 'showToast').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+    jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
   })
   afterEach(() => jest.restoreAllMocks())
   const toasts = () => showToast.mock.calls.map((c) => (c[0] as { title: string }).title)
@@ -101,6 +103,33 @@ describe('article pages', () => {
       await waitFor(() => tabTitles().length === 3)
       expect(tabTitles()).toEqual(['推荐', '感统训练', '发育行为'])
       await waitFor(() => byTestId('article-card').length === 3)
+    })
+
+    it('pull-down asks for page 1 again and keeps the articles on screen until it arrives', async () => {
+      openWith('/pages/article/article-list')
+      let release: () => void = () => undefined
+      let round = 0
+      const r = await render(ArticleListPage, {
+        ...base,
+        [`GET ${A}/module/order`]: () => null,
+        [`GET ${A}/getListArticle`]: async () => {
+          round += 1
+          if (round === 1) return { list: [summary(1), summary(2), summary(3)], total: 5 }
+          await new Promise<void>((done) => (release = done))
+          return { list: [summary(4), summary(5), summary(6)], total: 5 }
+        },
+      })
+      await waitFor(() => byTestId('article-card').length === 3)
+      pullDown()
+      await waitFor(() => r.called(`GET ${A}/getListArticle`).length === 2)
+      expect(r.called(`GET ${A}/getListArticle`)[1].url).toContain('start=0')
+      // the rows stay while page 1 is on its way
+      expect(byTestId('article-card').map((c) => c.getAttribute('data-id'))).toEqual(['A1', 'A2', 'A3'])
+      expect(byTestId('error-state')).toHaveLength(0)
+      release()
+      await waitFor(() => byTestId('article-card')[0]?.getAttribute('data-id') === 'A4')
+      expect(byTestId('article-card').map((c) => c.getAttribute('data-id'))).toEqual(['A4', 'A5', 'A6'])
+      await waitFor(() => (Taro.stopPullDownRefresh as unknown as jest.Mock).mock.calls.length > 0)
     })
 
     it('reorders in the editor, creates the module list with POST module, and puts the order back with a toast when PUT fails', async () => {
@@ -181,6 +210,77 @@ describe('article pages', () => {
       await waitFor(() => toasts().includes('操作失败，请稍后再试'))
       expect(like().getAttribute('data-state')).toBe('on')
       expect(byTestId('like-count')[0].textContent).toBe('4')
+    })
+  })
+
+  describe('article detail while it loads', () => {
+    it('shows the one spinner until the article arrives, then the article', async () => {
+      openWith('/pages/article/article-detail', { id: 'A1' })
+      let release: () => void = () => undefined
+      await render(ArticleDetailPage, {
+        [`POST ${A}/details`]: async () => {
+          await new Promise<void>((done) => (release = done))
+          return detail()
+        },
+        [`POST ${A}/tag/article`]: () => [],
+        [`POST ${A}/findAPPCommentList`]: () => ({ list: [], total: 0 }),
+      })
+      await waitFor(() => byTestId('loading').length === 1)
+      expect(byTestId('loading')[0].textContent).toContain('加载中')
+      expect(byTestId('article')).toHaveLength(0)
+      release()
+      await waitFor(() => text().includes('孩子说话晚怎么办'))
+      expect(byTestId('loading')).toHaveLength(0)
+    })
+
+    it('shows the error with 重新加载 when the article cannot be loaded, and recovers', async () => {
+      openWith('/pages/article/article-detail', { id: 'A1' })
+      let fails = true
+      await render(ArticleDetailPage, {
+        [`POST ${A}/details`]: () => (fails ? Promise.reject(new Error('文章不存在')) : detail()),
+        [`POST ${A}/tag/article`]: () => [],
+        [`POST ${A}/findAPPCommentList`]: () => ({ list: [], total: 0 }),
+      })
+      await waitFor(() => byTestId('error-state').length === 1)
+      expect(text()).toContain('文章不存在')
+      fails = false
+      ;([...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement).click()
+      await waitFor(() => text().includes('孩子说话晚怎么办'))
+    })
+  })
+
+  describe("an expert's articles", () => {
+    it('lists them 10 a page with the expert in the title, loads more at the bottom, and keeps them on pull-down', async () => {
+      openWith('/pages/article/expert-detail-article-page', { id: 'E01' })
+      const setTitle = jest.spyOn(Taro, 'setNavigationBarTitle').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+      const page = (start: number) => Array.from({ length: start === 0 ? 10 : 2 }, (_, i) => summary(start + i + 1))
+      const r = await render(ExpertArticlesPage, {
+        [`POST ${A}/expertDetails`]: () => expert(),
+        [`POST ${A}/expertList`]: (o) => ({ list: page((o.data as { start: number }).start), total: 12 }),
+      })
+      await waitFor(() => byTestId('article-card').length === 10)
+      expect(r.called(`POST ${A}/expertList`)[0].data).toEqual({ expertId: 'E01', start: 0, limit: 10 })
+      await waitFor(() => setTitle.mock.calls.length > 0)
+      expect(setTitle).toHaveBeenCalledWith({ title: '林静怡的文章' })
+      reachBottom()
+      await waitFor(() => byTestId('article-card').length === 12)
+      expect(r.called(`POST ${A}/expertList`)[1].data).toEqual({ expertId: 'E01', start: 10, limit: 10 })
+      expect(text()).toContain('没有更多了')
+      pullDown()
+      await waitFor(() => r.called(`POST ${A}/expertList`).length === 3)
+      expect(r.called(`POST ${A}/expertList`)[2].data).toEqual({ expertId: 'E01', start: 0, limit: 10 })
+      expect(byTestId('article-card').length).toBeGreaterThanOrEqual(10)
+      await waitFor(() => byTestId('article-card').length === 10)
+    })
+
+    it('says so when the expert has none', async () => {
+      openWith('/pages/article/expert-detail-article-page', { id: 'E01' })
+      jest.spyOn(Taro, 'setNavigationBarTitle').mockImplementation(() => Promise.resolve({ errMsg: 'ok' }) as never)
+      await render(ExpertArticlesPage, {
+        [`POST ${A}/expertDetails`]: () => expert(),
+        [`POST ${A}/expertList`]: () => ({ list: [], total: 0 }),
+      })
+      await waitFor(() => text().includes('暂无文章'))
     })
   })
 

@@ -7,14 +7,13 @@ import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
-import { toast } from '@/components/toast/toast'
-import { errorText } from '@/services/http/errors'
+import { runAction } from '@/components/toast/run-action'
 import { COMMENT_MAX, isOwnComment } from '../model/article-rules'
 import type { CommentStore } from '../model/article-stores'
 import { timeText } from './time-text'
 
 const Row = observer(function Row({ store, c, onDelete }: { store: CommentStore; c: ArticleComment; onDelete: (c: ArticleComment) => void }) {
-  const like = () => void store.give(c).catch((e: unknown) => void toast(errorText(e)))
+  const like = () => void runAction(() => store.give(c))
   return (
     <View className='comment' data-testid={c.parentCommentId ? 'reply' : 'comment'} data-id={c.commentId}>
       <View className='comment__head'>
@@ -72,13 +71,8 @@ export const CommentSection = observer(function CommentSection({ store, writing,
   const open = writing || store.replyTo !== null
 
   const send = async () => {
-    try {
-      await store.send()
-      onWriting(false)
-      void toast('评论成功')
-    } catch (e) {
-      void toast(errorText(e))
-    }
+    const r = await runAction(() => store.send(), { done: '评论成功' })
+    if (r.ok) onWriting(false)
   }
   const close = () => {
     store.startReply(null)
@@ -88,12 +82,7 @@ export const CommentSection = observer(function CommentSection({ store, writing,
     const c = deleting
     setDeleting(null)
     if (!c) return
-    try {
-      await store.remove(c)
-      void toast('评论已删除')
-    } catch (e) {
-      void toast(errorText(e))
-    }
+    await runAction(() => store.remove(c), { done: '评论已删除' })
   }
 
   return (

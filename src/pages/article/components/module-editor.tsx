@@ -1,7 +1,7 @@
 import { Button, Popup, Switch } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
 import { errorText } from '@/services/http/errors'
 import { RECOMMEND_TAB } from '../model/article-rules'
 import type { ArticleListStore } from '../model/article-stores'
@@ -9,10 +9,7 @@ import type { ArticleListStore } from '../model/article-stores'
 /** The parent's module editor: order the article tabs (上移/下移) and show or hide them; 推荐 stays first. */
 export const ModuleEditor = observer(function ModuleEditor({ store }: { store: ArticleListStore }) {
   const rows = store.editing
-  const save = () =>
-    store.saveModules().catch((e: unknown) => {
-      void toast(errorText(e, '栏目保存失败，请稍后再试'))
-    })
+  const save = () => runAction(() => store.saveModules(), { failed: (e) => errorText(e, '栏目保存失败，请稍后再试') })
   return (
     <Popup visible={rows !== null} position='bottom' round closeable onClose={() => store.closeEditor()}>
       <View className='article-sheet module-editor' data-testid='module-editor'>

@@ -7,9 +7,9 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
-import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import type { PagedList } from '@/stores/paged-list'
 
 interface Props<T> {
@@ -28,17 +28,13 @@ interface Props<T> {
 /** A parent's own paged list (favorite articles, followed experts) with taking one out, empty and error states. */
 function MyListView<T>({ fetchPage, remove, removedText, emptyText, className, testId, renderItem }: Props<T>) {
   const list = usePagedList<T>(fetchPage)
-  const take = (item: T) =>
-    void remove(list, item).then(
-      () => toast(removedText),
-      (err: unknown) => toast(errorText(err)),
-    )
+  const take = (item: T) => void runAction(() => remove(list, item), { done: removedText })
   if (list.error) return <ErrorState text={list.error} onRetry={() => void list.reload()} />
   if (list.isEmpty)
     return (
       <EmptyState text={emptyText}>
         <View className='empty-action'>
-          <Button type='primary' size='small' onClick={() => void openRoute('/pages/article/article-list')}>
+          <Button type='primary' size='small' onClick={() => void openRoute(routes.articleList())}>
             去看看专家文章
           </Button>
         </View>

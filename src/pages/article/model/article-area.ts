@@ -2,6 +2,7 @@ import type { ArticleSummary, Expert } from '@types-api/api/article'
 import { runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import type { PagedList } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { createArticleApi } from './article-api'
 import { byPage } from './article-rules'
 import { ArticleDetailStore, ArticleListStore, CommentStore, ExpertStore, InterestTagStore, type UserIdSource } from './article-stores'
@@ -39,6 +40,10 @@ export const articleArea = defineArea('article', ({ deps, shell }) => {
     detail: (id: string) => new ArticleDetailStore(api, userId, id),
     comments: (id: string) => new CommentStore(api, userId, id),
     expert: (id: string, pageSize: number) => new ExpertStore(api, userId, id, pageSize),
+    /** An expert's card alone (the title of the page of all their articles). */
+    expertProfile: (id: string) => new Resource<Expert>(async () => api.expert(id, await userId())),
+    /** The page fetcher of all an expert's articles. */
+    expertArticlePage: (expertId: string, pageSize: number) => byPage(pageSize, (p) => api.expertArticles({ expertId, ...p })),
     followPage: byPage(FOLLOW_LIMIT, async (p) => api.followList(await userId(), p)),
     favoritePage: byPage(FAVORITE_LIMIT, async (p) => api.favorites(await userId(), p)),
     async unfollow(list: PagedList<Expert>, e: Expert): Promise<void> {

@@ -1,5 +1,6 @@
 import type { ArticleComment, ArticleModuleSetting, ArticlePage, ArticleType, StartLimit } from '@types-api/api/article'
 import type { PageResult } from '@types-api/api/common'
+import { routes } from '@/config/routes'
 
 /** The fixed first tab (spec §3, §9). */
 export const RECOMMEND_TAB: ArticleType = { articleTypeId: 1, articleTypeName: '推荐', dataType: 0 }
@@ -124,6 +125,4 @@ export const countAfter = (count: number, on: boolean): number => Math.max(0, co
 
 /** Where an article opens: a video article has its own page. */
 export const articleRoute = (a: { parentArticleId: string; isVideo: 0 | 1 }): string =>
-  `/pages/article/${a.isVideo === 1 ? 'article-detail-video' : 'article-detail'}?id=${encodeURIComponent(a.parentArticleId)}`
-
-export const expertRoute = (expertId: string): string => `/pages/article/expert-detail?id=${encodeURIComponent(expertId)}`
+  a.isVideo === 1 ? routes.articleDetailVideo({ id: a.parentArticleId }) : routes.articleDetail({ id: a.parentArticleId })

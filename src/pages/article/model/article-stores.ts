@@ -65,9 +65,10 @@ export class ArticleListStore {
     return orderedTabs(this.tabs.value ?? [], this.saved)
   }
 
+  /** On open and on pull-down: the tabs once, and page 1 of the list (what is shown stays until it arrives). */
   open(): Promise<void> {
     void this.tabs.ensure()
-    return this.list.reload()
+    return this.list.refresh()
   }
 
   selectTab(id: number): Promise<void> {
