@@ -27,9 +27,16 @@ const buttonText = () => buttons().map((b) => b.textContent?.trim())
 
 async function open(detail: OrderDetail, validity: unknown) {
   ;(Current as unknown as { router: unknown }).router = { params: { orderCode: detail.orderCode }, path: '/pages/order/order-detail', onReady: '', onHide: '', onShow: '' }
-  const api = fakeAreaApi({ order: { detail: jest.fn().mockResolvedValue(detail), validity: jest.fn().mockResolvedValue(validity) } })
-  const { root } = await renderWithStores(OrderDetailPage, fakeDeps(), api)
-  if (root.areas.get(orderArea).detail.status === 'idle') await root.areas.get(orderArea).detail.load(detail.orderCode)
+  const query = jest.fn().mockResolvedValue({ dataList: [detail], totalCount: 1 })
+  const get = jest.fn().mockResolvedValue(detail)
+  const api = fakeAreaApi({ order: { query, detail: get, validity: jest.fn().mockResolvedValue(validity) } })
+  // the store's clock and the countdown's (the real one) agree, whatever today's date
+  const { root } = await renderWithStores(OrderDetailPage, fakeDeps({ now: Date.now() }), api)
+  // the page is addressed by the code; the service reads the order by the id the order query gives
+  await waitFor(() => get.mock.calls.length > 0)
+  expect(query).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 4, query: detail.orderCode })
+  expect(get).toHaveBeenCalledWith(detail.orderId)
+  expect(root.areas.get(orderArea).detail.order?.orderCode).toBe(detail.orderCode)
   return root
 }
 

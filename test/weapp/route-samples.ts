@@ -179,7 +179,7 @@ const studentId = async (mock: MockData): Promise<string> => (await mock.get<Arr
 const courses = async (mock: MockData) =>
   mock.get<{ serviceClassList: StudentCourse[]; videolessonList: StudentCourse[] }>(`/api/user/getUserCourse?userId=${mock.userId}&courseType=1`)
 
-/** The goods order's detail page as the order list opens it. */
+/** The order's cancel, delivery and contract pages, as its detail page opens them. */
 const orderQuery = (o: Order) => ({ orderId: o.orderId })
 
 /** The values of the page's inputs and text areas (a value is an attribute, not drawn text). */
@@ -327,7 +327,8 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
   },
   'pages/order/order-detail': async (mock) => {
     const o = pick(await orders(mock), (x) => x.status === 1, 'paid order')
-    return { query: orderQuery(o), texts: [o.orderCode, o.lines[0].productName, yuan(o.payMoney)] }
+    // addressed by its code, as the order list and the payment flow open it (routes.orderDetail)
+    return { query: { orderCode: o.orderCode }, texts: [o.orderCode, o.lines[0].productName, yuan(o.payMoney)] }
   },
   'pages/order/order-cancel': async (mock) => {
     const o = pick(await orders(mock), (x) => x.status === 2, 'order waiting for payment')
@@ -416,7 +417,7 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
 
   // ---- payment results
   'pages/pay/pay-finish': async (mock) => {
-    // where the payment flow goes once the server says paid (payFinishRoute)
+    // where the payment flow goes once the server says paid (routes.payFinish)
     const o = pick(await orders(mock), (x) => x.status === 1, 'paid order')
     return { query: { orderId: o.orderId, orderCode: o.orderCode }, texts: ['支付成功', inRuns('订单号', o.orderCode), '查看订单'] }
   },

@@ -4,10 +4,11 @@ import { Button, Cell, Radio, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { runAction } from '@/components/toast/run-action'
 import { ErrorState } from '@/components/error-state/error-state'
 import { goBack } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { orderArea } from './model/order-area'
 import { CANCEL_REASONS } from './order-text'
@@ -15,7 +16,7 @@ import './order-cancel.scss'
 
 const OTHER = '其他原因'
 
-/** Choose why, then cancel. The choice and the note survive a failed request. */
+/** Choose why, then cancel. The choice and the note survive a failed request (its reason is shown as a toast). */
 function OrderCancelPage() {
   const { detail: store, list: orders } = useArea(orderArea)
   const orderId = useRouter().params.orderId ?? ''
@@ -23,26 +24,21 @@ function OrderCancelPage() {
   const [note, setNote] = useState('')
   const [error, setError] = useState('')
 
-  useEffect(() => {
-    if (orderId && store.order?.orderId !== orderId) void store.load(orderId)
-  }, [orderId, store])
+  usePageLoad(() => (orderId ? store.openById(orderId) : undefined), orderId)
 
   const submit = async () => {
     if (!reason) return setError('请选择取消原因')
     if (reason === OTHER && !note.trim()) return setError('请填写取消原因')
     setError('')
-    try {
-      await store.cancel(reason === OTHER ? `${OTHER}：${note.trim()}` : reason)
-      orders.patch(orderId, { status: -1 })
-      await toastSuccess('订单已取消', 1500)
-      setTimeout(() => void goBack(), 800)
-    } catch (e) {
-      setError(errorText(e))
-    }
+    const r = await runAction(() => store.cancel(reason === OTHER ? `${OTHER}：${note.trim()}` : reason))
+    if (!r.ok) return
+    orders.patch(orderId, { status: -1 })
+    await toastSuccess('订单已取消', 1500)
+    setTimeout(() => void goBack(), 800)
   }
 
   if (!orderId) return <ErrorState text='订单不存在' onRetry={() => void goBack()} />
-  if (store.status === 'error' && !store.order) return <ErrorState text={store.error} onRetry={() => void store.load(orderId)} />
+  if (store.status === 'error' && !store.order) return <ErrorState text={store.error} onRetry={() => void store.reload()} />
   const order = store.order?.orderId === orderId ? store.order : null
   if (order && order.status !== 2) {
     return <ErrorState text='该订单已不能取消' onRetry={() => void goBack()} />

@@ -2,45 +2,34 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import type { OrderDelivery } from '@types-api/api/order'
 import { observer } from 'mobx-react'
-import { useCallback, useEffect, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
-import { errorText, isNotFound } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { orderArea } from './model/order-area'
 import './order-delivery.scss'
 
-type State = { kind: 'loading' } | { kind: 'error'; text: string } | { kind: 'none'; text: string } | { kind: 'ready'; delivery: OrderDelivery }
-
 /** Shipping company, tracking number and the trace, newest first. */
 function OrderDeliveryPage() {
-  const { api } = useArea(orderArea)
+  const model = useArea(orderArea)
   const orderId = useRouter().params.orderId ?? ''
-  const [state, setState] = useState<State>({ kind: 'loading' })
+  usePageLoad(() => (orderId ? model.openDelivery(orderId) : undefined), orderId)
 
-  const load = useCallback(() => {
-    setState({ kind: 'loading' })
-    api.delivery(orderId).then(
-      (delivery) => setState({ kind: 'ready', delivery }),
-      (e: unknown) => setState(isNotFound(e) ? { kind: 'none', text: errorText(e) } : { kind: 'error', text: errorText(e) }),
-    )
-  }, [api, orderId])
-  useEffect(load, [load])
-
-  if (state.kind === 'loading') return <View className='order-delivery__loading'>加载中…</View>
-  if (state.kind === 'error') return <ErrorState text={state.text} onRetry={load} />
+  if (!orderId) return <ErrorState text='订单不存在' notFound />
+  const view = model.delivery.value
+  if (!view) return pendingView(model.delivery)
   // no logistics yet (not shipped) is a fact to state plainly, not a failure
-  if (state.kind === 'none') {
+  if (view.kind === 'none') {
     return (
       <View data-testid='delivery-none'>
-        <EmptyState text={`${state.text}，商品发货后可在这里查看`} action={{ text: '返回订单', onClick: () => void goBack() }} />
+        <EmptyState text={`${view.text}，商品发货后可在这里查看`} action={{ text: '返回订单', onClick: () => void goBack() }} />
       </View>
     )
   }
-  const { company, trackingNumber, steps } = state.delivery
+  const { company, trackingNumber, steps } = view.delivery
   return (
     <View className='order-delivery'>
       <Cell.Group className='order-delivery__head'>

@@ -1,13 +1,15 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
 import { goBack, openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { tradeArea } from '@/shared/trade/trade-area'
 import { useArea } from '@/stores/store-context'
 import { orderArea } from './model/order-area'
@@ -15,55 +17,45 @@ import { OrderActions } from './components/order-actions'
 import { OrderFacts } from './components/order-facts'
 import { OrderLines } from './components/order-lines'
 import { OrderStatusHeader } from './components/order-status-header'
-import { orderRoutes } from './order-routes'
 import { payAgain } from './pay-again'
 import './components/order-card.scss'
 import './order-detail.scss'
 
 type Asking = 'delete' | 'receive' | null
 
+/** One order, addressed by its code (routes.orderDetail({ orderCode })), from the order list and the payment flow. */
 function OrderDetailPage() {
   const { detail: store, list: orders } = useArea(orderArea)
   const trade = useArea(tradeArea)
-  const { orderId, orderCode } = useRouter().params
-  const key = orderId || orderCode || ''
+  const orderCode = useRouter().params.orderCode ?? ''
   const [asking, setAsking] = useState<Asking>(null)
+  const shown = useRef(false)
 
-  // on every show: first open, and back from cancel or payment
+  usePageLoad(() => (orderCode ? store.openByCode(orderCode) : undefined), orderCode)
+  // back from cancel, delivery or contract: the order may have changed
   useDidShow(() => {
-    if (key) void store.load(key)
+    if (shown.current && store.order) void store.reload()
+    shown.current = true
   })
 
   const act = async (what: Exclude<Asking, null>) => {
     setAsking(null)
     const order = store.order
     if (!order) return
-    try {
-      if (what === 'delete') {
-        await store.remove()
-        orders.forget(order.orderId)
-        toast('订单已删除')
-        setTimeout(() => void goBack(), 600)
-      } else {
-        await store.receive()
-        orders.patch(order.orderId, { received: true })
-        toast('已确认收货')
-      }
-    } catch (e) {
-      toast(errorText(e))
+    if (what === 'delete') {
+      const r = await runAction(() => store.remove(), { done: '订单已删除' })
+      if (!r.ok) return
+      orders.forget(order.orderId)
+      setTimeout(() => void goBack(), 600)
+    } else {
+      const r = await runAction(() => store.receive(), { done: '已确认收货' })
+      if (r.ok) orders.patch(order.orderId, { received: true })
     }
   }
 
-  if (!key) return <ErrorState text='订单不存在' notFound />
+  if (!orderCode) return <ErrorState text='订单不存在' notFound />
   const order = store.order
-  if (store.status === 'error' && !order) return <ErrorState text={store.error} notFound={store.notFound} onRetry={() => void store.load(key)} />
-  if (!order) {
-    return (
-      <View className='order-detail__loading' data-testid='loading'>
-        加载中…
-      </View>
-    )
-  }
+  if (!order) return store.notFound ? <ErrorState text={store.error} notFound /> : pendingView(store.current)
   return (
     <View className='order-detail'>
       <OrderStatusHeader order={order} payDeadline={store.payDeadline} onExpire={() => store.expire()} />
@@ -78,14 +70,14 @@ function OrderDetailPage() {
         busy={store.busy}
         onPay={() =>
           void payAgain(trade, order).then((phase) => {
-            if (phase === 'failed') void store.load(key)
+            if (phase === 'failed') void store.reload()
           })
         }
-        onCancel={() => void openRoute(orderRoutes.cancel(order.orderId))}
+        onCancel={() => void openRoute(routes.orderCancel({ orderId: order.orderId }))}
         onDelete={() => setAsking('delete')}
         onReceive={() => setAsking('receive')}
-        onDelivery={() => void openRoute(orderRoutes.delivery(order.orderId))}
-        onContract={() => void openRoute(orderRoutes.contract(order.orderId))}
+        onDelivery={() => void openRoute(routes.orderDelivery({ orderId: order.orderId }))}
+        onContract={() => void openRoute(routes.orderContract({ orderId: order.orderId }))}
       />
       <ConfirmDialog
         visible={asking !== null}

@@ -1,39 +1,43 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { routes } from '@/config/routes'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom, useRouter } from '@tarojs/taro'
+import { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
 import type { OrderSummary } from '@types-api/api/order'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { ORDER_TABS, orderTabFromQuery } from '@/pages/order/model/order-list-store'
 import { useArea } from '@/stores/store-context'
 import { orderArea } from './model/order-area'
 import { OrderCard } from './components/order-card'
-import { orderRoutes } from './order-routes'
 import './order-list.scss'
-
 
 function OrderListPage() {
   const orders = useArea(orderArea).list
   const router = useRouter()
   const [deleting, setDeleting] = useState<OrderSummary | null>(null)
 
-  useEffect(() => {
-    void orders.selectTab(orderTabFromQuery(router.params.tab))
-  }, [orders, router.params.tab])
+  const openedTab = useRef<string | null>(null)
+
+  // the tab named in the address on open (and when the address changes); pull-down refreshes the
+  // tab on screen, keeping its rows until page 1 arrives
+  usePageLoad(() => {
+    const tab = router.params.tab ?? ''
+    if (openedTab.current === tab) return orders.refresh()
+    openedTab.current = tab
+    return orders.selectTab(orderTabFromQuery(tab))
+  }, router.params.tab)
   // back from a detail page or a checkout: the list may have changed
   useDidShow(() => {
     if (orders.status === 'ready') void orders.refresh()
-  })
-  usePullDownRefresh(() => {
-    void orders.refresh().finally(() => Taro.stopPullDownRefresh())
   })
   useReachBottom(() => {
     void orders.loadMore().then(() => {
@@ -45,12 +49,7 @@ function OrderListPage() {
     const order = deleting
     setDeleting(null)
     if (!order) return
-    try {
-      await orders.remove(order.orderId)
-      toast('订单已删除')
-    } catch (e) {
-      toast(errorText(e))
-    }
+    await runAction(() => orders.remove(order.orderId), { done: '订单已删除' })
   }
 
   const tabIndex = Math.max(0, ORDER_TABS.findIndex((t) => t.key === orders.tab))
@@ -64,16 +63,16 @@ function OrderListPage() {
       {orders.status === 'error' ? (
         <ErrorState text={orders.error} onRetry={() => void orders.reload()} />
       ) : orders.isEmpty ? (
-        <EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute('/pages/mall/mall') }} />
+        <EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />
       ) : (
         <View className='order-list__items'>
           {orders.orders.map((o) => (
             <OrderCard
               key={o.orderId}
               order={o}
-              onOpen={(x) => void openRoute(orderRoutes.detail(x.orderId))}
+              onOpen={(x) => void openRoute(routes.orderDetail({ orderCode: x.orderCode }))}
               onDelete={setDeleting}
-              onDelivery={(x) => void openRoute(orderRoutes.delivery(x.orderId))}
+              onDelivery={(x) => void openRoute(routes.orderDelivery({ orderId: x.orderId }))}
             />
           ))}
           <ListFooter list={orders.list} />

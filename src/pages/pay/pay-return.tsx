@@ -5,7 +5,8 @@ import Taro, { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { runPayment } from '@/shared/trade/pay-flow'
-import { orderDetailRoute, payResultFromQuery } from '@/services/pay/pay-result'
+import { payResultFromQuery } from '@/services/pay/pay-result'
+import { routes } from '@/config/routes'
 import { tradeArea } from '@/shared/trade/trade-area'
 import { useArea } from '@/stores/store-context'
 import './pay.scss'
@@ -36,7 +37,7 @@ function PayReturnPage() {
       <Text className='pay-page__code'>订单号 {orderCode}</Text>
       {failed ? (
         <View className='pay-page__actions'>
-          <Button type='primary' fill='outline' onClick={() => void Taro.redirectTo({ url: orderDetailRoute(orderCode) })}>
+          <Button type='primary' fill='outline' onClick={() => void Taro.redirectTo({ url: routes.orderDetail({ orderCode }) })}>
             查看订单
           </Button>
           <Button type='primary' onClick={() => void runPayment(trade, order)}>

@@ -26,8 +26,3 @@ export function payResultFromQuery(value: string | undefined): PayBridgeResult |
   if (value === 'fail') return { kind: 'fail' }
   return null
 }
-
-/** The page the parent goes to after paying or cancelling. */
-export const payFinishRoute = (o: PayableOrder): string =>
-  `/pages/pay/pay-finish?orderId=${encodeURIComponent(o.orderId)}&orderCode=${encodeURIComponent(o.orderCode)}`
-export const orderDetailRoute = (orderCode: string): string => `/pages/order/order-detail?orderCode=${encodeURIComponent(orderCode)}`

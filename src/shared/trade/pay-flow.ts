@@ -2,8 +2,8 @@ import Taro from '@tarojs/taro'
 import { requestPay } from '@/platform/payment'
 import type { TradeModel } from './trade-area'
 import { PayCancelled, type PayPhase } from '@/shared/trade/pay-store'
-import { PAY_TEXT, orderDetailRoute, payFinishRoute, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
-
+import { PAY_TEXT, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
+import { routes } from '@/config/routes'
 import { holdLoading, toast } from '@/components/toast/toast'
 
 export interface PayFlowOptions {
@@ -37,7 +37,7 @@ export async function runPayment(trade: TradeModel, order: PayableOrder, options
         : await pay.pay(order, bridge)
     releaseLoading()
     if (phase === 'paid') forgetCheckout(trade, order)
-    if (phase === 'paid') void Taro.redirectTo({ url: payFinishRoute(order) })
+    if (phase === 'paid') void Taro.redirectTo({ url: routes.payFinish({ orderId: order.orderId, orderCode: order.orderCode }) })
     else if (phase === 'failed') toast(pay.message)
     return phase
   } catch (e) {
@@ -45,7 +45,7 @@ export async function runPayment(trade: TradeModel, order: PayableOrder, options
     if (e instanceof PayCancelled) {
       forgetCheckout(trade, order)
       toast(PAY_TEXT.cancelled)
-      setTimeout(() => void Taro.redirectTo({ url: orderDetailRoute(order.orderCode) }), 800)
+      setTimeout(() => void Taro.redirectTo({ url: routes.orderDetail({ orderCode: order.orderCode }) }), 800)
       return 'cancelled'
     }
     toast(PAY_TEXT.failed)

@@ -1,12 +1,14 @@
-import { toast } from '@/components/toast/toast'
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useDidHide, useDidShow, useRouter, useUnload } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useMemo } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
 import { ErrorState } from '@/components/error-state/error-state'
 import { goBack, openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { runPayment } from '@/shared/trade/pay-flow'
 import { confirmRequestFromQuery } from '@/shared/trade/confirm-request'
 import { addressArea } from '@/shared/address/address-area'
@@ -20,7 +22,6 @@ import { ConfirmLines } from './confirm-lines'
 import { ConfirmWallet } from './confirm-wallet'
 import './confirm-view.scss'
 
-
 /** Order confirmation for money and points orders: draft, address, coupons, wallet, submit and pay. */
 function ConfirmView() {
   const trade = useArea(tradeArea)
@@ -29,14 +30,12 @@ function ConfirmView() {
   const params = useRouter().params as Record<string, string>
   const request = useMemo(() => confirmRequestFromQuery(params), [params])
 
-  useEffect(() => {
+  usePageLoad(async () => {
     if (!request) return
-    checkout.open(request).catch((e: unknown) => {
-      // spec §8: the message for 2 s, then back
-      toast(errorText(e))
-      setTimeout(() => void goBack(), 2000)
-    })
-  }, [checkout, request])
+    // spec §8: the message for 2 s, then back
+    const r = await runAction(() => checkout.open(request))
+    if (!r.ok) setTimeout(() => void goBack(), 2000)
+  }, request)
 
   useEffect(() => {
     if (checkout.hasGoods && address.status === 'idle') void address.load()
@@ -48,23 +47,14 @@ function ConfirmView() {
 
   const chosenAddress = address.addressSelection ?? address.defaultAddress
   const submit = async () => {
-    try {
-      const created = await checkout.submit(chosenAddress?.addressId ?? null)
-      if (!created) return
-      await runPayment(trade, created, { skipBridge: created.payFen === 0 })
-    } catch (e) {
-      toast(errorText(e))
-    }
+    const r = await runAction(() => checkout.submit(chosenAddress?.addressId ?? null))
+    const created = r.ok ? r.value : null
+    if (created) await runPayment(trade, created, { skipBridge: created.payFen === 0 })
   }
 
   if (!request) return <ErrorState text='订单信息不完整' onRetry={() => void goBack()} />
-  if (checkout.status === 'error') return <ErrorState text={checkout.error} onRetry={() => void checkout.open(request).catch(() => undefined)} />
   if (checkout.status !== 'ready') {
-    return (
-      <View className='confirm__loading' data-testid='loading'>
-        加载中…
-      </View>
-    )
+    return pendingView({ value: null, status: checkout.status, error: checkout.error, load: () => checkout.open(request).catch(() => undefined) })
   }
   const isPoint = checkout.kind === 'point'
   const busy = checkout.submitting || pay.busy
@@ -73,7 +63,7 @@ function ConfirmView() {
   return (
     <View className='confirm'>
       {checkout.hasGoods ? (
-        <ConfirmAddress address={chosenAddress} onChoose={() => void openRoute('/pages/address/address-management?select=1')} />
+        <ConfirmAddress address={chosenAddress} onChoose={() => void openRoute(routes.addressManagement({ select: '1' }))} />
       ) : null}
       <ConfirmLines lines={checkout.lines} />
       {isPoint ? (
@@ -93,7 +83,7 @@ function ConfirmView() {
             usableCoupons={checkout.coupons.filter((c) => c.usable !== false).length}
             schemeFen={checkout.schemeFen}
             freightFen={checkout.freightFen}
-            onCoupons={() => void openRoute('/pages/coupon/coupon-select')}
+            onCoupons={() => void openRoute(routes.couponSelect())}
           />
           <View className='confirm-card'>
             <ConfirmWallet

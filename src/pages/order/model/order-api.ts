@@ -26,9 +26,9 @@ export function createOrderApi(send: Send, config: AppConfig) {
       send<ApiResponse<OrderPage>>({ url: `${base}/query?version=${ORDER_API_VERSION}`, method: 'POST', data: body, rule: 'code0', shape: orderPageShape }).then(
         (r) => ({ dataList: r.data?.dataList ?? [], totalCount: r.data?.totalCount ?? 0 }),
       ),
-    /** By order id, or by order code (the payment flow knows only the code). */
-    detail: (orderIdOrCode: string) =>
-      send<ApiResponse<OrderDetail>>({ url: `${base}/${id(orderIdOrCode)}?version=${ORDER_API_VERSION}`, rule: 'code0', shape: orderDetailShape }).then((r) => r.data),
+    /** By order id (GET order/{id}); a page that knows only the code finds the id with `query`. */
+    detail: (orderId: string) =>
+      send<ApiResponse<OrderDetail>>({ url: `${base}/${id(orderId)}?version=${ORDER_API_VERSION}`, rule: 'code0', shape: orderDetailShape }).then((r) => r.data),
     remove: (orderId: string) =>
       send<ApiResponse<unknown>>({ url: `${base}/${id(orderId)}`, method: 'DELETE', rule: 'code0', shape: ignoresData }).then(() => undefined),
     validity: (orderId: string) => send<ApiResponse<OrderValidity>>({ url: `${base}/validity/${id(orderId)}`, rule: 'code0', shape: orderValidityShape }).then((r) => r.data),
