@@ -3,17 +3,18 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { toast, toastSuccess } from '@/components/toast/toast'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { runAction } from '@/components/toast/run-action'
+import { toast } from '@/components/toast/toast'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { SchedulePickerView } from '@/shared/schedule/schedule-picker-view'
 import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
 import { useArea } from '@/stores/store-context'
 import { scheduleArea } from './model/schedule-area'
-import { SCHEDULE_ROUTES } from './model/schedule-rules'
 import './schedule.scss'
 
 /** Books a class of a bought course: a day on the week calendar, a class, then a confirmation. */
@@ -22,9 +23,7 @@ function ScheduleAppointmentPage() {
   const { params } = useRouter()
   const productId = params.productId ?? ''
   const [asking, setAsking] = useState(false)
-  useEffect(() => {
-    if (productId) void store.open(productId)
-  }, [store, productId])
+  usePageLoad(() => (productId ? store.open(productId) : undefined), productId)
   useDidShow(() => {
     if (store.productId === productId && store.picker.date) void store.picker.loadSchedules()
   })
@@ -39,19 +38,16 @@ function ScheduleAppointmentPage() {
   }
   const confirm = () => {
     setAsking(false)
-    store.book().then(
-      () => toastSuccess('预约成功'),
-      (e) => toast(errorText(e)),
-    )
+    void runAction(() => store.book(), { done: '预约成功' })
   }
 
   return (
     <View className='schedule-page' data-testid='schedule-appointment'>
       <View className='schedule-page__links'>
-        <Text className='schedule-page__link' onClick={() => void openRoute(SCHEDULE_ROUTES.calendar)}>
+        <Text className='schedule-page__link' onClick={() => void openRoute(routes.scheduleCalendar())}>
           月历
         </Text>
-        <Text className='schedule-page__link' data-testid='to-records' onClick={() => void openRoute(SCHEDULE_ROUTES.records)}>
+        <Text className='schedule-page__link' data-testid='to-records' onClick={() => void openRoute(routes.scheduleRecord())}>
           我的预约
         </Text>
       </View>

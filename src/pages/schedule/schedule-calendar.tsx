@@ -2,8 +2,9 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { CalendarCard, type CalendarCardDay, type CalendarCardRef } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useRef } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
+import { useRef } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
 import { useArea } from '@/stores/store-context'
 import { classTimeText } from '@/utils/class-time'
@@ -17,9 +18,7 @@ const key = (d: CalendarCardDay) => `${d.year}-${String(d.month).padStart(2, '0'
 function ScheduleCalendarPage() {
   const { month: store } = useArea(scheduleArea)
   const calendar = useRef<CalendarCardRef>(null)
-  useEffect(() => {
-    void store.open()
-  }, [store])
+  usePageLoad(() => store.open())
   const [y, m, d] = store.day ? store.day.split('-').map(Number) : [0, 0, 0]
 
   const choose = (day: CalendarCardDay) => {
@@ -70,10 +69,10 @@ function ScheduleCalendarPage() {
           {classTimeText({ appointDate: store.day })} 的课程
         </Text>
       ) : null}
-      {store.classes.status === 'error' && !store.classes.value ? (
-        <ErrorState text={store.classes.error} onRetry={() => void store.classes.load()} />
+      {!store.classes.value ? (
+        pendingView(store.classes)
       ) : store.dayClasses.length === 0 ? (
-        <Text className='schedule-page__hint'>{store.classes.value ? '当天没有课程' : '加载中…'}</Text>
+        <Text className='schedule-page__hint'>当天没有课程</Text>
       ) : (
         store.dayClasses.map((s) => (
           <View key={s.scheduleId} className='appointment' data-testid='day-class'>

@@ -1,15 +1,14 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import type { Appointment } from '@types-api/api/schedule'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { toast } from '@/components/toast/toast'
-import { errorText } from '@/services/http/errors'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
 import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
 import { useArea } from '@/stores/store-context'
 import type { RecordTab } from './model/appointments-store'
@@ -25,16 +24,13 @@ const TABS: { key: RecordTab; title: string }[] = [
 function ScheduleRecordPage() {
   const { appointments: store } = useArea(scheduleArea)
   const [cancelling, setCancelling] = useState<Appointment | null>(null)
-  useDidShow(() => void store.list.load())
-  usePullDownRefresh(() => {
-    void store.list.load().finally(() => Taro.stopPullDownRefresh())
-  })
   const list = store.list
+  usePageLoad(() => list.load())
 
   const confirm = () => {
     const a = cancelling
     setCancelling(null)
-    if (a) store.cancel(a).then(() => toast('已取消预约'), (e) => toast(errorText(e)))
+    if (a) void runAction(() => store.cancel(a), { done: '已取消预约' })
   }
 
   return (
@@ -44,10 +40,8 @@ function ScheduleRecordPage() {
           <Tabs.TabPane key={t.key} title={`${t.title}${list.value ? `(${store.split[t.key].length})` : ''}`} value={i} />
         ))}
       </Tabs>
-      {list.status === 'error' && !list.value ? (
-        <ErrorState text={list.error} onRetry={() => void list.load()} />
-      ) : !list.value ? (
-        <Text className='schedule-page__hint'>加载中…</Text>
+      {!list.value ? (
+        pendingView(list)
       ) : store.shown.length === 0 ? (
         <EmptyState text={store.tab === 'upcoming' ? '暂无待上课的预约' : '暂无已结束的预约'} />
       ) : (

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ScheduleItem } from '@types-api/api/product-detail'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { toast } from '@/components/toast/toast'
 import { WeekCalendar } from '@/components/week-calendar/week-calendar'
 import type { SchedulePicker } from './schedule-picker'
@@ -29,23 +29,22 @@ function SchedulePickerViewInner<S extends ScheduleItem>({ picker, title, emptyT
     const why = picker.chooseSchedule(id)
     if (why) void toast(why)
   }
+  // the plan and the day's classes wait (or fail, with retry) the app's one way
+  const planPending = () => pendingView({ value: null, status: picker.planStatus, error: picker.planError, load: () => picker.loadPlan() })
+  const dayPending = () => pendingView({ value: null, status: picker.scheduleStatus, error: picker.scheduleError, load: () => picker.loadSchedules() })
   return (
     <View className='detail-card detail-section schedule-picker' data-testid='schedule-section'>
       <Text className='detail-section__title'>{title}</Text>
-      {picker.planStatus === 'error' ? (
-        <ErrorState text={picker.planError} onRetry={() => void picker.loadPlan()} />
-      ) : picker.planStatus !== 'ready' ? (
-        <Text className='detail-section__hint'>排课加载中…</Text>
+      {picker.planStatus !== 'ready' ? (
+        planPending()
       ) : picker.plan.length === 0 ? (
         <Text className='detail-section__hint'>{emptyText}</Text>
       ) : (
         <WeekCalendar plan={picker.shownPlan} today={picker.today} value={picker.date} onChange={chooseDate} />
       )}
       {picker.date ? (
-        picker.scheduleStatus === 'error' ? (
-          <ErrorState text={picker.scheduleError} onRetry={() => void picker.loadSchedules()} />
-        ) : picker.scheduleStatus === 'loading' && picker.schedules.length === 0 ? (
-          <Text className='detail-section__hint'>课程加载中…</Text>
+        picker.scheduleStatus === 'error' || (picker.scheduleStatus === 'loading' && picker.schedules.length === 0) ? (
+          dayPending()
         ) : picker.schedules.length === 0 ? (
           <Text className='detail-section__hint'>当天暂无可约课程</Text>
         ) : (

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import type { Appointment } from '@types-api/api/schedule'
 import ScheduleRecordPage from '@/pages/schedule/schedule-record'
 import { nutTab as tab, waitFor } from '../helpers/render'
-import { byTestId, didShow, openAt, provideSchedule, renderPage, scheduleModel, text } from './learning-models'
+import { byTestId, didShow, openAt, provideSchedule, pullDown, renderPage, scheduleModel, text } from './learning-models'
 
 // now: Saturday 2026-11-21 10:00
 const appt = (id: string, start: string, canCancel: 0 | 1): Appointment => ({
@@ -70,5 +70,23 @@ describe('my appointments (schedule-record)', () => {
     tab('已结束').click()
     await waitFor(() => cards().length === 1)
     expect(byTestId('cancel-appointment')).toHaveLength(0)
+  })
+
+  it('pull-down reads the appointments again; the shown ones stay until the answer arrives', async () => {
+    jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
+    let answer: (list: Appointment[]) => void = () => undefined
+    const myAppointments = jest
+      .fn<Promise<Appointment[]>, [string]>()
+      .mockResolvedValueOnce([appt('b', '2026-11-28 09:00', 1)])
+      .mockImplementationOnce(() => new Promise((r) => (answer = r)))
+    await renderPage(ScheduleRecordPage, provideSchedule(scheduleModel({ myAppointments })))
+    await waitFor(() => cards().length === 1)
+    pullDown()
+    await waitFor(() => myAppointments.mock.calls.length === 2)
+    expect(cards()).toHaveLength(1)
+    expect(byTestId('loading')).toHaveLength(0)
+    answer([appt('b', '2026-11-28 09:00', 1), appt('c', '2026-11-29 09:00', 1)])
+    await waitFor(() => cards().length === 2)
+    await waitFor(() => (Taro.stopPullDownRefresh as jest.Mock).mock.calls.length > 0)
   })
 })

@@ -55,8 +55,3 @@ export function dayForMonth(month: string, chosen: string, today: string): strin
   if (today.startsWith(`${month}-`)) return today
   return monthRange(month).startDate
 }
-
-export const SCHEDULE_ROUTES = {
-  records: '/pages/schedule/schedule-record',
-  calendar: '/pages/schedule/schedule-calendar',
-}
