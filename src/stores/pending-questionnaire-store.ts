@@ -3,10 +3,6 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { StoreDeps } from './deps'
 import type { LoginStore } from './login-store'
 
-/** Where 去填写 leads: the questionnaire itself on the questionnaire page. */
-export const pendingQuestionnaireRoute = (p: Pick<PendingQuestionnaire, 'questionnaireId'>): string =>
-  `/pages/questionnaire/questionnaire-list?id=${encodeURIComponent(p.questionnaireId)}`
-
 /**
  * The pop-up of a questionnaire waiting for the parent (spec §7 popUpQuestionnaire/{userId}):
  * asked once per app launch, after the launch login, only with a session. 去填写 hides it for this

@@ -3,7 +3,8 @@ import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { useArea } from '@/stores/store-context'
 import { noticeArea } from './model/notice-area'
 import { noticeText, noticeTime } from './model/notice-rules'
@@ -14,7 +15,7 @@ function NoticeDetailPage() {
   const id = useRouter().params.id ?? ''
   const store = useArea(noticeArea)
   const [notice] = useState(() => store.detail(id))
-  useEffect(() => void notice.load(), [notice])
+  usePageLoad(() => notice.load(), notice)
   const n = notice.value
   if (!n) return pendingView(notice)
   return (

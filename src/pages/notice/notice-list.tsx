@@ -1,12 +1,14 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useRef } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { noticeArea } from './model/notice-area'
@@ -16,13 +18,14 @@ import './notice.scss'
 /** Course and system notices with their unread counts; opening one marks it read. */
 function NoticeListPage() {
   const store = useArea(noticeArea)
+  // on open and on pull-down: page 1 and the counts
+  usePageLoad(() => store.refresh())
+  // whenever the parent comes back from a notice: fresh list and counts
   const shown = useRef(false)
-  // on open and whenever the parent comes back from a notice: fresh list and counts
   useDidShow(() => {
-    if (!shown.current || store.list.loaded) void store.refresh()
+    if (shown.current && store.list.loaded) void store.refresh()
     shown.current = true
   })
-  usePullDownRefresh(() => void store.refresh().finally(() => Taro.stopPullDownRefresh()))
   useReachBottom(() => void store.list.loadMore())
 
   const list = store.list
@@ -64,7 +67,7 @@ function NoticeListPage() {
               className={`notice-item${n.readStatus === 0 ? ' is-unread' : ''}`}
               data-testid='notice-item'
               data-state={n.readStatus === 0 ? 'unread' : 'read'}
-              onClick={() => void openRoute(`/pages/notice/notice-detail?id=${encodeURIComponent(n.messageId)}`)}
+              onClick={() => void openRoute(routes.noticeDetail({ id: n.messageId }))}
             >
               <View className='notice-item__head'>
                 {n.readStatus === 0 ? <Text className='notice-item__dot' /> : null}

@@ -1,11 +1,13 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Dialog } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea, useStores } from '@/stores/store-context'
 import { timeText } from './components/time-text'
@@ -18,22 +20,21 @@ function QuestionnaireListPage() {
   const store = useArea(questionnaireArea)
   const { pendingQuestionnaire: pending } = useStores()
   const id = useRouter().params.id ?? ''
+  // on open and on pull-down: the list (what is shown stays until it arrives)
+  usePageLoad(() => store.list.load())
+  // opened for one questionnaire: its form once the list has it; otherwise the waiting one may pop up
   useEffect(() => {
-    void store.list.load().then(() => {
-      if (id) store.open(id)
-    })
-    if (!id) void pending.check()
+    if (id) store.open(id)
+    else void pending.check()
   }, [store, pending, id])
-  usePullDownRefresh(() => void store.list.load().finally(() => Taro.stopPullDownRefresh()))
 
   const list = store.list
   const start = (questionnaireId: string, linkUrl?: string) => {
-    if (linkUrl) void openRoute(`/pages/questionnaire/questionnaire-link?url=${encodeURIComponent(linkUrl)}`)
+    if (linkUrl) void openRoute(routes.questionnaireLink({ url: linkUrl }))
     else store.open(questionnaireId)
   }
   let body
-  if (list.status === 'error' && !list.value) body = <ErrorState text={list.error} onRetry={() => void list.load()} />
-  else if (!list.value) body = <View className='q-loading'>加载中…</View>
+  if (!list.value) body = pendingView(list)
   else if (store.current) body = <QuestionnaireForm store={store} />
   else if (!list.value.length) body = <EmptyState text='暂无问卷' />
   else

@@ -8,7 +8,7 @@ import { noticeArea } from '@/pages/notice/model/notice-area'
 import QuestionnaireLinkPage from '@/pages/questionnaire/questionnaire-link'
 import QuestionnaireListPage from '@/pages/questionnaire/questionnaire-list'
 import { text, waitFor } from '../helpers/render'
-import { renderContentPage } from './render-content-page'
+import { pullDown, renderContentPage, showAgain } from './render-content-page'
 
 const openWith = (path: string, params: Record<string, string> = {}) => {
   ;(Current as unknown as { router: unknown }).router = { params, path, onReady: '', onHide: '', onShow: '' }
@@ -46,6 +46,37 @@ describe('notice pages', () => {
     expect(brief).toBe('您好 明天上午9:00上课')
     expect(text()).toContain('2026-11-20 08:05')
     expect(text()).not.toContain('\\n')
+  })
+
+  it('pull-down and coming back ask for page 1 again, the notices staying on screen until it arrives', async () => {
+    jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
+    openWith('/pages/notice/notice-list')
+    let round = 0
+    let release: () => void = () => undefined
+    const r = await render(NoticeListPage, {
+      [`POST ${MALL}/message/queryMessage`]: async () => {
+        round += 1
+        if (round > 1) await new Promise<void>((done) => (release = done))
+        return { list: round === 1 ? [notice(1), notice(2)] : [notice(3)], total: round === 1 ? 2 : 1, courseUnRead: round === 1 ? 2 : 1, sysUnRead: 0 }
+      },
+    })
+    await waitFor(() => byTestId('notice-item').length === 2)
+    expect(r.called(`POST ${MALL}/message/queryMessage`)).toHaveLength(1)
+    pullDown()
+    await waitFor(() => r.called(`POST ${MALL}/message/queryMessage`).length === 2)
+    expect(r.called(`POST ${MALL}/message/queryMessage`)[1].data).toEqual({ pageIndex: 1, pageSize: 10, type: 1 })
+    expect(byTestId('notice-item')).toHaveLength(2)
+    release()
+    await waitFor(() => byTestId('notice-item').length === 1)
+    expect(byTestId('unread-1')[0].textContent).toBe('1')
+    await waitFor(() => (Taro.stopPullDownRefresh as unknown as jest.Mock).mock.calls.length > 0)
+    // back from a notice: the list is asked for again, still shown meanwhile
+    showAgain()
+    showAgain()
+    await waitFor(() => r.called(`POST ${MALL}/message/queryMessage`).length >= 3)
+    expect(byTestId('notice-item')).toHaveLength(1)
+    release()
+    jest.restoreAllMocks()
   })
 
   it('shows one notice with its line breaks and time', async () => {
@@ -106,6 +137,46 @@ describe('questionnaire pages', () => {
     expect(r.called(`POST ${TALK}/submitQuestionnaire`)[0].data).toEqual({ questionnaireId: 'Q01', userId: 'U1', answers: [{ questionId: 'q1', value: 'a' }] })
     await waitFor(() => byTestId('questionnaire').length === 1)
     expect(byTestId('questionnaire')[0].getAttribute('data-state')).toBe('done')
+  })
+
+  it('shows the one spinner until the list arrives; pull-down reads it again and keeps it meanwhile', async () => {
+    jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
+    openWith('/pages/questionnaire/questionnaire-list')
+    let round = 0
+    let release: () => void = () => undefined
+    const r = await render(QuestionnaireListPage, {
+      [`GET ${TALK}/questionnaireList/U1`]: async () => {
+        round += 1
+        await new Promise<void>((done) => (release = done))
+        return round === 1 ? [questionnaire] : [questionnaire, { ...questionnaire, questionnaireId: 'Q02', title: '家长培训反馈' }]
+      },
+    })
+    await waitFor(() => byTestId('loading').length === 1)
+    expect(byTestId('loading')[0].textContent).toContain('加载中')
+    release()
+    await waitFor(() => byTestId('questionnaire').length === 1)
+    expect(byTestId('loading')).toHaveLength(0)
+    pullDown()
+    await waitFor(() => r.called(`GET ${TALK}/questionnaireList/U1`).length === 2)
+    expect(byTestId('questionnaire')).toHaveLength(1)
+    expect(byTestId('loading')).toHaveLength(0)
+    release()
+    await waitFor(() => byTestId('questionnaire').length === 2)
+    expect(text()).toContain('家长培训反馈')
+    await waitFor(() => (Taro.stopPullDownRefresh as unknown as jest.Mock).mock.calls.length > 0)
+  })
+
+  it('shows the error with 重新加载 when the list cannot be loaded, and recovers', async () => {
+    openWith('/pages/questionnaire/questionnaire-list')
+    let fails = true
+    await render(QuestionnaireListPage, {
+      [`GET ${TALK}/questionnaireList/U1`]: () => (fails ? Promise.reject(new Error('问卷加载失败')) : [questionnaire]),
+    })
+    await waitFor(() => byTestId('error-state').length === 1)
+    expect(text()).toContain('问卷加载失败')
+    fails = false
+    ;([...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement).click()
+    await waitFor(() => byTestId('questionnaire').length === 1)
   })
 
   it('pops up a waiting questionnaire on the list; 关闭 sends closeQuestionnaire', async () => {

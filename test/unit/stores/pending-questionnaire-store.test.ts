@@ -1,5 +1,6 @@
 import { LoginStore } from '@/stores/login-store'
-import { PendingQuestionnaireStore, pendingQuestionnaireRoute } from '@/stores/pending-questionnaire-store'
+import { routes } from '@/config/routes'
+import { PendingQuestionnaireStore } from '@/stores/pending-questionnaire-store'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
 const oauth = { access_token: 'acc', refresh_token: 'ref', expires_in: 7200, scope: 'server' }
@@ -63,7 +64,7 @@ describe('PendingQuestionnaireStore', () => {
     await store.check()
     const p = store.accept()
     expect(p).toEqual(Q)
-    expect(pendingQuestionnaireRoute(p!)).toBe('/pages/questionnaire/questionnaire-list?id=Q01')
+    expect(routes.questionnaireList({ id: p!.questionnaireId })).toBe('/pages/questionnaire/questionnaire-list?id=Q01')
     expect(store.pending).toBeNull()
     expect(closeQuestionnaire).not.toHaveBeenCalled()
   })

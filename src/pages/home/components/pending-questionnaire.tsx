@@ -2,8 +2,8 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
 import { PopupBox } from '@/components/popup-box/popup-box'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { pendingQuestionnaireRoute } from '@/stores/pending-questionnaire-store'
 import { useStores } from '@/stores/store-context'
 
 /**
@@ -24,7 +24,7 @@ export const PendingQuestionnairePopup = observer(function PendingQuestionnaireP
       cancelText='关闭'
       onConfirm={() => {
         const accepted = store.accept()
-        if (accepted) void openRoute(pendingQuestionnaireRoute(accepted))
+        if (accepted) void openRoute(routes.questionnaireList({ id: accepted.questionnaireId }))
       }}
       onCancel={() => store.dismiss()}
     >

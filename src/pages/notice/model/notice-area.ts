@@ -31,9 +31,9 @@ export class NoticeStore {
     return this.list.loaded ? Promise.resolve() : this.list.reload()
   }
 
-  /** Back on the list: the shown tab again from page 1 (counts come with it). */
+  /** On open, on pull-down and back on the list: the shown tab again from page 1 (counts come with it); what is shown stays until it arrives. */
   refresh(): Promise<void> {
-    return this.list.reload()
+    return this.list.refresh()
   }
 
   /** Opens a notice: loads it (the server marks it read), lowers the count and marks it in the list. */

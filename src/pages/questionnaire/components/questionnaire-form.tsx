@@ -1,8 +1,7 @@
 import { Button, Form } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { toast, toastSuccess } from '@/components/toast/toast'
-import { errorText } from '@/services/http/errors'
+import { runAction } from '@/components/toast/run-action'
 import type { QuestionnaireStore } from '../model/questionnaire-area'
 import { QuestionField } from './question-field'
 
@@ -10,14 +9,7 @@ import { QuestionField } from './question-field'
 export const QuestionnaireForm = observer(function QuestionnaireForm({ store }: { store: QuestionnaireStore }) {
   const q = store.current
   if (!q) return null
-  const submit = async () => {
-    try {
-      await store.submit()
-      void toastSuccess('提交成功，感谢您的反馈')
-    } catch (e) {
-      void toast(errorText(e))
-    }
-  }
+  const submit = () => runAction(() => store.submit(), { done: '提交成功，感谢您的反馈' })
   return (
     <View className='q-form' data-testid='questionnaire-form'>
       <Text className='q-form__title'>{q.title}</Text>

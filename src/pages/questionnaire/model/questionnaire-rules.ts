@@ -44,6 +44,3 @@ export function allowedLink(url: string | null | undefined): string | null {
   const host = m[1].toLowerCase()
   return QUESTIONNAIRE_HOSTS.includes(host) ? (url ?? '').trim() : null
 }
-
-export const questionnaireRoute = (q: Pick<Questionnaire, 'questionnaireId' | 'linkUrl'>): string =>
-  q.linkUrl ? `/pages/questionnaire/questionnaire-link?url=${encodeURIComponent(q.linkUrl)}` : `/pages/questionnaire/questionnaire-list?id=${encodeURIComponent(q.questionnaireId)}`
