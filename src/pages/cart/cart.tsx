@@ -1,55 +1,48 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { cartsParam } from '@/shared/trade/confirm-request'
 import { useStores } from '@/stores/store-context'
 import { CartFooter } from './components/cart-footer'
 import { CartRow } from './components/cart-row'
 import './cart.scss'
 
-
 function CartPage() {
   const { cart } = useStores()
 
-  // first load on mount; later shows (back from the order) reload what the server now holds
+  // first load on open and on pull-down; later shows (back from the order) reload what the server now holds
   const shown = useRef(false)
-  useEffect(() => void cart.load(), [cart])
+  usePageLoad(() => cart.load())
   useDidShow(() => {
     if (shown.current) void cart.load()
     shown.current = true
   })
-  usePullDownRefresh(() => void cart.load().finally(() => Taro.stopPullDownRefresh()))
 
   // a failed change comes back as it was (the store rolls back); the parent is told why
-  const attempt = (p: Promise<unknown>) => p.catch((e: unknown) => toast(errorText(e)))
+  const attempt = (change: () => Promise<unknown>) => runAction(change)
 
   const confirmDelete = async (ids: string[]) => {
     const { confirm } = await Taro.showModal({ title: '删除商品', content: `确定删除这${ids.length}件商品吗？`, confirmColor: '#00C094' })
-    if (confirm) void attempt(cart.remove(ids))
+    if (confirm) void attempt(() => cart.remove(ids))
   }
 
   const settle = () => {
     const s = cart.settlement
     if ('reason' in s) return toast(s.reason)
-    void openRoute(`/pages/order/order-confirm?carts=${cartsParam(s.carts)}`)
+    void openRoute(routes.orderConfirm({ carts: cartsParam(s.carts) }))
   }
 
-  if (cart.error && !cart.loaded) return <ErrorState text={cart.error} onRetry={() => void cart.load()} />
-  if (!cart.loaded) {
-    return (
-      <View className='cart__loading' data-testid='loading'>
-        加载中…
-      </View>
-    )
-  }
-  if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' action={{ text: '去商城逛逛', onClick: () => void openRoute('/pages/mall/mall') }} />
+  if (!cart.loaded) return pendingView({ value: null, status: cart.error ? 'error' : 'loading', error: cart.error ?? '', load: () => cart.load() })
+  if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />
   return (
     <View className='cart'>
       {cart.effective.map((line) => (
@@ -57,7 +50,7 @@ function CartPage() {
           key={line.cartId}
           line={line}
           onToggle={() => cart.toggle(line.cartId)}
-          onAmount={(n) => void attempt(cart.changeAmount(line.cartId, n))}
+          onAmount={(n) => void attempt(() => cart.changeAmount(line.cartId, n))}
           onDelete={() => void confirmDelete([line.cartId])}
         />
       ))}

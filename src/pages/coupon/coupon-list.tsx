@@ -2,6 +2,7 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { CouponOffers } from './components/coupon-offers'
@@ -21,7 +22,7 @@ function CouponListPage() {
       <CouponOffers />
       <View className='coupons__head'>
         <Text className='coupons__section'>我的优惠券</Text>
-        <Text className='coupons__link' data-testid='coupon-history-link' onClick={() => void openRoute('/pages/coupon/coupon-history')}>
+        <Text className='coupons__link' data-testid='coupon-history-link' onClick={() => void openRoute(routes.couponHistory())}>
           历史优惠券 ›
         </Text>
       </View>

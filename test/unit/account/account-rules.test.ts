@@ -84,6 +84,22 @@ describe('coupon state (spec §3, §4)', () => {
     expect(s.withoutUsedCoupons.loaded).toBe(false)
   })
 
+  it('pull-down (refresh) keeps the tab’s rows on screen until the answer arrives, and after a failure', async () => {
+    const slow = deferred<CouponItem[]>()
+    const answers: Array<() => Promise<CouponItem[]>> = [async () => [coupon('A')], () => slow.promise, () => Promise.reject(new HttpError('network', 'x'))]
+    const s = new CouponState(api(jest.fn(() => answers.shift()!())))
+    await s.open(1)
+    const again = s.refresh()
+    expect(s.usedCoupons).toMatchObject({ loading: true, loaded: true })
+    expect(s.usedCoupons.list.map((c) => c.userCouponId)).toEqual(['A'])
+    slow.resolve([coupon('B')])
+    await again
+    expect(s.usedCoupons.list.map((c) => c.userCouponId)).toEqual(['B'])
+    await s.refresh()
+    expect(s.usedCoupons.list.map((c) => c.userCouponId)).toEqual(['B'])
+    expect(s.usedCoupons.error).toBe('网络异常，请检查网络后重试')
+  })
+
   it('receiving an offer updates its button from the answer and reloads the unused list', async () => {
     // type 0 answers the held coupons, then the offers (no userCouponId, a receiveCount)
     const offerEntry = { couponId: 'CC01', couponName: 'x', facevalue: '30.00', overlay: true, expiryType: 1, receiveCount: 2, isReceived: 0 as const, remainCount: 2, memberRights: 1 as const }

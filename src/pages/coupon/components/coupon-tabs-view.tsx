@@ -1,10 +1,10 @@
-import { Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, type ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { openRoute } from '@/platform/navigation'
 import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
@@ -24,16 +24,17 @@ export interface CouponTabsViewProps {
   onRefresh?: () => Promise<void>
 }
 
-/** My coupons by tab (spec §4): switching changes the tab; pull-down is a new query for it. */
+/** My coupons by tab (spec §4): switching changes the tab; pull-down loads it again, its rows staying until the answer. */
 function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabsViewProps) {
   const { coupons } = useArea(couponArea)
-  useEffect(() => {
-    void coupons.open(initialTab)
-  }, [coupons, initialTab])
-  usePullDownRefresh(() => {
-    void Promise.all([coupons.setQuery({ pageIndex: 1 }), onRefresh?.()]).finally(() => Taro.stopPullDownRefresh())
-  })
+  const opened = useRef<CouponTab | null>(null)
+  usePageLoad(() => {
+    if (opened.current === initialTab) return Promise.all([coupons.refresh(), onRefresh?.()])
+    opened.current = initialTab
+    return coupons.open(initialTab)
+  }, initialTab)
   const current = coupons.current
+  const pending = !current.loaded || (current.error !== '' && current.list.length === 0)
   return (
     <View className='coupons'>
       {header}
@@ -43,18 +44,15 @@ function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabs
         ))}
       </Tabs>
       <View className='coupons__list' data-testid='coupon-tab-list' data-tab={coupons.currentTab}>
-        {current.loading ? (
-          <View className='coupons__loading'>
-            <Loading type='spinner'>加载中…</Loading>
-          </View>
-        ) : current.error ? (
-          <ErrorState text={current.error} onRetry={() => void coupons.setQuery()} />
+        {pending ? (
+          pendingView({ value: null, status: current.error ? 'error' : 'loading', error: current.error, load: () => coupons.setQuery() })
         ) : current.list.length === 0 ? (
           <EmptyState text={EMPTY_TEXT[coupons.currentTab]} />
         ) : (
           current.list.map((c) => <CouponCard key={c.userCouponId} coupon={{ ...c, isused: coupons.currentTab === 1 ? 1 : c.isused, isExpired: coupons.currentTab === 2 ? 1 : c.isExpired }} onUse={() => void openRoute(couponUseRoute(c))} />)
         )}
-        {current.list.length ? <Text className='coupons__end'>没有更多了</Text> : null}
+        {!pending && current.error ? <View className='coupons__warn'>{current.error}</View> : null}
+        {!pending && current.list.length ? <Text className='coupons__end'>没有更多了</Text> : null}
       </View>
     </View>
   )

@@ -72,9 +72,15 @@ export class CouponState {
     return this.load(this.currentTab)
   }
 
-  private async load(tab: CouponTab): Promise<void> {
+  /** Pull-down: the current tab again, its rows kept on screen until the answer arrives (and after a failure). */
+  refresh(): Promise<void> {
+    return this.load(this.currentTab, true)
+  }
+
+  private async load(tab: CouponTab, keep = false): Promise<void> {
     const gen = ++this.generation[tab]
-    this[KEYS[tab]] = { loading: true, list: [], error: '', loaded: false }
+    const shown = this[KEYS[tab]]
+    this[KEYS[tab]] = keep && shown.loaded ? { ...shown, loading: true, error: '' } : { loading: true, list: [], error: '', loaded: false }
     try {
       const items = await this.api.list({ ...this.query, type: tab })
       runInAction(() => {
@@ -91,7 +97,8 @@ export class CouponState {
       runInAction(() => {
         if (gen !== this.generation[tab]) return
         if (tab === 0) this.offersError = errorText(e)
-        this[KEYS[tab]] = { loading: false, list: [], error: errorText(e), loaded: true }
+        const kept = keep ? this[KEYS[tab]].list : []
+        this[KEYS[tab]] = { loading: false, list: kept, error: errorText(e), loaded: true }
       })
     }
   }

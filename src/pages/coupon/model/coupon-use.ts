@@ -1,6 +1,7 @@
 import type { CouponOffers } from '@types-api/api/account'
 import type { GiftCoupon } from '@types-api/api/content'
 import type { CouponEntry, CouponItem } from '@types-api/api/coupon'
+import { routes } from '@/config/routes'
 import { isHeldCoupon, parseProductsRules } from '@/utils/coupon-text'
 
 /** Where 去使用 leads (spec §8 coupon button): what the coupon's productsRules allow. */
@@ -28,14 +29,12 @@ export function couponUseTarget(c: CouponUseSource): CouponUseTarget {
   return { kind: 'list', couponId: id }
 }
 
-export const MALL_ROUTE = '/pages/mall/mall'
-
 /** The route 去使用 opens. */
 export function couponUseRoute(c: CouponUseSource): string {
   const t = couponUseTarget(c)
-  if (t.kind === 'product') return `/pages/goods/goods-detail?id=${encodeURIComponent(t.productId)}`
-  if (t.kind === 'list') return `/pages/common/search?couponId=${encodeURIComponent(t.couponId)}`
-  return MALL_ROUTE
+  if (t.kind === 'product') return routes.goodsDetail({ id: t.productId })
+  if (t.kind === 'list') return routes.search({ couponId: t.couponId })
+  return routes.mall()
 }
 
 /** An offered coupon (an item of POST /coupon type 0 without userCouponId) as the offer card reads it. */
