@@ -4,14 +4,14 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import type { FormQuestion } from '@types-api/api/assessment'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { toast } from '@/components/toast/toast'
-import { errorText } from '@/services/http/errors'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { runAction } from '@/components/toast/run-action'
+import { routes } from '@/config/routes'
+import { HttpError } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { assessmentArea } from './model/assessment-area'
-import { ASSESSMENT_ROUTES } from './model/form-rules'
 import type { FormStore } from './model/form-store'
 import './assessment.scss'
 
@@ -57,24 +57,22 @@ function AssessmentDetailPage() {
   const { form: store, list } = useArea(assessmentArea)
   const { params } = useRouter()
   const formId = params.formId ?? ''
-  useEffect(() => {
-    if (formId) void store.open(formId)
-  }, [store, formId])
+  usePageLoad(() => (formId ? store.open(formId) : undefined), formId)
 
   if (!formId) return <EmptyState text='测评不存在' />
   const form = store.form
-  if (form.status === 'error' && !form.value) return <ErrorState text={form.error} onRetry={() => void form.load()} />
-  if (!form.value || store.formId !== formId) return <Text className='assessment-page__hint'>加载中…</Text>
+  if (!form.value || store.formId !== formId) return pendingView(form)
 
-  const submit = () => {
-    store.submit().then(
-      (res) => {
-        if (!res.ok) return void toast(res.message)
-        void list.load()
-        void Taro.redirectTo({ url: ASSESSMENT_ROUTES.report(res.recordId) })
-      },
-      (e) => toast(errorText(e)),
-    )
+  // a question left open or refused by the rule engine is said like a refusal of the server
+  const submit = async () => {
+    const r = await runAction(async () => {
+      const res = await store.submit()
+      if (!res.ok) throw new HttpError('biz', res.message)
+      return res.recordId
+    })
+    if (!r.ok) return
+    void list.load()
+    void Taro.redirectTo({ url: routes.reportReadDetail({ recordId: r.value }) })
   }
 
   return (
@@ -89,7 +87,7 @@ function AssessmentDetailPage() {
         ))}
       </View>
       <View className='assessment-bar'>
-        <Button type='primary' data-testid='submit-assessment' loading={store.submitting} disabled={store.submitting} onClick={submit}>
+        <Button type='primary' data-testid='submit-assessment' loading={store.submitting} disabled={store.submitting} onClick={() => void submit()}>
           提交测评
         </Button>
       </View>

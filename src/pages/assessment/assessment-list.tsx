@@ -1,18 +1,20 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import { ChartImage } from './components/chart-image'
 import { assessmentArea } from './model/assessment-area'
 import { trendSvg } from './model/charts'
-import { ASSESSMENT_ROUTES, shortDay } from './model/form-rules'
+import { shortDay } from './model/form-rules'
 import './assessment.scss'
 
 /** The assessments to take or done, and the weekly growth reports with their trend. */
@@ -20,13 +22,8 @@ function AssessmentListPage() {
   const area = useArea(assessmentArea)
   const { params } = useRouter()
   const [tab, setTab] = useState(params.tab === 'week' ? 1 : 0)
-  useDidShow(() => {
-    void area.list.load()
-    void area.weeks.ensure()
-  })
-  usePullDownRefresh(() => {
-    void Promise.all([area.list.load(), area.weeks.load()]).finally(() => Taro.stopPullDownRefresh())
-  })
+  // an assessment sent from its form reads the list again itself (assessment-detail)
+  usePageLoad(() => Promise.all([area.list.load(), area.weeks.load()]))
   const list = area.list
   const weeks = area.weeks
 
@@ -37,10 +34,8 @@ function AssessmentListPage() {
         <Tabs.TabPane title='成长周报' value={1} />
       </Tabs>
       {tab === 0 ? (
-        list.status === 'error' && !list.value ? (
-          <ErrorState text={list.error} onRetry={() => void list.load()} />
-        ) : !list.value ? (
-          <Text className='assessment-page__hint'>加载中…</Text>
+        !list.value ? (
+          pendingView(list)
         ) : list.value.length === 0 ? (
           <EmptyState text='暂无测评' />
         ) : (
@@ -53,7 +48,7 @@ function AssessmentListPage() {
                 className='assess-card'
                 data-testid='assessment'
                 data-status={done ? 'done' : 'todo'}
-                onClick={() => void openRoute(done ? ASSESSMENT_ROUTES.report(a.recordId!) : ASSESSMENT_ROUTES.detail(a.formId))}
+                onClick={() => void openRoute(done ? routes.reportReadDetail({ recordId: a.recordId! }) : routes.assessmentDetail({ formId: a.formId }))}
               >
                 <View className='assess-card__body'>
                   <Text className='assess-card__name'>{a.formName}</Text>
@@ -64,10 +59,8 @@ function AssessmentListPage() {
             )
           })
         )
-      ) : weeks.status === 'error' && !weeks.value ? (
-        <ErrorState text={weeks.error} onRetry={() => void weeks.load()} />
       ) : !weeks.value ? (
-        <Text className='assessment-page__hint'>加载中…</Text>
+        pendingView(weeks)
       ) : weeks.value.length === 0 ? (
         <EmptyState text='暂无成长周报' />
       ) : (
@@ -82,7 +75,7 @@ function AssessmentListPage() {
             />
           </View>
           {[...weeks.value].reverse().map((w) => (
-            <View key={w.reportId} className='assess-card' data-testid='week-report' onClick={() => void openRoute(ASSESSMENT_ROUTES.week(w.reportId))}>
+            <View key={w.reportId} className='assess-card' data-testid='week-report' onClick={() => void openRoute(routes.reportReadDetail({ reportId: w.reportId }))}>
               <View className='assess-card__body'>
                 <Text className='assess-card__name'>{w.title}</Text>
                 <Text className='assess-card__desc'>

@@ -2,9 +2,9 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { useArea } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import { ChartImage } from './components/chart-image'
@@ -18,15 +18,11 @@ function ReportReadDetailPage() {
   const { params } = useRouter()
   const recordId = params.recordId ?? ''
   const reportId = params.reportId ?? ''
-  useEffect(() => {
-    if (recordId) void area.report.setSource(area.loadReport(recordId))
-    else if (reportId) void area.week.setSource(area.loadWeek(reportId))
-  }, [area, recordId, reportId])
+  usePageLoad(() => (recordId ? area.openReport(recordId) : reportId ? area.openWeek(reportId) : undefined), `${recordId}|${reportId}`)
 
   if (!recordId && !reportId) return <EmptyState text='报告不存在' />
   const res = recordId ? area.report : area.week
-  if (res.status === 'error' && !res.value) return <ErrorState text={res.error} onRetry={() => void res.load()} />
-  if (!res.value) return <Text className='assessment-page__hint'>加载中…</Text>
+  if (!res.value) return pendingView(res)
 
   if (reportId && area.week.value) {
     const w = area.week.value

@@ -4,7 +4,7 @@ import AssessmentDetailPage from '@/pages/assessment/assessment-detail'
 import AssessmentListPage from '@/pages/assessment/assessment-list'
 import ReportReadDetailPage from '@/pages/assessment/report-read-detail'
 import { nutTab as tab, waitFor } from '../helpers/render'
-import { assessmentModel, byTestId, didShow, openAt, provideAssessment, renderPage, text } from './learning-models'
+import { assessmentModel, byTestId, didShow, openAt, provideAssessment, pullDown, renderPage, text } from './learning-models'
 
 const item = (formId: string, formName: string, done: boolean): FormRecordItem => ({
   formId,
@@ -55,7 +55,25 @@ describe('assessment list', () => {
     await waitFor(() => byTestId('week-report').length === 2)
     expect(byTestId('week-report').map((w) => w.querySelector('.assess-card__name')?.textContent)).toEqual(['第2周成长周报', '第1周成长周报'])
     expect(byTestId('week-report')[0].textContent).toContain('2026-11-09 至 2026-11-15 · 成长分 70')
+    // the image element draws its <img> once it is set up
+    await waitFor(() => !!byTestId('trend-chart')[0]?.querySelector('img'))
     expect(byTestId('trend-chart')[0].querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+  })
+
+  it('pull-down reads the assessments and the week reports again; a failed list offers 重新加载', async () => {
+    jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
+    const records = jest.fn().mockRejectedValueOnce(new Error('网络异常，请检查网络后重试')).mockResolvedValue([item('F1', '注意力专项测评', false)])
+    const weekReports = jest.fn().mockResolvedValue(weeks)
+    await renderPage(AssessmentListPage, provideAssessment(assessmentModel({ records, weekReports })))
+    await waitFor(() => byTestId('error-state').length === 1)
+    byTestId('error-retry')[0].click()
+    await waitFor(() => byTestId('assessment').length === 1)
+    expect(records).toHaveBeenCalledTimes(2)
+    expect(weekReports).toHaveBeenCalledTimes(1)
+    pullDown()
+    await waitFor(() => records.mock.calls.length === 3 && weekReports.mock.calls.length === 2)
+    expect(byTestId('assessment')).toHaveLength(1)
+    await waitFor(() => (Taro.stopPullDownRefresh as jest.Mock).mock.calls.length > 0)
   })
 })
 
@@ -140,6 +158,25 @@ describe('report', () => {
     expect(byTestId('ability-chart')[0].querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
     expect(text()).toContain('1. 每天亲子游戏15分钟')
     expect(text()).toContain('2. 睡前共读')
+  })
+
+  it('a report that cannot be read shows the error; 重新加载 reads it', async () => {
+    openAt('/pages/assessment/report-read-detail', { recordId: 'R9' })
+    const record = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('网络异常，请检查网络后重试'))
+      .mockResolvedValue({ recordId: 'R9', formId: 'F1', formName: '注意力专项测评', studentName: '乐乐', submitTime: '2026-11-22 20:45:10', answers: {} })
+    const model = assessmentModel({
+      record,
+      developView: jest.fn().mockResolvedValue({ recordId: 'R9', totalScore: 62, level: '发育基本正常', summary: '', suggestions: [] }),
+      abilities: jest.fn().mockResolvedValue([]),
+    })
+    await renderPage(ReportReadDetailPage, provideAssessment(model))
+    await waitFor(() => byTestId('error-state').length === 1)
+    expect(byTestId('report-detail')).toHaveLength(0)
+    byTestId('error-retry')[0].click()
+    await waitFor(() => byTestId('total-score').length === 1)
+    expect(record).toHaveBeenCalledTimes(2)
   })
 
   it('a weekly report shows its score, summary and teacher comment', async () => {

@@ -13,18 +13,36 @@ export interface AssessmentReport {
 
 /** Assessments to take or done, the dynamic form, the report with its chart, the weekly growth reports. */
 export function buildAssessmentModel(api: AssessmentApi, student: () => Promise<StudentIdentity>) {
+  const loadReport = (recordId: string) => async (): Promise<AssessmentReport> => {
+    const [record, view, abilities] = await Promise.all([api.record(recordId), api.developView(recordId), api.abilities(recordId)])
+    return { record, view, abilities }
+  }
+  const loadWeek = (reportId: string) => async (): Promise<WeekReportDetail> => api.weekReport((await student()).studentId, reportId)
+  const report = new Resource<AssessmentReport>(() => Promise.reject(new Error('未选择报告')))
+  const week = new Resource<WeekReportDetail>(() => Promise.reject(new Error('未选择周报')))
+  /** which report and week report the resources hold */
+  const shown = { recordId: '', reportId: '' }
   return {
     list: new Resource<FormRecordItem[]>(async () => api.records((await student()).studentId)),
     weeks: new Resource<WeekReport[]>(async () => api.weekReports((await student()).studentId)),
     form: new FormStore(api, student),
     /** One assessment's report: the record, its conclusion and the ability scores. */
-    report: new Resource<AssessmentReport>(() => Promise.reject(new Error('未选择报告'))),
-    loadReport: (recordId: string) => async (): Promise<AssessmentReport> => {
-      const [record, view, abilities] = await Promise.all([api.record(recordId), api.developView(recordId), api.abilities(recordId)])
-      return { record, view, abilities }
+    report,
+    loadReport,
+    week,
+    loadWeek,
+    /** Opens a report: another one drops what is shown, the same one is read again keeping it. */
+    openReport: (recordId: string): Promise<void> => {
+      if (shown.recordId === recordId && report.value) return report.load()
+      shown.recordId = recordId
+      return report.setSource(loadReport(recordId))
     },
-    week: new Resource<WeekReportDetail>(() => Promise.reject(new Error('未选择周报'))),
-    loadWeek: (reportId: string) => async (): Promise<WeekReportDetail> => api.weekReport((await student()).studentId, reportId),
+    /** Opens a weekly growth report, as openReport. */
+    openWeek: (reportId: string): Promise<void> => {
+      if (shown.reportId === reportId && week.value) return week.load()
+      shown.reportId = reportId
+      return week.setSource(loadWeek(reportId))
+    },
   }
 }
 

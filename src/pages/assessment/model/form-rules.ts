@@ -30,11 +30,5 @@ export function cleanAnswers(form: FormSchema, answers: FormAnswers): FormAnswer
   return out
 }
 
-export const ASSESSMENT_ROUTES = {
-  detail: (formId: string) => `/pages/assessment/assessment-detail?formId=${encodeURIComponent(formId)}`,
-  report: (recordId: string) => `/pages/assessment/report-read-detail?recordId=${encodeURIComponent(recordId)}`,
-  week: (reportId: string) => `/pages/assessment/report-read-detail?reportId=${encodeURIComponent(reportId)}`,
-}
-
 /** '11/03' of a 'YYYY-MM-DD' day, for the trend's axis. */
 export const shortDay = (day: string): string => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? `${day.slice(5, 7)}/${day.slice(8, 10)}` : day)
