@@ -1,22 +1,70 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { SHIFT_LEVEL_KEY, type DictEntry, type Indication, type Region } from '@types-api/api/catalog'
 import type { ProductCategory } from '@types-api/api/product'
-import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'
+import { Resource } from './resource'
+
+export interface FilterOptions {
+  regions: Region[]
+  indications: Indication[]
+  courseLevels: DictEntry[]
+  courseCategories: ProductCategory[]
+  goodsCategories: ProductCategory[]
+}
+
+const NONE: FilterOptions = { regions: [], indications: [], courseLevels: [], courseCategories: [], goodsCategories: [] }
 
 /** The choices of the filter panel: regions, indications, course levels, course and goods categories. */
 export class FilterOptionsStore {
-  regions: Region[] = []
-  indications: Indication[] = []
-  courseLevels: DictEntry[] = []
-  courseCategories: ProductCategory[] = []
-  goodsCategories: ProductCategory[] = []
-  status: LoadStatus = 'idle'
-  error = ''
+  /** Everything the panel offers, loaded together. */
+  readonly options: Resource<FilterOptions>
 
-  constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<FilterOptionsStore, 'deps'>(this, { deps: false })
+  constructor(deps: StoreDeps) {
+    this.options = new Resource(async () => {
+      const { catalog } = deps.api
+      const [regions, indications, courseLevels, courseCategories, goodsCategories] = await Promise.all([
+        catalog.regions(),
+        catalog.indications(),
+        catalog.dict(SHIFT_LEVEL_KEY),
+        catalog.productCategories(1),
+        catalog.productCategories(2),
+      ])
+      return { regions, indications, courseLevels, courseCategories, goodsCategories }
+    })
+    makeAutoObservable(this, { options: false })
+  }
+
+  private get value(): FilterOptions {
+    return this.options.value ?? NONE
+  }
+
+  get regions(): Region[] {
+    return this.value.regions
+  }
+
+  get indications(): Indication[] {
+    return this.value.indications
+  }
+
+  get courseLevels(): DictEntry[] {
+    return this.value.courseLevels
+  }
+
+  get courseCategories(): ProductCategory[] {
+    return this.value.courseCategories
+  }
+
+  get goodsCategories(): ProductCategory[] {
+    return this.value.goodsCategories
+  }
+
+  get status(): LoadStatus {
+    return this.options.status
+  }
+
+  get error(): string {
+    return this.options.error
   }
 
   /** Second-level indications, the ones products are tagged with. */
@@ -25,32 +73,8 @@ export class FilterOptionsStore {
   }
 
   /** Loads once; later calls reuse the answer unless the last one failed. */
-  async load(): Promise<void> {
-    if (this.status === 'ready' || this.status === 'loading') return
-    this.status = 'loading'
-    this.error = ''
-    const { catalog } = this.deps.api
-    try {
-      const [regions, indications, levels, courses, goods] = await Promise.all([
-        catalog.regions(),
-        catalog.indications(),
-        catalog.dict(SHIFT_LEVEL_KEY),
-        catalog.productCategories(1),
-        catalog.productCategories(2),
-      ])
-      runInAction(() => {
-        this.regions = regions
-        this.indications = indications
-        this.courseLevels = levels
-        this.courseCategories = courses
-        this.goodsCategories = goods
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+  load(): Promise<void> {
+    if (this.options.value || this.options.status === 'loading') return Promise.resolve()
+    return this.options.load()
   }
 }

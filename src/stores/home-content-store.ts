@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { Advertising, Banner, NewUserGift } from '@types-api/api/catalog'
 import type { ProductListItem } from '@types-api/api/product'
 import type { StoreDeps } from './deps'
+import type { LoadStatus } from './load-status'
 
 /** The home banner position (basics/banner/{id}). */
 export const HOME_BANNER_ID = 1
@@ -24,6 +25,21 @@ export class HomeContentStore {
 
   constructor(private readonly deps: StoreDeps) {
     makeAutoObservable<HomeContentStore, 'deps'>(this, { deps: false })
+  }
+
+  /** The full-width pictures once everything has answered, null before: what the page waits for. */
+  get value(): ProductListItem[] | null {
+    return this.loaded ? this.fullPics : null
+  }
+
+  /** Loading until everything has answered; a part that fails is left out, so never an error. */
+  get status(): LoadStatus {
+    return this.loaded ? 'ready' : 'loading'
+  }
+
+  /** No failure is shown: a part that fails is left out. */
+  get error(): string {
+    return ''
   }
 
   /** The gift entry shows only while the service has it enabled. */

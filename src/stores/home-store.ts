@@ -1,18 +1,30 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CategoryTab } from '@types-api/api/home'
 import { isStorefrontTab } from '@/services/api/home-api'
-import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'
+import { Resource } from './resource'
 
 export class HomeStore {
-  tabs: CategoryTab[] = []
-  status: LoadStatus = 'idle'
-  error = ''
+  /** The category tabs for this storefront (platformType contains 2); kept while they load again. */
+  readonly tabList: Resource<CategoryTab[]>
   activeIndex = 0
 
-  constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<HomeStore, 'deps'>(this, { deps: false })
+  constructor(deps: StoreDeps) {
+    this.tabList = new Resource(async () => (await deps.api.home.categoryTabs()).filter(isStorefrontTab))
+    makeAutoObservable(this, { tabList: false })
+  }
+
+  get tabs(): CategoryTab[] {
+    return this.tabList.value ?? []
+  }
+
+  get status(): LoadStatus {
+    return this.tabList.status
+  }
+
+  get error(): string {
+    return this.tabList.error
   }
 
   get activeTab(): CategoryTab | null {
@@ -21,21 +33,10 @@ export class HomeStore {
 
   /** Category tabs for this storefront (platformType contains 2). */
   async loadTabs(): Promise<void> {
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const tabs = (await this.deps.api.home.categoryTabs()).filter(isStorefrontTab)
-      runInAction(() => {
-        this.tabs = tabs
-        this.activeIndex = Math.min(this.activeIndex, Math.max(tabs.length - 1, 0))
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+    await this.tabList.load()
+    runInAction(() => {
+      this.activeIndex = Math.min(this.activeIndex, Math.max(this.tabs.length - 1, 0))
+    })
   }
 
   setActive(index: number): void {

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ProductCategory, ProductCategoryKind, ProductListItem } from '@types-api/api/product'
-import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'
 import { PagedList } from './paged-list'
+import { Resource } from './resource'
 
 export const MALL_PAGE_SIZE = 10
 /** The first side-menu item: every category of the kind. */
@@ -17,15 +17,30 @@ export const MALL_KINDS: { kind: ProductCategoryKind; label: string }[] = [
 /** The mall tab: courses or goods, a category side menu, and the discover list of the chosen category. */
 export class MallStore {
   kind: ProductCategoryKind = 1
-  categories: Record<ProductCategoryKind, ProductCategory[]> = { 1: [], 2: [] }
   categoryIndex = 0
-  status: LoadStatus = 'idle'
-  error = ''
+  /** Both category lists (courses and goods); kept while they load again. */
+  readonly categoryLists: Resource<Record<ProductCategoryKind, ProductCategory[]>>
   readonly list: PagedList<ProductListItem>
 
   constructor(private readonly deps: StoreDeps) {
+    this.categoryLists = new Resource(async () => {
+      const [courses, goods] = await Promise.all([deps.api.catalog.productCategories(1), deps.api.catalog.productCategories(2)])
+      return { 1: courses, 2: goods }
+    })
     this.list = new PagedList<ProductListItem>((pageIndex) => this.fetch(pageIndex))
-    makeAutoObservable<MallStore, 'deps'>(this, { deps: false, list: false })
+    makeAutoObservable<MallStore, 'deps'>(this, { deps: false, list: false, categoryLists: false })
+  }
+
+  get categories(): Record<ProductCategoryKind, ProductCategory[]> {
+    return this.categoryLists.value ?? { 1: [], 2: [] }
+  }
+
+  get status(): LoadStatus {
+    return this.categoryLists.status
+  }
+
+  get error(): string {
+    return this.categoryLists.error
   }
 
   /** The side menu: 全部 first, then the kind's categories. */
@@ -37,24 +52,17 @@ export class MallStore {
     return this.menu[this.categoryIndex] ?? ALL_CATEGORIES
   }
 
-  /** Loads both category lists, then the first page of the current one. */
+  /**
+   * On open and on pull-down: both category lists, then the first page of the current one. What is
+   * on screen stays until the new answers arrive; a failed refresh keeps it.
+   */
   async load(): Promise<void> {
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const [courses, goods] = await Promise.all([this.deps.api.catalog.productCategories(1), this.deps.api.catalog.productCategories(2)])
-      runInAction(() => {
-        this.categories = { 1: courses, 2: goods }
-        if (this.categoryIndex >= this.menu.length) this.categoryIndex = 0
-        this.status = 'ready'
-      })
-      await this.list.reload()
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+    await this.categoryLists.load()
+    if (this.categoryLists.status !== 'ready') return
+    runInAction(() => {
+      if (this.categoryIndex >= this.menu.length) this.categoryIndex = 0
+    })
+    await this.list.refresh()
   }
 
   setKind(kind: ProductCategoryKind): Promise<void> {

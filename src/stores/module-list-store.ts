@@ -48,15 +48,15 @@ export class ModuleListStore {
     return this.reset(code)
   }
 
-  /** Pull-to-refresh: the active list from page 1. */
+  /** Pull-to-refresh: the active list from page 1, its rows staying on screen until page 1 arrives. */
   refresh(): Promise<void> {
-    return this.activeCode ? this.reset(this.activeCode) : Promise.resolve()
+    return this.active?.refresh() ?? Promise.resolve()
   }
 
-  /** New filters apply from page 1; what the user chose is kept even if the load fails. */
+  /** New filters apply from page 1 (the list empties); what the user chose is kept even if the load fails. */
   applyFilters(filters: ProductFilters): Promise<void> {
     this.filters = filters
-    return this.refresh()
+    return this.activeCode ? this.reset(this.activeCode) : Promise.resolve()
   }
 
   /** Loads page pageIndex+1 of the active list, only while fetched < total and nothing is loading. */

@@ -1,5 +1,7 @@
 import type { ModulePageQuery, ProductListItem } from '@types-api/api/product'
+import Taro from '@tarojs/taro'
 import HomePage from '@/pages/home/home'
+import { pullDown } from './content/render-content-page'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 const tabs = [
@@ -95,5 +97,35 @@ describe('home module list', () => {
     expect(text()).toContain('服务异常')
     ;(document.querySelector('[data-testid="error-state"] .nut-button') as HTMLElement).click()
     await waitFor(() => cards().length === 8)
+  })
+
+  it('pull-down asks for the tabs, the promos and page 1 again, the products staying on screen until page 1 arrives', async () => {
+    const stop = jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
+    const service = moduleService()
+    let hold: Promise<void> | null = null
+    let release: () => void = () => undefined
+    const modulePage = jest.fn(async (code: string, q: ModulePageQuery) => {
+      if (hold && code !== 'Module_FullPic') await hold
+      return service(code, q)
+    })
+    const d = deps(modulePage)
+    await renderWithStores(HomePage, d)
+    await waitFor(() => cards().length === 8)
+    ;(document.querySelector('[data-testid="load-more"]') as HTMLElement).click()
+    await waitFor(() => cards().length === 12)
+    hold = new Promise<void>((done) => (release = done))
+    const before = modulePage.mock.calls.length
+    pullDown()
+    await waitFor(() => modulePage.mock.calls.filter(([code]) => code === 'Module_Recommend').length === 3)
+    expect(modulePage.mock.calls.slice(before).filter(([code]) => code === 'Module_Recommend')[0][1].pageIndex).toBe(1)
+    expect(d.api.home.categoryTabs).toHaveBeenCalledTimes(2)
+    // what was shown stays: the tabs, the products, no spinner in their place
+    expect(cards()).toHaveLength(12)
+    expect(tabTitles().map((t) => t.textContent)).toHaveLength(2)
+    expect(document.querySelector('.resource-pending')).toBeNull()
+    release()
+    await waitFor(() => cards().length === 8)
+    await waitFor(() => stop.mock.calls.length > 0)
+    stop.mockRestore()
   })
 })

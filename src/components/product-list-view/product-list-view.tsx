@@ -1,5 +1,4 @@
 import { ListFooter } from '@/components/list-footer/list-footer'
-import { Loading } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import type { ProductListItem } from '@types-api/api/product'
 import { observer } from 'mobx-react'
@@ -19,21 +18,16 @@ export interface ProductListViewProps {
 }
 
 /**
- * A product list that grows page by page: first-page loading, error with retry, empty state,
- * the cards, and a footer that loads more, offers a retry, or says the end is reached.
- * The page calls list.loadMore() when it reaches the bottom and list.reload() on pull-down.
+ * A product list that grows page by page: error with retry, empty state, the cards, and the one
+ * list footer (page 1 loading, more, a retry, or the end). The page's list comes from
+ * usePagedList (or a store that owns it), which loads more at the bottom and refreshes on pull-down.
  */
 function ProductListViewInner({ list, emptyText = '暂无内容', header }: ProductListViewProps) {
-  const firstLoad = list.loading && list.items.length === 0
   return (
     <View className='product-list-view'>
       {header}
       {list.error ? (
         <ErrorState text={list.error} onRetry={() => void list.reload()} />
-      ) : firstLoad ? (
-        <View className='product-list-view__loading' data-testid='loading'>
-          <Loading type='spinner'>加载中…</Loading>
-        </View>
       ) : list.isEmpty ? (
         <EmptyState text={emptyText} />
       ) : (

@@ -1,11 +1,12 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { packagePath } from '@/config/moved-pages'
 import { ScrollView, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage } from '@tarojs/taro'
+import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { ContentIntro } from '@/components/product-list-view/content-intro'
 import { ProductListView } from '@/components/product-list-view/product-list-view'
+import { routes } from '@/config/routes'
 import { TEACHING_METHODS } from './model/course-list-store'
 import { useArea } from '@/stores/store-context'
 import { homeExtrasArea } from './model/home-extras-area'
@@ -18,14 +19,10 @@ function CoursePage() {
   const content = useArea(homeExtrasArea)
   const courses = content.courses
 
-  useEffect(() => {
-    void courses.open()
-  }, [courses])
-  usePullDownRefresh(() => {
-    void courses.list.reload().finally(() => Taro.stopPullDownRefresh())
-  })
+  // on open and on pull-down: the category chips (once) and page 1, the rows staying until it arrives
+  usePageLoad(() => courses.open())
   useReachBottom(() => void courses.list.loadMore())
-  useShareAppMessage(() => ({ title: '综合课程：语言、感统、认知、社交，线上线下任你选', path: packagePath('/pages/home/course') }))
+  useShareAppMessage(() => ({ title: '综合课程：语言、感统、认知、社交，线上线下任你选', path: packagePath(routes.homeCourse()) }))
 
   const filters = (
     <View className='course-filter'>

@@ -1,47 +1,36 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { packagePath } from '@/config/moved-pages'
 import { toast } from '@/components/toast/toast'
-import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useShareAppMessage } from '@tarojs/taro'
+import { useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { ProductCard } from '@/components/product-card/product-card'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
 import { homeExtrasArea } from './model/home-extras-area'
 import './gift-bag.scss'
 
-const goShopping = () => void openRoute('/pages/mall/mall')
+const goShopping = () => void openRoute(routes.mall())
 
 /** The new-user gift pack: its coupons (receive one, or all at once) and its products. */
 function GiftBagPage() {
   const content = useArea(homeExtrasArea)
   const gift = content.gift
 
-  useEffect(() => {
-    void gift.load()
-  }, [gift])
-  usePullDownRefresh(() => {
-    void gift.load().finally(() => Taro.stopPullDownRefresh())
-  })
-  useShareAppMessage(() => ({ title: '新人专享礼包：优惠券免费领，好课低价学', path: packagePath('/pages/home/gift-bag') }))
+  usePageLoad(() => gift.load())
+  useShareAppMessage(() => ({ title: '新人专享礼包：优惠券免费领，好课低价学', path: packagePath(routes.giftBag()) }))
 
   const receive = async (couponId: string) => toast((await gift.receive(couponId)).message)
   const receiveAll = async () => toast((await gift.receiveAll()).message)
 
-  if (gift.status === 'error') return <ErrorState text={gift.error} onRetry={() => void gift.load()} />
-  if (gift.status !== 'ready' || !gift.gift) {
-    return (
-      <View className='gift-bag__loading' data-testid='loading'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
-  if (gift.isEmpty) {
+  if (!gift.pack.value) return pendingView(gift.pack)
+  if (gift.isEmpty || !gift.gift) {
     return (
       <EmptyState text='新人礼包活动已结束'>
         <View className='gift-bag__center'>

@@ -1,12 +1,14 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import { useReachBottom, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { AppDownloadBanner } from '@/components/app-download-banner/app-download-banner'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
+import { routes } from '@/config/routes'
 import { tabTitle } from '@/services/api/home-api'
 import { HOME_SHARE } from '@/shared/share/share-content'
 import { usePageShare } from '@/shared/share/use-page-share'
@@ -27,21 +29,18 @@ function HomePage() {
   const [filterOpen, setFilterOpen] = useState(false)
   const activeCode = home.activeTab?.code ?? ''
 
-  useEffect(() => {
-    void home.loadTabs()
-    void homeContent.load()
-  }, [home, homeContent, city.homeReloadKey])
+  // on open (again for a new city) and on pull-down: the tabs, the promos and the
+  // shown list from page 1; what is on screen stays until the new answers arrive
+  usePageLoad(() => Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]), city.homeReloadKey)
 
-  // switching to a tab (or a new city / organization) starts that list again from page 1
+  // switching to a tab (or another organization) starts that list again from page 1, emptied
+  // (a new city refreshes it through the page load above)
   useEffect(() => {
     if (activeCode) void moduleList.open(activeCode)
-  }, [moduleList, activeCode, city.homeReloadKey, login.organizationId])
+  }, [moduleList, activeCode, login.organizationId])
 
-  usePullDownRefresh(() => {
-    void Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]).finally(() => Taro.stopPullDownRefresh())
-  })
   useReachBottom(() => void moduleList.loadMore())
-  useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: '/pages/home/home' }))
+  useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: routes.home() }))
   useShareTimeline(() => ({ title: PRODUCT_SLOGAN, query: '' }))
   usePageShare(HOME_SHARE)
 
@@ -53,9 +52,9 @@ function HomePage() {
       <HomeHeader />
       <HomePromos />
       {/* the tabs and lists appear below the promos once those have their final height: nothing drawn moves */}
-      {!homeContent.promosLoaded ? null : home.status === 'error' ? (
-        <ErrorState text={home.error} onRetry={() => void home.loadTabs()} />
-      ) : home.status === 'ready' && home.tabs.length === 0 ? (
+      {!homeContent.promosLoaded ? null : !home.tabList.value ? (
+        pendingView(home.tabList, () => void home.loadTabs())
+      ) : home.tabs.length === 0 ? (
         <EmptyState text='暂无栏目' />
       ) : (
         <View className='home__body'>
@@ -68,25 +67,18 @@ function HomePage() {
           <View className='home__pane' data-testid='home-pane'>
             {home.activeIndex !== 0 ? (
               <ModuleList />
-            ) : homeContent.loaded ? (
+            ) : homeContent.value ? (
               <>
                 <FullPicList />
                 <ModuleList />
               </>
             ) : (
               // the full-width pictures go above the list: the list waits for them so it does not move
-              <View className='module-list__loading' data-testid='list-loading'>
-                加载中…
-              </View>
+              pendingView(homeContent)
             )}
           </View>
         </View>
       )}
-      {homeContent.promosLoaded && home.status === 'loading' && home.tabs.length === 0 ? (
-        <View className='home__loading' data-testid='loading'>
-          加载中…
-        </View>
-      ) : null}
       <FilterPanel visible={filterOpen} onClose={() => setFilterOpen(false)} />
       <PendingQuestionnairePopup ready={firstScreenDrawn} />
     </View>

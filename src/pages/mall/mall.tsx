@@ -1,35 +1,28 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { ScrollView, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { SideMenu } from '@/components/side-menu/side-menu'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { MALL_KINDS } from '@/stores/mall-store'
 import { useStores } from '@/stores/store-context'
 import { MallProductList } from './components/mall-product-list'
 import './mall.scss'
 
-export const SEARCH_ROUTE = '/pages/common/search'
-
 /** The mall tab: courses or goods, a category side menu, and the products of the chosen category. */
 function MallPage() {
   const { mall } = useStores()
 
-  useEffect(() => {
-    if (mall.status === 'idle') void mall.load()
-  }, [mall])
-
-  usePullDownRefresh(() => {
-    void mall.load().finally(() => Taro.stopPullDownRefresh())
-  })
+  // on open and on pull-down: the categories and page 1 of the list, what is shown staying until they arrive
+  usePageLoad(() => mall.load())
 
   return (
     <View className='mall'>
       <View className='mall__top'>
-        <View className='mall__search' data-testid='search-entry' onClick={() => void openRoute(SEARCH_ROUTE)}>
+        <View className='mall__search' data-testid='search-entry' onClick={() => void openRoute(routes.search())}>
           <Text className='mall__search-icon'>⌕</Text>
           <Text>搜索课程、商品</Text>
         </View>
@@ -41,12 +34,8 @@ function MallPage() {
           onChange={(index) => void mall.setKind(MALL_KINDS[index].kind)}
         />
       </View>
-      {mall.status === 'error' ? (
-        <ErrorState text={mall.error} onRetry={() => void mall.load()} />
-      ) : mall.status !== 'ready' ? (
-        <View className='mall__loading' data-testid='loading'>
-          加载中…
-        </View>
+      {!mall.categoryLists.value ? (
+        pendingView(mall.categoryLists, () => void mall.load())
       ) : (
         <View className='mall__body'>
           <SideMenu

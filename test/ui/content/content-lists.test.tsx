@@ -1,9 +1,12 @@
 import { Current } from '@tarojs/runtime'
+import Taro from '@tarojs/taro'
 import CheeseCourseListPage from '@/pages/cheese/cheese-course-list'
 import EmployeeCodePage from '@/pages/common/employee-code'
+import CoursePage from '@/pages/home-extras/course'
 import KnowledgePage from '@/pages/knowledge/knowledge'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import { pullDown } from './render-content-page'
 
 const product = (i: number) => ({
   productId: `P${i}`,
@@ -53,6 +56,35 @@ describe('content lists', () => {
     expect(modulePage).toHaveBeenCalledWith('Module_Knowledge', expect.objectContaining({ pageIndex: 1, pageSize: 8 }))
     ;([...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement).click()
     await waitFor(() => text().includes('暂无知识内容'))
+  })
+
+  it('comprehensive courses: page 1 (the footer saying it loads), then pull-down keeps the courses until page 1 arrives', async () => {
+    const stop = jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
+    let release: () => void = () => undefined
+    let round = 0
+    const discover = jest.fn(async () => {
+      round += 1
+      await new Promise<void>((done) => (release = done))
+      return round === 1 ? page(1, 8, 10) : page(21, 3, 3)
+    })
+    const productCategories = jest.fn().mockResolvedValue([{ categoryId: 'C101', categoryName: '语言训练' }])
+    await renderWithStores(CoursePage, fakeDeps({ api: fakeApi({ catalog: { discover, productCategories } }) }))
+    await waitFor(() => discover.mock.calls.length === 1)
+    expect(discover).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 8, categoryType: 1 })
+    await waitFor(() => !!footer())
+    expect(footer().textContent).toBe('加载中…')
+    release()
+    await waitFor(() => cards() === 8)
+    pullDown()
+    await waitFor(() => discover.mock.calls.length === 2)
+    expect(discover).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 8, categoryType: 1 })
+    expect(cards()).toBe(8)
+    expect(productCategories).toHaveBeenCalledTimes(1)
+    release()
+    await waitFor(() => cards() === 3)
+    expect(text()).toContain('微课21')
+    await waitFor(() => stop.mock.calls.length > 0)
+    stop.mockRestore()
   })
 
   it('refuses to draw a staff code without a valid serial', async () => {

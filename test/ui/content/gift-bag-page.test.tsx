@@ -3,6 +3,7 @@ import { giftCoupon } from '../../fixtures/gift-coupon'
 import GiftBagPage from '@/pages/home-extras/gift-bag'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import { pullDown } from './render-content-page'
 
 const coupon = giftCoupon
 const gift = {
@@ -72,5 +73,28 @@ describe('new-user gift pack page', () => {
     await renderWithStores(GiftBagPage, fakeDeps({ api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue({ ...gift, enabled: 0 }) } }) }))
     await waitFor(() => text().includes('新人礼包活动已结束'))
     expect(document.querySelector('[data-testid="gift-coupon"]')).toBeNull()
+  })
+
+  it('shows the one spinner until the pack arrives; pull-down reads it again and keeps it on screen meanwhile', async () => {
+    jest.spyOn(Taro, 'stopPullDownRefresh').mockImplementation(() => undefined as never)
+    let release: () => void = () => undefined
+    let round = 0
+    const newUserGift = jest.fn(async () => {
+      round += 1
+      await new Promise<void>((done) => (release = done))
+      return round === 1 ? gift : { ...gift, title: '新人礼包（已更新）' }
+    })
+    await renderWithStores(GiftBagPage, fakeDeps({ api: fakeApi({ catalog: { newUserGift } }) }))
+    await waitFor(() => !!document.querySelector('[data-testid="loading"]'))
+    expect(document.querySelector('[data-testid="loading"]')?.textContent).toContain('加载中')
+    release()
+    await waitFor(() => !!card('GC01'))
+    pullDown()
+    await waitFor(() => newUserGift.mock.calls.length === 2)
+    expect(card('GC01')).not.toBeNull()
+    expect(document.querySelector('[data-testid="loading"]')).toBeNull()
+    release()
+    await waitFor(() => text().includes('新人礼包（已更新）'))
+    await waitFor(() => (Taro.stopPullDownRefresh as unknown as jest.Mock).mock.calls.length > 0)
   })
 })

@@ -30,9 +30,9 @@ export class CourseListStore {
     makeAutoObservable<CourseListStore, 'deps' | 'city'>(this, { deps: false, city: false, list: false })
   }
 
-  /** First open: the category chips (a failure just leaves them out) and page 1. */
+  /** On open and on pull-down: the category chips once (a failure just leaves them out) and page 1, what is shown staying until it arrives. */
   async open(): Promise<void> {
-    await Promise.all([this.loadCategories(), this.list.reload()])
+    await Promise.all([this.loadCategories(), this.list.refresh()])
   }
 
   selectCategory(categoryId: string): Promise<void> {

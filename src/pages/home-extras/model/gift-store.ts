@@ -3,8 +3,9 @@ import type { NewUserGift } from '@types-api/api/catalog'
 import type { GiftCoupon } from '@types-api/api/content'
 import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from '@/stores/deps'
-import { couponAction, type CouponAction } from '@/utils/coupon-text'
 import type { LoadStatus } from '@/stores/load-status'
+import { Resource } from '@/stores/resource'
+import { couponAction, type CouponAction } from '@/utils/coupon-text'
 
 export type GiftCouponAction = CouponAction
 
@@ -15,14 +16,26 @@ export type ReceiveOutcome = { ok: true; message: string } | { ok: false; messag
 
 /** The new-user gift pack: its coupons and products, and receiving coupons one at a time. */
 export class GiftStore {
-  gift: NewUserGift | null = null
-  status: LoadStatus = 'idle'
-  error = ''
+  /** The pack as the service answers it (null when there is none); kept while it loads again. */
+  readonly pack: Resource<{ gift: NewUserGift | null }>
   /** the coupon being received, so its button shows progress and cannot be pressed twice */
   receivingId = ''
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<GiftStore, 'deps'>(this, { deps: false })
+    this.pack = new Resource(async () => ({ gift: await deps.api.catalog.newUserGift() }))
+    makeAutoObservable<GiftStore, 'deps'>(this, { deps: false, pack: false })
+  }
+
+  get gift(): NewUserGift | null {
+    return this.pack.value?.gift ?? null
+  }
+
+  get status(): LoadStatus {
+    return this.pack.status
+  }
+
+  get error(): string {
+    return this.pack.error
   }
 
   get coupons(): GiftCoupon[] {
@@ -34,7 +47,7 @@ export class GiftStore {
   }
 
   get isEmpty(): boolean {
-    return this.status === 'ready' && (!this.gift || this.gift.enabled !== 1 || (this.coupons.length === 0 && this.products.length === 0))
+    return this.pack.value !== null && (!this.gift || this.gift.enabled !== 1 || (this.coupons.length === 0 && this.products.length === 0))
   }
 
   /** Coupons that can be received right now. */
@@ -42,21 +55,9 @@ export class GiftStore {
     return this.coupons.filter((c) => giftCouponAction(c).kind === 'receive')
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const gift = await this.deps.api.catalog.newUserGift()
-      runInAction(() => {
-        this.gift = gift
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+  /** On open and on pull-down; what is shown stays until the answer arrives. */
+  load(): Promise<void> {
+    return this.pack.load()
   }
 
   /** Receives one coupon; the button changes only when the server says so. */

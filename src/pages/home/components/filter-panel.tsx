@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import { ErrorState } from '@/components/error-state/error-state'
 import { PopupBox } from '@/components/popup-box/popup-box'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { useStores } from '@/stores/store-context'
 import { EMPTY_FILTERS, TEACHING_METHODS, toggleId, type ProductFilters } from '@/utils/product-filters'
 
@@ -60,10 +60,8 @@ export const FilterPanel = observer(function FilterPanel({ visible, onClose }: F
 
   return (
     <PopupBox visible={visible} title='筛选' onConfirm={confirm} onCancel={onClose}>
-      {options.status === 'error' ? (
-        <ErrorState text={options.error} onRetry={() => void options.load()} />
-      ) : options.status !== 'ready' ? (
-        <View className='filter-panel__loading'>加载中…</View>
+      {!options.options.value ? (
+        pendingView(options.options)
       ) : (
         <View className='filter-panel' data-testid='filter-panel'>
           <ChipGroup

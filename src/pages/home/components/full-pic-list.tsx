@@ -1,9 +1,10 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { LazyImage } from '@/components/lazy-image/lazy-image'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
-import { coverOf, productDetailUrl } from '@/utils/product'
+import { coverOf } from '@/utils/product'
 
 /** How many full pictures a phone's first screen shows: they load with it, not when seen. */
 const FIRST_SCREEN_FULL_PICS = 3
@@ -22,7 +23,7 @@ export const FullPicList = observer(function FullPicList() {
           height={240}
           mode='aspectFill'
           eager={index < FIRST_SCREEN_FULL_PICS}
-          onClick={() => void openRoute(productDetailUrl(p.productId))}
+          onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))}
         />
       ))}
     </View>

@@ -1,13 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { ImageView } from '@/components/image-view/image-view'
+import { routes } from '@/config/routes'
 import { BannerSlider } from '@/platform/banner-slider'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { safeInternalTarget } from '@/utils/safe-redirect'
 import { useHomeFirstScreenDrawn } from '../use-first-screen-drawn'
-
-export const GIFT_BAG_ROUTE = '/pages/home/gift-bag'
 
 /** Opens a link from the service only when it is one of our own routes. */
 const openLink = (link: string) => {
@@ -47,7 +46,7 @@ export const HomePromos = observer(function HomePromos() {
         </BannerSlider>
       ) : null}
       {content.showGift && content.gift ? (
-        <View className='home-promos__gift' data-testid='new-user-gift' onClick={() => void openRoute(GIFT_BAG_ROUTE)}>
+        <View className='home-promos__gift' data-testid='new-user-gift' onClick={() => void openRoute(routes.giftBag())}>
           <View className='home-promos__gift-text'>
             <Text className='home-promos__gift-title'>{content.gift.title}</Text>
             <Text className='home-promos__gift-sub'>{content.gift.subtitle}</Text>

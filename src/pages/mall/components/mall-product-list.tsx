@@ -6,18 +6,11 @@ import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { useStores } from '@/stores/store-context'
 
-/** The discover list of the chosen category, paged. */
+/** The discover list of the chosen category, paged; the footer also shows page 1 loading. */
 export const MallProductList = observer(function MallProductList() {
   const { mall } = useStores()
   const list = mall.list
   if (list.error) return <ErrorState text={list.error} onRetry={() => void list.reload()} />
-  if (!list.loaded || (list.loading && list.items.length === 0)) {
-    return (
-      <View className='mall__loading' data-testid='list-loading'>
-        加载中…
-      </View>
-    )
-  }
   if (list.isEmpty) return <EmptyState text='该分类暂无商品' />
   return (
     <View className='mall-list' data-testid='mall-list'>
