@@ -1,25 +1,26 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { InvitePending, useInviteShare } from '@/shared/poster/invite-page'
+import { useInviteShare } from '@/shared/poster/invite-page'
 import { parseServerTime } from '@/utils/date'
 import { useArea } from '@/stores/store-context'
-import { ASSESS_ROUTE, QUESTIONNAIRE_ROUTE, assessInviteArea } from './model/activity-questionnaire-area'
+import { assessInviteArea } from './model/activity-questionnaire-area'
 import './activity-questionnaire.scss'
 
 /** The assessment invitation: invite friends to a free assessment questionnaire, with its record and poster. */
 function ActivityQuestionnairePage() {
   const model = useArea(assessInviteArea)
   const { activity, record } = model
-  useEffect(() => void model.open(), [model])
-  useInviteShare(model, ASSESS_ROUTE)
+  usePageLoad(() => model.open())
+  useInviteShare(model, routes.activityQuestionnaire.path)
 
-  if (!activity.value) return <InvitePending model={model} />
+  if (!activity.value) return pendingView(activity)
   const a = activity.value
   const r = record.value
   return (
@@ -31,13 +32,13 @@ function ActivityQuestionnairePage() {
       <View className='aq-card'>
         <Text className='aq-card__title'>测评问卷</Text>
         <Text className='aq-card__text'>约3分钟，了解孩子的发育与成长状态，专业评估师解读报告。</Text>
-        <Button block type='primary' fill='outline' onClick={() => void openRoute(QUESTIONNAIRE_ROUTE)}>
+        <Button block type='primary' fill='outline' onClick={() => void openRoute(routes.questionnaireList())}>
           填写测评问卷
         </Button>
       </View>
       {model.loggedIn ? (
         <View className='aq-card'>
-          <Button block type='primary' onClick={() => void openRoute('/pages/activity-questionnaire/activity-questionnaire-poster')} data-testid='to-assess-poster'>
+          <Button block type='primary' onClick={() => void openRoute(routes.activityQuestionnairePoster())} data-testid='to-assess-poster'>
             生成测评邀请海报
           </Button>
         </View>
@@ -64,10 +65,8 @@ function ActivityQuestionnairePage() {
                 <EmptyState text='还没有好友完成测评' />
               )}
             </>
-          ) : record.status === 'error' ? (
-            <ErrorState text={record.error} onRetry={() => void record.load()} />
           ) : (
-            <Loading type='spinner'>加载中…</Loading>
+            pendingView(record)
           )}
         </View>
       ) : null}

@@ -1,11 +1,9 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Image, Text, View } from '@tarojs/components'
-import { usePullDownRefresh } from '@tarojs/taro'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { parseServerTime } from '@/utils/date'
 import { useArea } from '@/stores/store-context'
 import { activityArea } from './model/activity-area'
@@ -14,10 +12,7 @@ import './activity.scss'
 /** The parent's invitation record: points earned, friends invited, first purchases, and each friend. */
 function ActivityRecordPage() {
   const { record } = useArea(activityArea)
-  useEffect(() => {
-    void record.load()
-  }, [record])
-  usePullDownRefresh(() => void record.load().finally(() => Taro.stopPullDownRefresh()))
+  usePageLoad(() => record.load())
 
   if (!record.value) return pendingView(record)
   const r = record.value

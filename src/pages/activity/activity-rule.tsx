@@ -2,8 +2,8 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { useArea } from '@/stores/store-context'
 import { activityArea } from './model/activity-area'
 import './activity.scss'
@@ -12,10 +12,7 @@ import './activity.scss'
 function ActivityRulePage() {
   const model = useArea(activityArea)
   const { directions } = model
-  useEffect(() => {
-    void directions.ensure()
-    void model.activity.ensure()
-  }, [directions, model])
+  usePageLoad(() => Promise.all([directions.ensure(), model.activity.ensure()]))
   if (!directions.value) return pendingView(directions)
   const paragraphs = model.ruleParagraphs
   return (

@@ -2,15 +2,17 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { shareInNativeShell } from '@/platform/share'
-import { InvitePending, useInviteShare } from '@/shared/poster/invite-page'
+import { useInviteShare } from '@/shared/poster/invite-page'
 import { useArea, useStores } from '@/stores/store-context'
 import { AwardSteps } from './components/award-steps'
 import { Leaderboard } from './components/leaderboard'
 import { ReferralCard } from './components/referral-card'
-import { ACTIVITY_ROUTE, activityArea } from './model/activity-area'
+import { activityArea } from './model/activity-area'
 import './activity.scss'
 
 /** The invitation activity: awards, progress, leaderboard; posters, record and rules one tap away. */
@@ -18,10 +20,10 @@ function ActivityPage() {
   const model = useArea(activityArea)
   const { appBanner } = useStores()
   const { activity } = model
-  useEffect(() => void model.open(), [model])
-  const share = useInviteShare(model, ACTIVITY_ROUTE)
+  usePageLoad(() => model.open())
+  const share = useInviteShare(model, routes.activity.path)
 
-  if (!activity.value) return <InvitePending model={model} />
+  if (!activity.value) return pendingView(activity)
   const a = activity.value
   return (
     <View className='activity-page' data-testid='activity-page'>
@@ -33,11 +35,11 @@ function ActivityPage() {
       <ReferralCard threshold={model.referral.threshold} lines={model.referral.lines} />
       <View className='activity-actions'>
         {model.loggedIn ? (
-          <Button type='primary' onClick={() => void openRoute('/pages/activity/activity-poster')} data-testid='to-poster'>
+          <Button type='primary' onClick={() => void openRoute(routes.activityPoster())} data-testid='to-poster'>
             生成邀请海报
           </Button>
         ) : (
-          <Button type='primary' onClick={() => void openRoute('/pages/auth/login')}>
+          <Button type='primary' onClick={() => void openRoute(routes.login())}>
             登录后参与活动
           </Button>
         )}
@@ -49,15 +51,15 @@ function ActivityPage() {
       </View>
       <View className='activity-links'>
         {model.loggedIn ? (
-          <View className='activity-links__item' onClick={() => void openRoute('/pages/activity/activity-record')} data-testid='to-record'>
+          <View className='activity-links__item' onClick={() => void openRoute(routes.activityRecord())} data-testid='to-record'>
             邀请记录
           </View>
         ) : null}
-        <View className='activity-links__item' onClick={() => void openRoute('/pages/activity/activity-rule')} data-testid='to-rule'>
+        <View className='activity-links__item' onClick={() => void openRoute(routes.activityRule())} data-testid='to-rule'>
           活动规则
         </View>
         {a.employeeSerial ? (
-          <View className='activity-links__item' onClick={() => void openRoute(`/pages/common/employee-code?employeeSerial=${encodeURIComponent(a.employeeSerial ?? '')}`)}>
+          <View className='activity-links__item' onClick={() => void openRoute(routes.employeeCode({ employeeSerial: a.employeeSerial ?? '' }))}>
             专属顾问
           </View>
         ) : null}

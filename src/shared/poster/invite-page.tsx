@@ -1,10 +1,8 @@
-import { Loading } from '@nutui/nutui-react-taro'
-import { View } from '@tarojs/components'
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { pageOrigin } from '@/platform/browser'
 import type { ShareContent } from '@/platform/share'
 import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
@@ -15,8 +13,8 @@ import { PosterView } from './poster-view'
 import './invite-page.scss'
 
 /**
- * The share of an invitation activity page (friend, Moments, H5 in WeChat): its title, the page with
- * the inviter, the first poster. Null until the activity is there.
+ * The share of an invitation activity page (friend, Moments, H5 in WeChat): its title, the page
+ * (`route`, a path of config/routes) with the inviter, the first poster. Null until the activity is there.
  */
 export function useInviteShare(model: InviteModel, route: string): ShareContent | null {
   const a = model.activity.value
@@ -27,24 +25,11 @@ export function useInviteShare(model: InviteModel, route: string): ShareContent 
   return share
 }
 
-/** While the activity is not there: a spinner, or the error with retry. */
-export const InvitePending = observer(function InvitePending({ model }: { model: InviteModel }) {
-  const { activity } = model
-  if (activity.status === 'error') return <ErrorState text={activity.error} onRetry={() => void activity.load()} />
-  return (
-    <View className='invite-center' data-testid='loading'>
-      <Loading type='spinner'>加载中…</Loading>
-    </View>
-  )
-})
-
 /** The invitation posters of an activity: swipe, generate, save or share; the QR opens `route` with the inviter. */
 export const InvitePosterScreen = observer(function InvitePosterScreen({ model, route }: { model: InviteModel; route: string }) {
   const { activity } = model
-  useEffect(() => {
-    void activity.ensure()
-  }, [activity])
-  if (!activity.value) return <InvitePending model={model} />
+  usePageLoad(() => activity.ensure())
+  if (!activity.value) return pendingView(activity)
   if (!model.posters.length) return <EmptyState text='暂无可用海报' />
   return (
     <PosterView

@@ -1,12 +1,13 @@
 import { Button, Loading } from '@nutui/nutui-react-taro'
 import { Canvas, Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { runAction } from '@/components/toast/run-action'
 import { toast } from '@/components/toast/toast'
 import { posterSurface, screenPixelRatio } from '@/platform/canvas-2d'
 import { posterPlace, savePoster, sharePosterImage, type PosterEvent } from '@/platform/poster-save'
 import { errorText } from '@/services/http/errors'
 import { useStores } from '@/stores/store-context'
-import { drawPoster, POSTER_IMAGE_FAILED } from './poster-drawer'
+import { drawPoster } from './poster-drawer'
 import { POSTER_HEIGHT, POSTER_WIDTH, posterLayout, posterPixels } from './poster-layout'
 import './poster-view.scss'
 
@@ -23,6 +24,7 @@ export interface PosterViewProps {
 }
 
 const CANVAS_ID = 'poster-canvas'
+const POSTER_FAILED = '海报生成失败，请重试'
 
 /** Swipe between the configured posters, generate one on a Canvas 2D, then save, share or long-press it. */
 export function PosterView({ backgrounds, texts, name, avatar, qrText, event }: PosterViewProps) {
@@ -38,18 +40,22 @@ export function PosterView({ backgrounds, texts, name, avatar, qrText, event }: 
   const generate = async () => {
     if (busy || !backgrounds[index]) return
     setBusy(true)
-    try {
-      const px = posterPixels(POSTER_WIDTH, POSTER_HEIGHT, screenPixelRatio())
-      const surface = await posterSurface(CANVAS_ID, POSTER_WIDTH, POSTER_HEIGHT, px.ratio)
-      if (!surface) throw new Error('当前环境无法生成海报')
-      const out = await drawPoster(surface, { background: backgrounds[index], avatar, name, text, qrText }, posterLayout(POSTER_WIDTH))
-      setSize({ w: surface.pixelWidth, h: surface.pixelHeight })
-      setImage(out)
-    } catch (e) {
-      toast(e instanceof Error && e.message === POSTER_IMAGE_FAILED ? POSTER_IMAGE_FAILED : errorText(e) || '海报生成失败，请重试')
-    } finally {
-      setBusy(false)
+    // a failure says its own Chinese reason (the background did not load: POSTER_IMAGE_FAILED), else 海报生成失败
+    const r = await runAction(
+      async () => {
+        const px = posterPixels(POSTER_WIDTH, POSTER_HEIGHT, screenPixelRatio())
+        const surface = await posterSurface(CANVAS_ID, POSTER_WIDTH, POSTER_HEIGHT, px.ratio)
+        if (!surface) throw new Error('当前环境无法生成海报')
+        const out = await drawPoster(surface, { background: backgrounds[index], avatar, name, text, qrText }, posterLayout(POSTER_WIDTH))
+        return { out, w: surface.pixelWidth, h: surface.pixelHeight }
+      },
+      { failed: (e) => errorText(e, POSTER_FAILED) },
+    )
+    if (r.ok) {
+      setSize({ w: r.value.w, h: r.value.h })
+      setImage(r.value.out)
     }
+    setBusy(false)
   }
 
   const save = async () => {

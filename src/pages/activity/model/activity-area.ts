@@ -11,8 +11,6 @@ import { awardProgress, referralLines } from './award-rules'
 import { ruleParagraphs } from './rule-text'
 import { directionsShape } from './activity-shapes'
 
-export const ACTIVITY_ROUTE = '/pages/activity/activity'
-
 /** The invitation activity: the activity, the parent's record (see InviteModel), the awards and the rule. */
 export class ActivityModel extends InviteModel {
   readonly directions: Resource<InviteDirections>
