@@ -35,7 +35,7 @@ export const routes = {
   publicPage: optionalParams<{ doc?: string }>('/pages/public/page'),
   openInWechat: plain('/pages/public/wechat'),
   notFound: optionalParams<{ path?: string }>('/pages/public/not-found'),
-  goodsDetail: withParams<{ id: string; distributionSaleConfigId?: string }>('/pages/goods/goods-detail'),
+  goodsDetail: withParams<{ id: string; distributionSaleConfigId?: string; from_user?: string }>('/pages/goods/goods-detail'),
   link: withParams<{ id: string }>('/pages/link/link'),
   test: optionalParams<{ debug?: string }>('/pages/test/test'),
 

@@ -1,17 +1,18 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
+import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
 import { usePageShare } from '@/shared/share/use-page-share'
 import { useArea } from '@/stores/store-context'
 import { formatYuan } from '@/utils/money'
-import { productDetailUrl } from '@/utils/product'
 import { distributionArea } from './model/distribution-area'
 import './distribution.scss'
 
@@ -19,14 +20,14 @@ import './distribution.scss'
 function DistributionListPage() {
   const model = useArea(distributionArea)
   const list = usePagedList((pageIndex) => model.api.peopleShare(pageIndex))
-  const share = shareOf('好课好物推荐给你', '/pages/distribution/distribution-list')
+  const share = shareOf('好课好物推荐给你', routes.distributionList())
   useShareAppMessage(() => appMessageShare(share))
   useShareTimeline(() => timelineShare(share))
   usePageShare(share)
 
   return (
     <View className='dist-page' data-testid='distribution-list'>
-      <View className='dist-banner' onClick={() => void openRoute('/pages/distribution/my-distribution')} data-testid='to-my-distribution'>
+      <View className='dist-banner' onClick={() => void openRoute(routes.myDistribution())} data-testid='to-my-distribution'>
         <View>
           <Text className='dist-banner__title'>分享赚佣金</Text>
           <Text className='dist-banner__sub'>好友通过你的分享购买，你得对应佣金</Text>
@@ -34,10 +35,9 @@ function DistributionListPage() {
         <Text className='dist-banner__link'>我的分销 ›</Text>
       </View>
       {list.error ? <ErrorState text={list.error} onRetry={() => void list.reload()} /> : null}
-      {list.isEmpty ? <EmptyState text='暂无可分销的商品' /> : null}
       {list.items.map((p) => (
         <View key={p.distributionSaleConfigId} className='dist-item' data-testid='distribution-item'>
-          <Image className='dist-item__pic' src={p.pic} mode='aspectFill' lazyLoad onClick={() => void openRoute(productDetailUrl(p.productId))} />
+          <Image className='dist-item__pic' src={p.pic} mode='aspectFill' lazyLoad onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))} />
           <View className='dist-item__main'>
             <Text className='dist-item__name'>{p.name}</Text>
             <Text className='dist-item__price'>{formatYuan(p.purchasemoney)}</Text>
@@ -52,7 +52,7 @@ function DistributionListPage() {
                 data-testid='distribution-share'
                 onClick={() => {
                   model.choose(p)
-                  void openRoute(`/pages/distribution/distribution-poster?distributionSaleConfigId=${p.distributionSaleConfigId}`)
+                  void openRoute(routes.distributionPoster({ distributionSaleConfigId: p.distributionSaleConfigId }))
                 }}
               >
                 分享海报
@@ -61,17 +61,7 @@ function DistributionListPage() {
           </View>
         </View>
       ))}
-      {list.loading ? (
-        <View className='dist-center'>
-          <Loading type='spinner'>加载中…</Loading>
-        </View>
-      ) : null}
-      {list.moreError ? (
-        <View className='dist-center' onClick={() => void list.loadMore()}>
-          {list.moreError}，点击重试
-        </View>
-      ) : null}
-      {list.loaded && !list.hasMore && list.items.length ? <View className='dist-center dist-center--end'>没有更多了</View> : null}
+      {list.error ? null : list.isEmpty ? <EmptyState text='暂无可分销的商品' /> : <ListFooter list={list} />}
     </View>
   )
 }

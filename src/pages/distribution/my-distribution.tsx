@@ -1,11 +1,9 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { pendingView } from '@/components/resource-pending/resource-pending'
-import { Loading } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { parseServerTime } from '@/utils/date'
 import { formatYuan } from '@/utils/money'
 import { useArea } from '@/stores/store-context'
@@ -18,10 +16,7 @@ const time = (t: string) => parseServerTime(t)?.format('YYYY-MM-DD HH:mm') ?? ''
 function MyDistributionPage() {
   const model = useArea(distributionArea)
   const { mine } = model
-  useEffect(() => {
-    void mine.load()
-  }, [mine])
-  usePullDownRefresh(() => void mine.load().finally(() => Taro.stopPullDownRefresh()))
+  usePageLoad(() => mine.load())
 
   if (!mine.value) return pendingView(mine)
   const m = mine.value
@@ -58,7 +53,7 @@ function MyDistributionPage() {
             </View>
             {open ? (
               <View className='dist-share__orders' data-testid='share-orders'>
-                {detail?.value ? (
+                {!detail ? null : detail.value ? (
                   detail.value.orders.length ? (
                     detail.value.orders.map((o) => (
                       <View key={o.orderCode} className='dist-order'>
@@ -70,12 +65,8 @@ function MyDistributionPage() {
                   ) : (
                     <Text className='dist-order__none'>暂无成交订单</Text>
                   )
-                ) : detail?.status === 'error' ? (
-                  <Text className='dist-order__none' onClick={() => void detail.load()}>
-                    {detail.error}，点击重试
-                  </Text>
                 ) : (
-                  <Loading type='spinner' />
+                  pendingView(detail)
                 )}
               </View>
             ) : null}

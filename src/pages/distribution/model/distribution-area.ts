@@ -36,6 +36,9 @@ export class DistributionModel {
   readonly mine: Resource<MyDistribution>
   /** the product whose poster is made */
   chosen: DistributionProduct | null = null
+  /** the poster page's product, looked up by its sale config ({item: null} when it is no longer on sale) */
+  readonly poster: Resource<{ item: DistributionProduct | null }>
+  private posterId = ''
   openShareId: string | null = null
   readonly shareDetails = new Map<string, Resource<DistributionShareDetail>>()
 
@@ -44,7 +47,15 @@ export class DistributionModel {
     private readonly shell: ShellStores,
   ) {
     this.mine = new Resource(() => api.myShare())
-    makeAutoObservable<DistributionModel, 'shell'>(this, { shell: false, api: false, shareDetails: false })
+    this.poster = new Resource(() => this.findProduct(this.posterId).then((item) => ({ item })))
+    makeAutoObservable<DistributionModel, 'shell' | 'posterId'>(this, { shell: false, api: false, shareDetails: false, poster: false, posterId: false })
+  }
+
+  /** Opens the poster of a sale config: another one drops what is shown, the same one is looked up again keeping it. */
+  openPoster(saleConfigId: string): Promise<void> {
+    if (saleConfigId === this.posterId && this.poster.value) return this.poster.load()
+    this.posterId = saleConfigId
+    return this.poster.setSource(() => this.findProduct(saleConfigId).then((item) => ({ item })))
   }
 
   choose(item: DistributionProduct): void {

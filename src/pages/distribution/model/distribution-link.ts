@@ -1,14 +1,12 @@
 import type { DistributionProduct } from '@types-api/api/distribution'
-import { productDetailUrl } from '@/utils/product'
+import { routes } from '@/config/routes'
 
 /**
  * The link a sales parent shares for a product: the product, its sale config and the sales person
  * (from_user). Whoever buys through it carries both ids to the cart and to mergePay.
  */
 export function distributionPath(item: Pick<DistributionProduct, 'productId' | 'distributionSaleConfigId'>, salesUserId: string | null | undefined): string {
-  const q = [`distributionSaleConfigId=${encodeURIComponent(item.distributionSaleConfigId)}`]
-  if (salesUserId) q.push(`from_user=${encodeURIComponent(salesUserId)}`)
-  return `${productDetailUrl(item.productId)}&${q.join('&')}`
+  return routes.goodsDetail({ id: item.productId, distributionSaleConfigId: item.distributionSaleConfigId, from_user: salesUserId ?? undefined })
 }
 
 /** The product pictures as poster backgrounds (comma-separated list, first is the cover). */
