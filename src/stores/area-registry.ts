@@ -1,3 +1,4 @@
+import { observable, runInAction } from 'mobx'
 import type { StoreDeps } from './deps'
 import type { ShellStores } from './root-store'
 
@@ -21,13 +22,20 @@ export function defineArea<T>(name: string, create: (ctx: AreaContext) => T): Ar
   return { name, create }
 }
 
-/** Holds the area models created so far. */
+/**
+ * Holds the area models created so far. `clear()` drops them all (another parent logged in, or an
+ * organization switch): each is built anew on its next use, and what showed an old one (an
+ * observer that asked with get) draws again and asks for the new one.
+ */
 export class AreaRegistry {
-  private readonly made = new Map<AreaDefinition<unknown>, unknown>()
+  private made = new Map<AreaDefinition<unknown>, unknown>()
+  /** Bumped by clear(); read by get() and has(), so that observers follow it. */
+  private readonly generation = observable.box(0)
 
   constructor(private readonly ctx: AreaContext) {}
 
   get<T>(def: AreaDefinition<T>): T {
+    this.generation.get()
     if (!this.made.has(def)) this.made.set(def, def.create(this.ctx))
     return this.made.get(def) as T
   }
@@ -38,6 +46,13 @@ export class AreaRegistry {
   }
 
   has(def: AreaDefinition<unknown>): boolean {
+    this.generation.get()
     return this.made.has(def)
+  }
+
+  /** Drops every model; none of their data is reachable from the app any more. */
+  clear(): void {
+    this.made = new Map()
+    runInAction(() => this.generation.set(this.generation.get() + 1))
   }
 }

@@ -6,12 +6,34 @@ import { errorText } from '@/services/http/errors'
 import { isTokenExpired, restoreToken, tokenFromOAuth, type Token } from '@/services/session/token'
 import { deferred } from '@/utils/deferred'
 import type { StoreDeps } from './deps'
+import { PARENT_STORAGE_KEYS, snapshotParentKeys } from './parent-scope'
 
 /** Exact messages of spec §5. */
 export const NO_TOKEN_GET_USER_INFO = 'without token, can not getUserInfo'
 export const NO_TOKEN_UPDATE_USER_INFO = 'without token can not update userInfo'
 export const NO_TOKEN_UPDATE_PHONE = 'without token can not update phone'
 
+/** What the shell is told about the parent behind the session. */
+export interface LoginEvents {
+  /** Another parent, or nobody, is logged in after the session ended: the previous parent's data must go. */
+  parentChanged?(): void
+  /** The parent switched to another organization. */
+  organizationChanged?(): void
+}
+
+/** Where a session ended: the previous parent's organization and storage, dropped if someone else follows. */
+interface EndedSession {
+  organizationId: string | null
+  storage: Record<string, string | null>
+}
+
+/**
+ * The session: token, ids, profile and the login gate. It also keeps track of whose data the app
+ * holds, by user id: when the session ends (cleared, or a token replaces another) the data stays
+ * until the next parent is known. The same parent logging in again keeps everything on screen;
+ * another parent, or a login that leaves nobody logged in, drops the previous parent's
+ * organization and storage (parent-scope.ts) and tells the shell (`parentChanged`).
+ */
 export class LoginStore {
   token: Token | null = null
   studentToken: string | null = null
@@ -27,9 +49,16 @@ export class LoginStore {
   pendingIdentity: UnboundIdentity | null = null
   ready = false
   private gate = deferred()
+  /** The user id of the parent whose data the app holds; null while not known. */
+  private holder: string | null = null
+  /** Set from the end of a session until the next parent is known. */
+  private ended: EndedSession | null = null
 
-  constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<LoginStore, 'deps' | 'gate'>(this, { deps: false, gate: false })
+  constructor(
+    private readonly deps: StoreDeps,
+    private readonly events: LoginEvents = {},
+  ) {
+    makeAutoObservable<LoginStore, 'deps' | 'gate' | 'events' | 'holder' | 'ended'>(this, { deps: false, gate: false, events: false, holder: false, ended: false })
   }
 
   /** Logged in: a student token, and (where we hold one) a token not within 15 s of expiry. */
@@ -46,6 +75,8 @@ export class LoginStore {
   markReady(): void {
     this.ready = true
     this.gate.resolve()
+    // the login that followed the end of a session left nobody logged in: nobody's data stays
+    if (this.ended && !this.hasSession()) this.settleParent(true)
   }
 
   /** A new login is running (the session was found invalid): requests wait for it again. */
@@ -76,6 +107,8 @@ export class LoginStore {
   saveToken(data: OAuthToken): void {
     const now = this.deps.clock.now()
     const token = tokenFromOAuth(data, now)
+    // a token that replaces another may be another parent's (the native shell's LOGIN)
+    if (this.studentToken && this.studentToken !== token.accessToken) this.endSession()
     this.token = token
     this.studentToken = token.accessToken
     const { storage, session } = this.deps
@@ -86,6 +119,7 @@ export class LoginStore {
     session.set(SessionKey.expiresIn, String(token.expiresIn))
     session.set(SessionKey.issuedAt, String(token.issuedAt))
     session.set(SessionKey.tokenType, token.tokenType)
+    if (this.ended) void this.confirmParent()
   }
 
   setStudentId(id: string | null): void {
@@ -95,14 +129,19 @@ export class LoginStore {
   }
 
   setOrganizationId(id: string): void {
+    const changed = id !== this.organizationId
     this.organizationId = id
     this.deps.storage.set(StorageKey.currentOrganizationId, id)
+    if (changed) this.events.organizationChanged?.()
   }
 
   setIdentity(identity: Partial<{ openId: string; unionId: string; userId: string }>): void {
     if (identity.openId !== undefined) this.openId = identity.openId
     if (identity.unionId !== undefined) this.unionId = identity.unionId
-    if (identity.userId !== undefined) this.userId = identity.userId
+    if (identity.userId !== undefined) {
+      this.userId = identity.userId
+      this.identify(identity.userId)
+    }
   }
 
   setPendingIdentity(identity: UnboundIdentity | null): void {
@@ -110,8 +149,12 @@ export class LoginStore {
     if (identity) this.setIdentity({ openId: identity.openid, unionId: identity.unionid })
   }
 
-  /** Logs out: forgets the token and resets open id, union id and user id. */
+  /**
+   * Logs out: forgets the token and resets open id, union id and user id. What the parent's pages
+   * hold stays until the next parent is known (a re-login of the same parent keeps it on screen).
+   */
   clear(): void {
+    this.endSession()
     this.token = null
     this.studentToken = null
     this.studentId = null
@@ -127,11 +170,16 @@ export class LoginStore {
   }
 
   async fetchUserInfo(): Promise<UserInfo> {
-    if (!this.studentToken) throw new Error(NO_TOKEN_GET_USER_INFO)
+    const token = this.studentToken
+    if (!token) throw new Error(NO_TOKEN_GET_USER_INFO)
     const info = await this.deps.api.user.getUserInfo()
     runInAction(() => {
+      // asked before the session changed: it may be the previous parent's profile (the new
+      // session's own question, confirmParent, tells who it is)
+      if (this.studentToken !== token) return
       this.userInfo = info
       this.userId = info.user_id
+      this.identify(info.user_id)
     })
     return info
   }
@@ -166,5 +214,47 @@ export class LoginStore {
   async lookupStudent(): Promise<void> {
     const students = await this.deps.api.auth.students()
     this.setStudentId(students[0]?.studentId ?? null)
+  }
+
+  /** The session ends: the parent's data waits for the next parent (once per gap between sessions). */
+  private endSession(): void {
+    if (this.ended || !(this.studentToken || this.holder)) return
+    this.ended = { organizationId: this.organizationId, storage: snapshotParentKeys(this.deps.storage) }
+  }
+
+  /** Asks whose the new token is; an answer nobody can give counts as another parent. */
+  private async confirmParent(): Promise<void> {
+    const token = this.studentToken
+    try {
+      await this.fetchUserInfo()
+    } catch {
+      if (this.ended && token && this.studentToken === token) this.settleParent(true)
+    }
+  }
+
+  /** A user id is known: after a session end it decides whether the held data stays. */
+  private identify(userId: string): void {
+    if (!userId) return
+    if (this.ended) this.settleParent(this.holder !== userId, userId)
+    else if (this.holder && this.holder !== userId) this.settleParent(true, userId)
+    else this.holder = userId
+  }
+
+  /**
+   * The next parent is known (`next`, or nobody). When it is not the one whose data the app holds,
+   * the previous parent's organization and storage go (unless set again since the session ended)
+   * and the shell drops the rest.
+   */
+  private settleParent(changed: boolean, next: string | null = null): void {
+    const ended = this.ended
+    this.ended = null
+    this.holder = next
+    if (!changed) return
+    const { storage } = this.deps
+    for (const key of PARENT_STORAGE_KEYS) {
+      if (!ended || storage.get(key) === ended.storage[key]) storage.remove(key)
+    }
+    if (!ended || this.organizationId === ended.organizationId) this.organizationId = null
+    this.events.parentChanged?.()
   }
 }

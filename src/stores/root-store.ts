@@ -1,3 +1,4 @@
+import { observable, runInAction, type IObservableValue } from 'mobx'
 import type { Query } from '@/utils/url'
 import { AppBannerStore } from './app-banner-store'
 import { CartStore } from './cart-store'
@@ -21,37 +22,72 @@ export interface ShellStores {
   readonly cart: CartStore
 }
 
-/** Builds every store with injected services; no I/O until init(). */
+/**
+ * The stores that hold what one parent sees: built anew when another parent, or nobody, is
+ * logged in after the session ended (the LoginStore decides by user id).
+ */
+interface ParentStores {
+  readonly cart: CartStore
+  readonly account: AccountStore
+  readonly pendingQuestionnaire: PendingQuestionnaireStore
+  readonly moduleList: ModuleListStore
+}
+
+/**
+ * Builds every store with injected services; no I/O until init().
+ *
+ * What belongs to the parent (the cart, the account figures, the pending questionnaire, the home
+ * lists with their organization and filters, and every area model) is dropped when the parent
+ * changes: the parent's stores are replaced by new ones, so an answer still on its way for the
+ * previous parent lands in a store nobody shows, and the area models are built anew on next use.
+ * An organization switch drops the area models. What belongs to the phone or to everyone stays:
+ * the city, the app banner, the category tabs, the promos, the filter choices and the mall.
+ */
 export class RootStore implements ShellStores {
   readonly login: LoginStore
   readonly city: CityStore
-  readonly cart: CartStore
   readonly home: HomeStore
   readonly appBanner: AppBannerStore
-  readonly moduleList: ModuleListStore
   readonly homeContent: HomeContentStore
   readonly filterOptions: FilterOptionsStore
   readonly mall: MallStore
-  /** The account tab's figures, organizations and points record. */
-  readonly account: AccountStore
-  /** A questionnaire waiting for the parent, popped up once per launch on the home tab. */
-  readonly pendingQuestionnaire: PendingQuestionnaireStore
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
+  /** Observable, so that what shows them draws the new ones when the parent changes. */
+  private readonly parent: IObservableValue<ParentStores>
 
   constructor(readonly deps: StoreDeps) {
-    this.login = new LoginStore(deps)
+    this.login = new LoginStore(deps, {
+      parentChanged: () => this.parentChanged(),
+      organizationChanged: () => this.areas.clear(),
+    })
     this.city = new CityStore(deps)
-    this.cart = new CartStore(deps)
     this.home = new HomeStore(deps)
     this.appBanner = new AppBannerStore(deps)
-    this.moduleList = new ModuleListStore(deps, { organizationId: () => this.login.organizationId, city: () => this.city.city?.name ?? null })
     this.homeContent = new HomeContentStore(deps)
     this.filterOptions = new FilterOptionsStore(deps)
     this.mall = new MallStore(deps)
-    this.account = new AccountStore(deps, this.login)
-    this.pendingQuestionnaire = new PendingQuestionnaireStore(deps, this.login)
+    this.parent = observable.box(this.parentStores(), { deep: false })
     this.areas = new AreaRegistry({ deps, shell: this })
+  }
+
+  get cart(): CartStore {
+    return this.parent.get().cart
+  }
+
+  /** The account tab's figures, organizations and points record. */
+  get account(): AccountStore {
+    return this.parent.get().account
+  }
+
+  /** A questionnaire waiting for the parent, popped up once per launch on the home tab. */
+  get pendingQuestionnaire(): PendingQuestionnaireStore {
+    return this.parent.get().pendingQuestionnaire
+  }
+
+  /** The home tab's product lists (by the parent's organization, with the parent's filters). */
+  get moduleList(): ModuleListStore {
+    return this.parent.get().moduleList
   }
 
   /** Restores what storage holds. Login itself is started by the platform's session starter. */
@@ -60,5 +96,21 @@ export class RootStore implements ShellStores {
     rememberReferral(this.deps.storage, entryQuery, this.deps.clock.now())
     this.city.restore()
     this.appBanner.restore(entryQuery)
+  }
+
+  private parentStores(): ParentStores {
+    const { deps } = this
+    return {
+      cart: new CartStore(deps),
+      account: new AccountStore(deps, this.login),
+      pendingQuestionnaire: new PendingQuestionnaireStore(deps, this.login),
+      moduleList: new ModuleListStore(deps, { organizationId: () => this.login.organizationId, city: () => this.city.city?.name ?? null }),
+    }
+  }
+
+  /** Another parent, or nobody: nothing of the previous parent's stays in memory. */
+  private parentChanged(): void {
+    runInAction(() => this.parent.set(this.parentStores()))
+    this.areas.clear()
   }
 }

@@ -14,7 +14,11 @@ export function useStores(): RootStore {
   return store
 }
 
-/** The model of an area, created on first use; only the area's own pages and components call this. */
+/**
+ * The model of an area, created on first use; only the area's own pages and components call this.
+ * An observer that calls it draws again with a new model when the registry is cleared (another
+ * parent logged in, an organization switch).
+ */
 export function useArea<T>(def: AreaDefinition<T>): T {
   return useStores().areas.get(def)
 }
