@@ -71,7 +71,7 @@ export const routes = {
     payType?: 0 | 1 | string
     distributionSaleConfigId?: string
   }>('/pages/order/order-confirm'),
-  orderConfirmPoint: withParams<{ productId: string; skuId?: string; amount?: number | string }>('/pages/order/order-confirm-point'),
+  orderConfirmPoint: withParams<{ productId: string; skuId?: string; campusId?: string; scheduleId?: string; appointDate?: string; amount?: number | string; payType?: 1 | string }>('/pages/order/order-confirm-point'),
   orderList: optionalParams<{ tab?: number | string }>('/pages/order/order-list'),
   orderDetail: withParams<{ orderCode: string }>('/pages/order/order-detail'),
   orderCancel: withParams<{ orderId: string }>('/pages/order/order-cancel'),

@@ -72,8 +72,9 @@ describe('my account page', () => {
     const { root } = await renderWithStores(UserInfoPage, deps)
     root.login.restore()
     root.login.markReady()
-    await root.account.figures.load()
+    // the page loads the figures itself on open
     await waitFor(() => !!document.querySelector('[data-testid="user-error"]'))
+    expect(getUserInfo).toHaveBeenCalledTimes(1)
     expect(text()).toContain('网络异常，请检查网络后重试')
     const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重试')) as HTMLElement
     retry.click()

@@ -2,8 +2,9 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
 import { addressArea } from '@/shared/address/address-area'
 import { useArea } from '@/stores/store-context'
@@ -17,14 +18,11 @@ function AddressEditPage() {
   const addressId = useRouter().params.addressId ?? ''
   const current = address.byId(addressId)
 
-  useEffect(() => {
-    if (!address.byId(addressId) && address.status !== 'loading') void address.load()
-  }, [address, addressId])
+  usePageLoad(() => (!address.byId(addressId) && address.status !== 'loading' ? address.load() : undefined), addressId)
 
   if (!current) {
-    if (address.status === 'error') return <ErrorState text={address.error} onRetry={() => void address.load()} />
     if (address.status === 'ready') return <ErrorState text='地址不存在或已删除' onRetry={() => void goBack()} />
-    return <View className='address-page__loading'>加载中…</View>
+    return pendingView({ value: null, status: address.status === 'error' ? 'error' : 'loading', error: address.error, load: () => address.load() })
   }
   return (
     <View className='address-page'>

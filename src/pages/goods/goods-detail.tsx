@@ -1,19 +1,22 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { toast, toastSuccess } from '@/components/toast/toast'
+import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { View, Text } from '@tarojs/components'
 import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { openRoute } from '@/platform/navigation'
-import { errorText } from '@/services/http/errors'
 import { usePageShare } from '@/shared/share/use-page-share'
 import { SchedulePickerView } from '@/shared/schedule/schedule-picker-view'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
-import { coverOf, picList, productDetailUrl } from '@/utils/product'
+import { coverOf, picList } from '@/utils/product'
 import { BuyBar } from './components/buy-bar'
 import { CampusSection } from './components/campus-section'
 import { DetailHeader } from './components/detail-header'
@@ -26,8 +29,6 @@ import { DetailStore } from './detail-store'
 import { originalPriceText, priceText } from './purchase-rules'
 import './goods-detail.scss'
 
-const report = (e: unknown) => toast(errorText(e))
-
 /** Goods and course detail (opens without login): gallery, price, specs, campus and class choice, buying. */
 function GoodsDetailPage() {
   const root = useStores()
@@ -35,24 +36,16 @@ function GoodsDetailPage() {
   const id = params.id ?? ''
   const [store] = useState(() => new DetailStore(root.deps, root.cart, () => root.city.city?.name ?? null))
 
-  useEffect(() => {
-    if (id) void store.open(id)
-  }, [id, store])
+  usePageLoad(() => (id ? store.open(id) : undefined), id)
 
-  useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: productDetailUrl(id), imageUrl: coverOf(store.product?.pic) || undefined }))
+  useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: routes.goodsDetail({ id }), imageUrl: coverOf(store.product?.pic) || undefined }))
   useShareTimeline(() => ({ title: store.product?.name || PRODUCT_SLOGAN, query: `id=${encodeURIComponent(id)}`, imageUrl: coverOf(store.product?.pic) || undefined }))
-  usePageShare(id ? { title: store.product?.name || PRODUCT_SLOGAN, desc: PRODUCT_SLOGAN, path: productDetailUrl(id), imageUrl: coverOf(store.product?.pic) || undefined } : null)
+  usePageShare(id ? { title: store.product?.name || PRODUCT_SLOGAN, desc: PRODUCT_SLOGAN, path: routes.goodsDetail({ id }), imageUrl: coverOf(store.product?.pic) || undefined } : null)
 
   const product = store.product
-  if (!id) return <EmptyState text='商品不存在' action={{ text: '回到首页', onClick: () => void openRoute('/pages/home/home') }} />
+  if (!id) return <EmptyState text='商品不存在' action={{ text: '回到首页', onClick: () => void openRoute(routes.home()) }} />
   if (store.status === 'error') return <ErrorState text={store.error} notFound={store.notFound} onRetry={() => void store.open(id)} />
-  if (!product || !store.rules) {
-    return (
-      <View className='goods-detail__loading' data-testid='loading'>
-        加载中…
-      </View>
-    )
-  }
+  if (!product || !store.rules) return pendingView({ value: null, status: 'loading', error: '', load: () => store.open(id) })
   const rules = store.rules
 
   const buy = () => {
@@ -62,7 +55,7 @@ function GoodsDetailPage() {
   }
   const addToCart = () => {
     if (store.blockReason) return toast(store.blockReason)
-    store.addToCart().then(() => toastSuccess('已加入购物车'), report)
+    void runAction(() => store.addToCart(), { done: '已加入购物车' })
   }
 
   return (
@@ -73,7 +66,7 @@ function GoodsDetailPage() {
         price={priceText(product, store.sku)}
         original={originalPriceText(product, store.sku)}
         expired={store.expired}
-        onCollect={() => store.toggleCollect().then(() => toast(product.isCollect === 1 ? '已收藏' : '已取消收藏'), report)}
+        onCollect={() => void runAction(() => store.toggleCollect(), { done: () => (product.isCollect === 1 ? '已收藏' : '已取消收藏') })}
       />
       <SkuPicker
         skus={product.skuList ?? []}
@@ -97,7 +90,7 @@ function GoodsDetailPage() {
         />
       ) : null}
       {rules.needsSchedule && store.campusId ? <SchedulePickerView picker={store.picker} title='选择上课时间' emptyText='该校区近期暂无排课' /> : null}
-      {rules.live ? <LiveSection sessions={store.live} busy={store.liveBusy} onAction={(s, a) => store.liveAction(s, a).catch(report)} /> : null}
+      {rules.live ? <LiveSection sessions={store.live} busy={store.liveBusy} onAction={(s, a) => void runAction(() => store.liveAction(s, a))} /> : null}
       <RichDetail html={product.detail} />
       {store.recommend.length ? (
         <View className='detail-section goods-detail__recommend' data-testid='recommend'>
@@ -111,7 +104,7 @@ function GoodsDetailPage() {
         expired={store.expired}
         canCart={store.canCart}
         adding={store.addingToCart}
-        onCart={() => void openRoute('/pages/cart/cart')}
+        onCart={() => void openRoute(routes.cart())}
         onAddToCart={addToCart}
         onBuy={buy}
       />

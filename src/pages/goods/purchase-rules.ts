@@ -1,7 +1,7 @@
 import { CAMPUS_PRODUCT_TYPES, ProductType, type ProductDetail, type ProductSku } from '@types-api/api/product'
 import { isPointProduct } from '@/utils/product'
 import { formatFen, formatYuan, yuanToFen } from '@/utils/money'
-import { withQuery } from '@/utils/url'
+import { routes } from '@/config/routes'
 
 /** How a product is bought, by its type (spec §3; see ProductType's docs). */
 export interface PurchaseRules {
@@ -89,10 +89,6 @@ export function priceText(p: Pick<ProductDetail, 'isPointProduct' | 'point' | 'p
   return formatYuan(sku?.purchasemoney ?? p.purchasemoney)
 }
 
-export const ORDER_CONFIRM_ROUTE = '/pages/order/order-confirm'
-/** Point products are exchanged through the points order page. */
-export const ORDER_CONFIRM_POINT_ROUTE = '/pages/order/order-confirm-point'
-
 export interface BuyChoice {
   productId: string
   skuId?: string | null
@@ -103,14 +99,18 @@ export interface BuyChoice {
   payType: 0 | 1
 }
 
-/** The checkout address for buy now, read back by the confirm page (confirmRequestFromQuery). */
-export const orderConfirmUrl = (c: BuyChoice): string =>
-  withQuery(c.payType === 1 ? ORDER_CONFIRM_POINT_ROUTE : ORDER_CONFIRM_ROUTE, {
+/**
+ * The checkout address for buy now, read back by the confirm page (confirmRequestFromQuery); point
+ * products are exchanged through the points order page.
+ */
+export function orderConfirmUrl(c: BuyChoice): string {
+  const query = {
     productId: c.productId,
-    skuId: c.skuId,
-    campusId: c.campusId,
-    scheduleId: c.scheduleId,
-    appointDate: c.appointDate,
+    skuId: c.skuId ?? undefined,
+    campusId: c.campusId ?? undefined,
+    scheduleId: c.scheduleId ?? undefined,
+    appointDate: c.appointDate ?? undefined,
     amount: c.amount,
-    payType: c.payType,
-  })
+  }
+  return c.payType === 1 ? routes.orderConfirmPoint({ ...query, payType: 1 }) : routes.orderConfirm({ ...query, payType: 0 })
+}

@@ -2,9 +2,9 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Button, CalendarCard } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { routes } from '@/config/routes'
 import { toast } from '@/components/toast/toast'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
@@ -17,10 +17,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 function ClockInPage() {
   const { signin } = useArea(pointArea)
   const state = signin.state
-  useEffect(() => {
-    void state.load()
-  }, [state])
-  usePullDownRefresh(() => void state.load().finally(() => Taro.stopPullDownRefresh()))
+  usePageLoad(() => state.load(), state)
 
   const checkIn = async () => {
     const r = await signin.checkIn()
@@ -67,10 +64,10 @@ function ClockInPage() {
         />
       </View>
       <View className='points__links'>
-        <Button className='points__link' fill='outline' type='primary' onClick={() => void openRoute('/pages/point/point-mall')}>
+        <Button className='points__link' fill='outline' type='primary' onClick={() => void openRoute(routes.pointMall())}>
           积分商城
         </Button>
-        <Button className='points__link' fill='outline' type='primary' onClick={() => void openRoute('/pages/point/point-rank')}>
+        <Button className='points__link' fill='outline' type='primary' onClick={() => void openRoute(routes.pointRank())}>
           签到排行榜
         </Button>
       </View>

@@ -1,6 +1,6 @@
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Button, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -9,9 +9,9 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
-import { withQuery } from '@/utils/url'
 import { pointArea } from './model/point-area'
 import { exchangeCheck, POINT_SORTS } from './model/point-rules'
 import './point-pages.scss'
@@ -26,7 +26,7 @@ function PointMallPage() {
     setSort(next)
     void list.setSource(goodsFetcher(next))
   }
-  const exchange = (productId: string) => void openRoute(withQuery('/pages/order/order-confirm-point', { productId, amount: 1, payType: 1 }))
+  const exchange = (productId: string) => void openRoute(routes.orderConfirmPoint({ productId, amount: 1, payType: 1 }))
 
   return (
     <View className='points'>
@@ -35,7 +35,7 @@ function PointMallPage() {
         <Text className='points__bar-value' data-testid='my-points'>
           {balance.value ?? '—'}
         </Text>
-        <Text className='points__bar-link' onClick={() => void openRoute('/pages/user/point-record')}>
+        <Text className='points__bar-link' onClick={() => void openRoute(routes.pointRecord())}>
           积分记录 ›
         </Text>
       </View>
@@ -66,13 +66,7 @@ function PointMallPage() {
           })}
         </View>
       )}
-      {list.items.length ? (
-        <ListFooter list={list} />
-      ) : list.loading ? (
-        <View className='points__loading'>
-          <Loading type='spinner'>加载中…</Loading>
-        </View>
-      ) : null}
+      {list.error || list.isEmpty ? null : <ListFooter list={list} />}
     </View>
   )
 }

@@ -1,11 +1,12 @@
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Avatar, Loading, Tabs } from '@nutui/nutui-react-taro'
+import { Avatar, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import type { RankUser } from '@types-api/api/account'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { useArea } from '@/stores/store-context'
@@ -35,10 +36,8 @@ function PointRankPage() {
   const { rankList, rankMine } = useArea(pointArea)
   const [kind, setKind] = useState<RankKind>('month')
   const list = rankList(kind)
-  useEffect(() => {
-    if (!list.loaded && !list.loading) void list.reload()
-  }, [list])
-  usePullDownRefresh(() => void list.reload().finally(() => Taro.stopPullDownRefresh()))
+  // a ranking's first page on its first showing; pull-down keeps the rows until page 1 arrives
+  usePageLoad(() => (list.loaded ? list.refresh() : list.loading ? undefined : list.reload()), kind)
   useReachBottom(() => void list.loadMore())
   const mine = rankMine.get(kind)
 
@@ -60,13 +59,7 @@ function PointRankPage() {
           ))}
         </View>
       )}
-      {list.items.length ? (
-        <ListFooter list={list} />
-      ) : list.loading ? (
-        <View className='points__loading'>
-          <Loading type='spinner'>加载中…</Loading>
-        </View>
-      ) : null}
+      {list.error || list.isEmpty ? null : <ListFooter list={list} />}
       {mine ? (
         <View className='rank__pin'>
           <RankRow u={mine} mine />

@@ -1,8 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Avatar, Button, Cell, DatePicker, Input, Loading, Radio } from '@nutui/nutui-react-taro'
+import { Avatar, Button, Cell, DatePicker, Input, Radio } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { toast, toastSuccess } from '@/components/toast/toast'
 import { goBack, openRoute } from '@/platform/navigation'
 import { PhoneChange } from '@/platform/phone-change'
@@ -18,9 +21,7 @@ const pad = (v: unknown) => String(v).padStart(2, '0')
 function ProfileEditPage() {
   const { form } = useArea(profileArea)
   const [picking, setPicking] = useState(false)
-  useEffect(() => {
-    void form.load()
-  }, [form])
+  usePageLoad(() => form.load(), form)
   const info = form.info
 
   const save = async () => {
@@ -31,13 +32,7 @@ function ProfileEditPage() {
   }
   const phoneDone = (text: string) => text && void toast(text)
 
-  if (form.loading && !info) {
-    return (
-      <View className='profile profile--center'>
-        <Loading type='spinner'>加载中…</Loading>
-      </View>
-    )
-  }
+  if (form.loading && !info) return pendingView({ value: null, status: 'loading', error: '', load: () => form.load() })
   return (
     <View className='profile'>
       <View className='profile__avatar'>
@@ -93,7 +88,7 @@ function ProfileEditPage() {
         <View className='profile__error' role='alert' data-testid='profile-error'>
           <Text>{form.error}</Text>
           {form.loginNeeded ? (
-            <Button size='small' type='primary' className='profile__login' onClick={() => void openRoute('/pages/auth/login')} data-testid='profile-login'>
+            <Button size='small' type='primary' className='profile__login' onClick={() => void openRoute(routes.login())} data-testid='profile-login'>
               去登录
             </Button>
           ) : null}

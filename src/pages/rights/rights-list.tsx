@@ -2,14 +2,13 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Button, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { toast } from '@/components/toast/toast'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { runAction } from '@/components/toast/run-action'
 import { useArea } from '@/stores/store-context'
 import { faceValueText } from '@/utils/coupon-text'
-import { rightsArea, rightState, rightValidity } from './model/rights-area'
+import { RECEIVE_TEXT, rightsArea, rightState, rightValidity } from './model/rights-area'
 import './rights-list.scss'
 
 const STATE_TEXT = { received: '已领取', 'not-started': '未开始', ended: '已结束' } as const
@@ -19,11 +18,7 @@ function RightsListPage() {
   const { model, now } = useArea(rightsArea)
   const { equity, rights } = model
   const load = () => Promise.all([equity.load(), rights.load()])
-  useEffect(() => {
-    void load()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [model])
-  usePullDownRefresh(() => void load().finally(() => Taro.stopPullDownRefresh()))
+  usePageLoad(load, model)
 
   if (!rights.value) return pendingView(rights, () => void load())
   const pack = equity.value
@@ -60,7 +55,7 @@ function RightsListPage() {
                   size='small'
                   type='primary'
                   loading={model.receivingId === r.rightsId}
-                  onClick={() => void model.receive(r.rightsId).then((t) => toast(t))}
+                  onClick={() => void runAction(() => model.receive(r.rightsId), RECEIVE_TEXT)}
                 >
                   领取
                 </Button>

@@ -1,13 +1,12 @@
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Loading } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import type { PointRecordType } from '@types-api/api/account'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { useRef } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { useStores } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
@@ -26,10 +25,13 @@ export const signedPoint = (n: number): string => (n > 0 ? `+${n}` : String(n))
 function PointRecordPage() {
   const { account } = useStores()
   const rec = account.pointRecords
-  useEffect(() => {
-    void account.setPointType(0)
-  }, [account])
-  usePullDownRefresh(() => void rec.load().finally(() => Taro.stopPullDownRefresh()))
+  // 全部 on open; pull-down reads the chosen type again, the rows staying until the answer
+  const opened = useRef(false)
+  usePageLoad(() => {
+    if (opened.current) return rec.load()
+    opened.current = true
+    return account.setPointType(0)
+  }, account)
   const list = rec.value?.list ?? []
   return (
     <View className='precord'>
@@ -45,12 +47,8 @@ function PointRecordPage() {
         value={TYPES.findIndex((t) => t.type === account.pointType)}
         onChange={(index) => void account.setPointType(TYPES[index].type)}
       />
-      {rec.status === 'error' && !rec.value ? (
-        <ErrorState text={rec.error} onRetry={() => void rec.load()} />
-      ) : rec.loading && !rec.value ? (
-        <View className='user__loading'>
-          <Loading type='spinner'>加载中…</Loading>
-        </View>
+      {!rec.value ? (
+        pendingView(rec)
       ) : list.length === 0 ? (
         <EmptyState text='暂无积分记录' />
       ) : (

@@ -4,7 +4,7 @@ import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Loading } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { toast } from '@/components/toast/toast'
 import { goBack } from '@/platform/navigation'
@@ -15,11 +15,11 @@ import './user-info.scss'
 function SetOrganizationPage() {
   const { account } = useStores()
   const orgs = account.organizations
-  useEffect(() => {
-    void orgs.load()
+  usePageLoad(() => {
     // opened straight from an address: the profile says which organization is the current one
     if (!account.currentOrganizationId) void account.figures.load()
-  }, [orgs, account])
+    return orgs.load()
+  }, orgs)
   const choose = async (id: string, name: string) => {
     const failed = await account.switchOrganization(id)
     if (failed) return void toast(failed)

@@ -1,9 +1,13 @@
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
-import { Badge, Button, Loading } from '@nutui/nutui-react-taro'
+import { Badge, Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
+import { useRef } from 'react'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { ageTextOf } from '@/utils/age'
@@ -11,7 +15,6 @@ import { AccountIcon, type AccountIconName } from './components/account-icon'
 import { formatFen } from '@/utils/money'
 import './user-info.scss'
 
-const PROFILE_ROUTE = '/pages/profile/profile-edit'
 const ORDER_SHORTCUTS: { tab: string; text: string; icon: AccountIconName }[] = [
   { tab: 'all', text: '全部', icon: 'order' },
   { tab: '2', text: '待付款', icon: 'toPay' },
@@ -20,16 +23,16 @@ const ORDER_SHORTCUTS: { tab: string; text: string; icon: AccountIconName }[] = 
 ]
 
 const ENTRIES: { title: string; url: string; icon: AccountIconName; unread?: boolean }[] = [
-  { title: '我的课程', url: '/pages/course/course-list', icon: 'videos' },
-  { title: '我的预约', url: '/pages/schedule/schedule-record', icon: 'clock' },
-  { title: '消息通知', url: '/pages/notice/notice-list', icon: 'notice', unread: true },
-  { title: '专家文章', url: '/pages/article/article-list', icon: 'articles' },
-  { title: '我的分销', url: '/pages/distribution/my-distribution', icon: 'share' },
-  { title: '邀请有礼', url: '/pages/activity/activity', icon: 'userAdd' },
-  { title: '积分商城', url: '/pages/point/point-mall', icon: 'gift' },
-  { title: '购物车', url: '/pages/cart/cart', icon: 'cart' },
-  { title: '收货地址', url: '/pages/address/address-management', icon: 'location' },
-  { title: '服务咨询', url: '/pages/common/leave-info', icon: 'service' },
+  { title: '我的课程', url: routes.courseList(), icon: 'videos' },
+  { title: '我的预约', url: routes.scheduleRecord(), icon: 'clock' },
+  { title: '消息通知', url: routes.noticeList(), icon: 'notice', unread: true },
+  { title: '专家文章', url: routes.articleList(), icon: 'articles' },
+  { title: '我的分销', url: routes.myDistribution(), icon: 'share' },
+  { title: '邀请有礼', url: routes.activity(), icon: 'userAdd' },
+  { title: '积分商城', url: routes.pointMall(), icon: 'gift' },
+  { title: '购物车', url: routes.cart(), icon: 'cart' },
+  { title: '收货地址', url: routes.addressManagement(), icon: 'location' },
+  { title: '服务咨询', url: routes.leaveInfo(), icon: 'service' },
 ]
 
 const maskPhone = (phone: string): string => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone)
@@ -39,24 +42,28 @@ const figure = (v: number | null, text: (n: number) => string = String) => (v ==
 function UserInfoPage() {
   const { login, account, deps } = useStores()
   const figures = account.figures
+  const load = () => (login.studentToken || !login.ready ? figures.load() : undefined)
+  // on open and pull-down; every later show of the tab reads the figures again
+  const shown = useRef(false)
+  usePageLoad(load)
   useDidShow(() => {
-    if (login.studentToken || !login.ready) void figures.load()
+    if (shown.current) void load()
+    shown.current = true
   })
-  usePullDownRefresh(() => void figures.load().finally(() => Taro.stopPullDownRefresh()))
 
   const f = figures.value
   const info = f?.info ?? login.userInfo
   const age = ageTextOf(info?.birthday, deps.clock.now())
   const assets = [
-    { key: 'wallet', label: '钱包', value: figure(f?.walletFen ?? null, formatFen), url: '/pages/wallet/wallet' },
-    { key: 'coupon', label: '优惠券', value: figure(f?.usableCoupons ?? null), url: '/pages/coupon/coupon-list' },
-    { key: 'rights', label: '权益', value: figure(f?.rights ?? null), url: '/pages/rights/rights-list' },
-    { key: 'points', label: '积分', value: figure(f?.points ?? null), url: '/pages/user/point-record' },
+    { key: 'wallet', label: '钱包', value: figure(f?.walletFen ?? null, formatFen), url: routes.wallet() },
+    { key: 'coupon', label: '优惠券', value: figure(f?.usableCoupons ?? null), url: routes.couponList() },
+    { key: 'rights', label: '权益', value: figure(f?.rights ?? null), url: routes.rightsList() },
+    { key: 'points', label: '积分', value: figure(f?.points ?? null), url: routes.pointRecord() },
   ]
   return (
     <View className='user'>
       <View className='user__header' data-testid='user-header'>
-        <View className='user__avatar' data-testid='edit-profile' onClick={() => info && void openRoute(PROFILE_ROUTE)}>
+        <View className='user__avatar' data-testid='edit-profile' onClick={() => info && void openRoute(routes.profileEdit())}>
           <View className='user__avatar-circle' data-testid='avatar'>
             {info?.avatar ? <Image className='user__avatar-img' src={info.avatar} mode='aspectFill' /> : <Text>{(info?.user_name ?? '我').slice(0, 1)}</Text>}
           </View>
@@ -65,7 +72,7 @@ function UserInfoPage() {
         <View className='user__who'>
           {info ? (
             <>
-              <View className='user__name-row' data-testid='edit-profile-name' onClick={() => void openRoute(PROFILE_ROUTE)}>
+              <View className='user__name-row' data-testid='edit-profile-name' onClick={() => void openRoute(routes.profileEdit())}>
                 <Text className='user__name'>{info.user_name}</Text>
                 {f?.memberLevel ? <Text className='user__level'>{f.memberLevel}</Text> : null}
               </View>
@@ -73,7 +80,7 @@ function UserInfoPage() {
                 {maskPhone(info.phone)}
                 {age ? ` · ${age}` : ''}
               </Text>
-              <Text className='user__org' data-testid='user-org' onClick={() => void openRoute('/pages/user/set-organization')}>
+              <Text className='user__org' data-testid='user-org' onClick={() => void openRoute(routes.setOrganization())}>
                 {f?.organizationName ?? '选择机构'} ›
               </Text>
             </>
@@ -81,7 +88,7 @@ function UserInfoPage() {
             <Text className='user__name'>{login.studentToken || !login.ready ? '加载中…' : '未登录'}</Text>
           )}
         </View>
-        <View className='user__signin' data-testid='entry-signin' onClick={() => void openRoute('/pages/point/clock-in')}>
+        <View className='user__signin' data-testid='entry-signin' onClick={() => void openRoute(routes.clockIn())}>
           <Text>签到</Text>
         </View>
       </View>
@@ -93,11 +100,7 @@ function UserInfoPage() {
           </Button>
         </View>
       ) : null}
-      {figures.loading && !f ? (
-        <View className='user__loading'>
-          <Loading type='spinner'>加载中…</Loading>
-        </View>
-      ) : null}
+      {figures.loading && !f ? pendingView(figures) : null}
       <View className='user__assets'>
         {assets.map((a) => (
           <View key={a.key} className='user__asset' data-testid={`asset-${a.key}`} onClick={() => void openRoute(a.url)}>
@@ -107,7 +110,7 @@ function UserInfoPage() {
         ))}
       </View>
       <View className='user__card'>
-        <View className='user__card-head' onClick={() => void openRoute('/pages/order/order-list?tab=all')}>
+        <View className='user__card-head' onClick={() => void openRoute(routes.orderList({ tab: 'all' }))}>
           <Text className='user__card-title'>我的订单</Text>
           <Text className='user__more'>全部订单 ›</Text>
         </View>
@@ -115,7 +118,7 @@ function UserInfoPage() {
           {ORDER_SHORTCUTS.map((o) => {
             const count = o.tab === '2' ? f?.pendingOrders ?? 0 : 0
                         return (
-              <View key={o.tab} className='user__order' data-testid='order-shortcut' onClick={() => void openRoute(`/pages/order/order-list?tab=${o.tab}`)}>
+              <View key={o.tab} className='user__order' data-testid='order-shortcut' onClick={() => void openRoute(routes.orderList({ tab: o.tab }))}>
                 {count > 0 ? (
                   <View data-testid='pending-badge' data-count={count}>
                     <Badge value={count} max={99}>
@@ -153,7 +156,7 @@ function UserInfoPage() {
         </View>
       </View>
       <View className='user__rows'>
-        <KvCell label='所属机构' value={f?.organizationName ?? '—'} singleLine border='none' onClick={() => void openRoute('/pages/user/set-organization')} />
+        <KvCell label='所属机构' value={f?.organizationName ?? '—'} singleLine border='none' onClick={() => void openRoute(routes.setOrganization())} />
       </View>
     </View>
   )

@@ -2,10 +2,9 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { useArea } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import { fenToYuanText, yuanToFen } from '@/utils/money'
@@ -21,10 +20,7 @@ export const signedYuan = (amount: string): string => {
 /** The wallet: balance in yuan and its records. */
 function WalletPage() {
   const { wallet } = useArea(walletArea)
-  useEffect(() => {
-    void wallet.load()
-  }, [wallet])
-  usePullDownRefresh(() => void wallet.load().finally(() => Taro.stopPullDownRefresh()))
+  usePageLoad(() => wallet.load(), wallet)
 
   if (!wallet.value) return pendingView(wallet)
   const w = wallet.value

@@ -47,9 +47,10 @@ describe('我的 (account tab)', () => {
 
   it('a failed profile shows the Chinese error with 重试, which loads it', async () => {
     const getUserInfo = jest.fn().mockRejectedValueOnce(new HttpError('timeout', '请求超时')).mockResolvedValue(user)
-    const { root } = await renderLoggedIn(UserInfoPage, { api: api({ getUserInfo }) })
-    await root.account.figures.load()
+    await renderLoggedIn(UserInfoPage, { api: api({ getUserInfo }) })
+    // the page loads the figures itself on open
     await waitFor(() => !!byTestId('user-error'))
+    expect(getUserInfo).toHaveBeenCalledTimes(1)
     expect(byTestId('user-error')?.textContent).toMatch(/[\u4e00-\u9fa5]/)
     ;(byTestId('user-error')!.querySelector('.nut-button') as HTMLElement).click()
     await waitFor(() => text().includes('乐乐妈妈'))

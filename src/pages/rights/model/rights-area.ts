@@ -27,6 +27,12 @@ export function rightState(r: MemberRight, now: number): RightState {
   return 'receivable'
 }
 
+/** What receiving a right tells the parent. */
+export const RECEIVE_TEXT = {
+  done: (count: number) => `领取成功，${count}张优惠券已放入我的优惠券`,
+  failed: (e: unknown) => errorText(e, '领取失败，请稍后再试'),
+}
+
 /** Member rights: the equity package, the rights and receiving a right's coupons. */
 export class RightsModel {
   receivingId = ''
@@ -38,16 +44,14 @@ export class RightsModel {
     makeAutoObservable<RightsModel, 'coupons'>(this, { coupons: false, equity: false, rights: false })
   }
 
-  /** Receives a right's coupons; the list reloads; resolves with the text to show. */
-  async receive(rightsId: string): Promise<string> {
-    if (this.receivingId) return '请稍候'
+  /** Receives a right's coupons and reloads the list; resolves with the number of coupons received, rejects on failure. */
+  async receive(rightsId: string): Promise<number> {
+    if (this.receivingId) throw new Error('请稍候')
     this.receivingId = rightsId
     try {
       const r = await this.coupons.receiveRight(rightsId)
       await this.rights.load()
-      return `领取成功，${r?.couponCount ?? 0}张优惠券已放入我的优惠券`
-    } catch (e) {
-      return errorText(e, '领取失败，请稍后再试')
+      return r?.couponCount ?? 0
     } finally {
       runInAction(() => (this.receivingId = ''))
     }
