@@ -1,6 +1,7 @@
 import { Current } from '@tarojs/runtime'
 import type { SearchGroup } from '@types-api/api/product'
 import SearchPage from '@/pages/common/search'
+import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 const groups: SearchGroup[] = [
@@ -30,6 +31,27 @@ describe('search page', () => {
     expect(groupSearch).toHaveBeenCalledWith('语言')
     expect(text()).toContain('查看更多（5）')
     expect(JSON.parse(deps.storage.get('search_history')!)).toEqual(['语言', '感统'])
+  })
+
+  it('shows the one spinner while a search runs, the error with 重新加载 when it fails, and the results after a retry', async () => {
+    let release: () => void = () => undefined
+    const groupSearch = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise((_, fail) => (release = () => fail(new HttpError('network', 'x')))))
+      .mockResolvedValue(groups)
+    const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch } }), storage: { search_history: '["感统"]' } })
+    await renderWithStores(SearchPage, deps)
+    await waitFor(() => document.querySelectorAll('[data-testid="history-item"]').length === 1)
+    ;(document.querySelector('[data-testid="history-item"]') as HTMLElement).click()
+    await waitFor(() => !!document.querySelector('[data-testid="loading"]'))
+    expect(document.querySelector('[data-testid="loading"]')?.textContent).toContain('加载中')
+    release()
+    await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
+    expect(text()).toContain('网络异常，请检查网络后重试')
+    ;([...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement).click()
+    await waitFor(() => text().includes('感统训练营'))
+    expect(groupSearch).toHaveBeenCalledTimes(2)
+    expect(groupSearch).toHaveBeenLastCalledWith('感统')
   })
 
   it('shows the empty state when nothing matches, and clearing empties the history', async () => {

@@ -3,10 +3,11 @@ import { Toast } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Campus, CityRecord } from '@types-api/api/region'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
 import type { CityRef } from '@/stores/city-store'
 import { useStores } from '@/stores/store-context'
@@ -38,9 +39,7 @@ function ChooseCityPage() {
   const [list] = useState(() => new CityListStore(root.deps))
   const [toast, setToast] = useState('')
 
-  useEffect(() => {
-    void list.load()
-  }, [list])
+  usePageLoad(() => list.load(), list)
 
   const [anchor, setAnchor] = useState('')
 
@@ -65,14 +64,10 @@ function ChooseCityPage() {
         onLocate={() => void list.locate(() => city.locate())}
         onClear={() => city.clear()}
       />
-      {list.status === 'error' ? (
-        <ErrorState text={list.error} onRetry={() => void list.load()} />
-      ) : list.status === 'ready' && list.cities.length === 0 ? (
+      {!list.cityList.value ? (
+        pendingView(list.cityList)
+      ) : list.cities.length === 0 ? (
         <EmptyState text='暂无开通城市' />
-      ) : list.status !== 'ready' ? (
-        <View className='choose-city__loading' data-testid='loading'>
-          加载中…
-        </View>
       ) : (
         <View className='choose-city__body'>
           <ScrollView scrollY scrollIntoView={anchor} style={{ height: `${listHeight()}px` }} className='choose-city__list'>

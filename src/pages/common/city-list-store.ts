@@ -1,40 +1,30 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CityRecord } from '@types-api/api/region'
-import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from '@/stores/deps'
-import type { LoadStatus } from '@/stores/load-status'
+import { Resource } from '@/stores/resource'
 import { groupCities, type CityGroup } from './city-groups'
 
 /** The city choice page's list of cities with campuses; choosing goes through the CityStore. */
 export class CityListStore {
-  cities: CityRecord[] = []
-  status: LoadStatus = 'idle'
-  error = ''
+  /** The cities with campuses, loaded once when the page opens. */
+  readonly cityList: Resource<CityRecord[]>
   locating = false
 
-  constructor(private readonly deps: Pick<StoreDeps, 'api'>) {
-    makeAutoObservable<CityListStore, 'deps'>(this, { deps: false })
+  constructor(deps: Pick<StoreDeps, 'api'>) {
+    this.cityList = new Resource(() => deps.api.region.cities())
+    makeAutoObservable(this, { cityList: false })
+  }
+
+  get cities(): CityRecord[] {
+    return this.cityList.value ?? []
   }
 
   get groups(): CityGroup[] {
     return groupCities(this.cities)
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const cities = await this.deps.api.region.cities()
-      runInAction(() => {
-        this.cities = cities
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+  load(): Promise<void> {
+    return this.cityList.load()
   }
 
   /** Runs a locate call, showing progress; the CityStore ignores failures itself. */

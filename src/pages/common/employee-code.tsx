@@ -4,6 +4,7 @@ import { Canvas, Text, View } from '@tarojs/components'
 import Taro, { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
+import { routes } from '@/config/routes'
 import { pageOrigin } from '@/platform/browser'
 import { canvas2d } from '@/platform/canvas-2d'
 import { drawQrMatrix, qrMatrix } from '@/shared/qr/qr-matrix'
@@ -21,7 +22,7 @@ function EmployeeCodePage() {
   const [state, setState] = useState<DrawState>('drawing')
   useShareAppMessage(() => ({
     title: '添加我的专属健康顾问，获取一对一成长建议',
-    path: serial ? `/pages/common/employee-code?employeeSerial=${serial}` : '/pages/home/home',
+    path: serial ? routes.employeeCode({ employeeSerial: serial }) : routes.home(),
   }))
 
   const draw = useCallback(async () => {

@@ -6,6 +6,7 @@ import { useShareAppMessage } from '@tarojs/taro'
 import dayjs from 'dayjs'
 import { observer } from 'mobx-react'
 import { useState, type ReactNode } from 'react'
+import { routes } from '@/config/routes'
 import { goBack } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { ConsultationForm, NEED_MAX } from './consultation-form'
@@ -29,7 +30,7 @@ function Field({ label, error, children, testId }: { label: string; error?: stri
 function LeaveInfoPage() {
   const { deps } = useStores()
   const [form] = useState(() => new ConsultationForm(deps.api, () => deps.clock.now()))
-  useShareAppMessage(() => ({ title: '儿童发育与康复问题，预约专家一对一咨询', path: '/pages/common/leave-info' }))
+  useShareAppMessage(() => ({ title: '儿童发育与康复问题，预约专家一对一咨询', path: routes.leaveInfo() }))
   const today = dayjs(deps.clock.now()).format('YYYY-MM-DD')
   const { fields, errors } = form
 

@@ -4,13 +4,8 @@ import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import type { SearchStore } from './search-store'
-
-const Loading = () => (
-  <View className='search-results__loading' data-testid='loading'>
-    搜索中…
-  </View>
-)
 
 /** One type's results, or every result, paged. */
 const PagedResults = observer(function PagedResults({ store }: { store: SearchStore }) {
@@ -32,8 +27,6 @@ const PagedResults = observer(function PagedResults({ store }: { store: SearchSt
       </View>
       {list.error ? (
         <ErrorState text={list.error} onRetry={() => void list.reload()} />
-      ) : !list.loaded ? (
-        <Loading />
       ) : list.isEmpty ? (
         <EmptyState text={forCoupon ? '暂无可用该优惠券的商品' : '没有找到相关内容'} />
       ) : (
@@ -51,8 +44,7 @@ const PagedResults = observer(function PagedResults({ store }: { store: SearchSt
 /** Results of the current keyword: grouped by product type, with more of one type or all of them. */
 export const SearchResults = observer(function SearchResults({ store }: { store: SearchStore }) {
   if (store.view.kind !== 'groups') return <PagedResults store={store} />
-  if (store.status === 'error') return <ErrorState text={store.error} onRetry={() => void store.retry()} />
-  if (store.status === 'loading') return <Loading />
+  if (!store.results.value) return pendingView(store.results, () => void store.retry())
   if (store.isEmpty) return <EmptyState text='没有找到相关内容' />
   return (
     <View className='search-results' data-testid='search-groups'>

@@ -1,9 +1,9 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { ProductListItem, ProductType, SearchGroup } from '@types-api/api/product'
-import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
 import { PagedList } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import { addQuery, parseHistory, SEARCH_HISTORY_KEY } from './search-history'
 
 export const SEARCH_PAGE_SIZE = 10
@@ -21,19 +21,31 @@ export class SearchStore {
   input = ''
   keyword = ''
   history: string[] = []
-  groups: SearchGroup[] = []
-  status: LoadStatus = 'idle'
-  error = ''
   view: SearchView = { kind: 'groups' }
+  /** The grouped results of the keyword (types without results left out). */
+  readonly results: Resource<SearchGroup[]>
   readonly list: PagedList<ProductListItem>
 
   constructor(private readonly deps: Pick<StoreDeps, 'api' | 'storage'>) {
+    this.results = new Resource<SearchGroup[]>(() => Promise.resolve([]))
     this.list = new PagedList<ProductListItem>(() => Promise.resolve({ list: [], total: 0 }))
-    makeAutoObservable<SearchStore, 'deps'>(this, { deps: false, list: false })
+    makeAutoObservable<SearchStore, 'deps'>(this, { deps: false, list: false, results: false })
+  }
+
+  get groups(): SearchGroup[] {
+    return this.results.value ?? []
+  }
+
+  get status(): LoadStatus {
+    return this.results.status
+  }
+
+  get error(): string {
+    return this.results.error
   }
 
   get isEmpty(): boolean {
-    return this.status === 'ready' && this.groups.length === 0
+    return this.results.value !== null && this.groups.length === 0
   }
 
   restore(): void {
@@ -53,27 +65,12 @@ export class SearchStore {
     this.history = addQuery(this.history, keyword)
     this.deps.storage.set(SEARCH_HISTORY_KEY, JSON.stringify(this.history))
     this.view = { kind: 'groups' }
-    this.status = 'loading'
-    this.error = ''
-    this.groups = []
-    try {
-      const groups = await this.deps.api.catalog.groupSearch(keyword)
-      runInAction(() => {
-        if (keyword !== this.keyword) return
-        this.groups = groups.filter((g) => g.total > 0)
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (keyword !== this.keyword) return
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+    // a new keyword drops the old results; an older search's answer is dropped too
+    await this.results.setSource(async () => (await this.deps.api.catalog.groupSearch(keyword)).filter((g) => g.total > 0))
   }
 
   retry(): Promise<void> {
-    return this.search(this.keyword)
+    return this.results.load()
   }
 
   /** Every result of one type (moreSearch), paged. */
@@ -106,8 +103,7 @@ export class SearchStore {
   cancel(): void {
     this.input = ''
     this.keyword = ''
-    this.groups = []
-    this.status = 'idle'
+    void this.results.setSource(() => Promise.resolve([]))
     if (this.view.kind !== 'coupon') this.view = { kind: 'groups' }
   }
 
