@@ -1,11 +1,12 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { runAction } from '@/components/toast/run-action'
 import { toast, toastSuccess } from '@/components/toast/toast'
+import { routes } from '@/config/routes'
 import { Button } from '@nutui/nutui-react-taro'
 import { Button as TaroButton, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { session } from '@/app-context'
-import { errorText } from '@/services/http/errors'
 import { goBack, openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
@@ -24,23 +25,20 @@ function LoginPage() {
   const bind = session.bindPhone
 
   const onPhone = async (detail: PhoneEventDetail) => {
-    if (!bind || !detail.encryptedData || !detail.iv) {
+    const { encryptedData, iv } = detail
+    if (!bind || !encryptedData || !iv) {
       void toast('需要授权手机号才能登录')
       return
     }
     setBusy(true)
-    try {
-      const result = await bind({ encryptedData: detail.encryptedData, iv: detail.iv })
-      if (result === 'logged-in') {
-        void toastSuccess('登录成功')
-        void goBack()
-      } else {
-        void toast('登录失败，请重试')
-      }
-    } catch (e) {
-      void toast(errorText(e))
-    } finally {
-      setBusy(false)
+    const r = await runAction(() => bind({ encryptedData, iv }))
+    setBusy(false)
+    if (!r.ok) return
+    if (r.value === 'logged-in') {
+      void toastSuccess('登录成功')
+      void goBack()
+    } else {
+      void toast('登录失败，请重试')
     }
   }
 
@@ -64,11 +62,11 @@ function LoginPage() {
       )}
       <View className='login__tip'>
         <Text>登录即表示同意</Text>
-        <Text className='login__doc' data-testid='doc-agreement' onClick={() => void openRoute('/pages/public/page?doc=agreement')}>
+        <Text className='login__doc' data-testid='doc-agreement' onClick={() => void openRoute(routes.publicPage({ doc: 'agreement' }))}>
           《用户协议》
         </Text>
         <Text>和</Text>
-        <Text className='login__doc' data-testid='doc-privacy' onClick={() => void openRoute('/pages/public/page?doc=privacy')}>
+        <Text className='login__doc' data-testid='doc-privacy' onClick={() => void openRoute(routes.publicPage({ doc: 'privacy' }))}>
           《隐私政策》
         </Text>
       </View>

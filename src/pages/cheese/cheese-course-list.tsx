@@ -5,6 +5,7 @@ import type { ProductListItem } from '@types-api/api/product'
 import { ContentIntro } from '@/components/product-list-view/content-intro'
 import { ProductListView } from '@/components/product-list-view/product-list-view'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
+import { routes } from '@/config/routes'
 import { useStores } from '@/stores/store-context'
 
 export const CHEESE_PAGE_SIZE = 8
@@ -14,7 +15,7 @@ const SHARE_TITLE = '育儿微课：每天几分钟，陪孩子科学成长'
 function CheeseCourseListPage() {
   const { deps } = useStores()
   const list = usePagedList<ProductListItem>((pageIndex) => deps.api.content.cheeseCourses({ pageIndex, pageSize: CHEESE_PAGE_SIZE }))
-  useShareAppMessage(() => ({ title: SHARE_TITLE, path: '/pages/cheese/cheese-course-list' }))
+  useShareAppMessage(() => ({ title: SHARE_TITLE, path: routes.cheeseCourseList() }))
   return (
     <View className='cheese-course-list'>
       <ProductListView list={list} emptyText='暂无微课' header={<ContentIntro title='育儿微课' desc='专家短视频课程，随时随地学习' />} />

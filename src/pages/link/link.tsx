@@ -1,54 +1,53 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import { useCallback, useEffect, useState } from 'react'
+import { observer } from 'mobx-react'
+import { useState } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
+import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { pendingView } from '@/components/resource-pending/resource-pending'
+import { routes } from '@/config/routes'
 import { pageOrigin } from '@/platform/browser'
-import { HOME_ROUTE, replaceRoute } from '@/platform/navigation'
-import { errorText, isHttpError } from '@/services/http/errors'
+import { replaceRoute } from '@/platform/navigation'
+import { isHttpError } from '@/services/http/errors'
+import { Resource } from '@/stores/resource'
 import { useStores } from '@/stores/store-context'
-import { LINK_NOT_FOUND, shortLinkDecision, shortLinkId } from './short-link'
-
-type LinkState = { kind: 'resolving' } | { kind: 'failed'; message: string; retry: boolean }
+import { LINK_NOT_FOUND, shortLinkDecision, shortLinkId, type ShortLinkDecision } from './short-link'
 
 /** A short link: resolved by the server, followed only to an internal route. */
 function LinkPage() {
   const { deps } = useStores()
   const id = shortLinkId(useRouter().params)
-  const [state, setState] = useState<LinkState>({ kind: 'resolving' })
-
-  const resolve = useCallback(async () => {
-    if (!id) return setState({ kind: 'failed', message: LINK_NOT_FOUND, retry: false })
-    setState({ kind: 'resolving' })
-    try {
-      const decision = shortLinkDecision(await deps.api.content.shortLink(id), [pageOrigin()])
-      if (decision.kind === 'refuse') return setState({ kind: 'failed', message: decision.message, retry: false })
-      // the page replaces the link, so back does not return to it
-      await replaceRoute(decision.url)
-    } catch (e) {
-      // a link the server does not know is final; a network or server failure can be retried
-      const unknown = isHttpError(e) && (e.kind === 'biz' || e.kind === 'not-found')
-      setState({ kind: 'failed', message: unknown ? LINK_NOT_FOUND : errorText(e), retry: !unknown })
-    }
-  }, [deps, id])
-
-  useEffect(() => {
-    void resolve()
-  }, [resolve])
-
-  if (state.kind === 'resolving') {
-    return (
-      <View style={{ display: 'flex', justifyContent: 'center', padding: '96px 0' }} data-testid='loading'>
-        <Loading type='spinner'>正在打开…</Loading>
-      </View>
-    )
+  const [link] = useState(
+    () =>
+      new Resource<ShortLinkDecision>(async () => {
+        if (!id) return { kind: 'refuse', message: LINK_NOT_FOUND }
+        try {
+          return shortLinkDecision(await deps.api.content.shortLink(id), [pageOrigin()])
+        } catch (e) {
+          // a link the server does not know is final; a network or server failure can be retried
+          if (isHttpError(e) && (e.kind === 'biz' || e.kind === 'not-found')) return { kind: 'refuse', message: LINK_NOT_FOUND }
+          throw e
+        }
+      }),
+  )
+  const resolve = async () => {
+    await link.load()
+    // the page replaces the link, so back does not return to it
+    if (link.value?.kind === 'go') await replaceRoute(link.value.url)
   }
+  usePageLoad(resolve)
+
+  const decision = link.value
+  const failed = decision?.kind === 'refuse' ? { message: decision.message, retry: false } : !decision && link.status === 'error' ? { message: link.error, retry: true } : null
+  // resolving, or on the way to the target
+  if (!failed) return pendingView(link)
   return (
     <View data-testid='link-failed'>
-      <ErrorState text={state.message} notFound={!state.retry} back={false} onRetry={state.retry ? () => void resolve() : undefined} />
+      <ErrorState text={failed.message} notFound={!failed.retry} back={false} onRetry={failed.retry ? () => void resolve() : undefined} />
       <View style={{ display: 'flex', justifyContent: 'center', marginTop: '16px' }}>
-        <Button type='default' size='small' onClick={() => void Taro.switchTab({ url: HOME_ROUTE })}>
+        <Button type='default' size='small' onClick={() => void Taro.switchTab({ url: routes.home() })}>
           返回首页
         </Button>
       </View>
@@ -56,4 +55,4 @@ function LinkPage() {
   )
 }
 
-export default page(LinkPage)
+export default page(observer(LinkPage))

@@ -1,4 +1,5 @@
 import type { ShortLink } from '@types-api/api/content'
+import { routes } from '@/config/routes'
 import { isInternalRoute } from '@/utils/safe-redirect'
 
 export type ShortLinkDecision = { kind: 'go'; url: string } | { kind: 'refuse'; message: string }
@@ -23,7 +24,7 @@ export function shortLinkDecision(link: ShortLink | null | undefined, ownOrigins
   const target = raw ? ownPath(raw, ownOrigins) : ''
   if (!target) return { kind: 'refuse', message: LINK_NOT_FOUND }
   if (!isInternalRoute(target)) return { kind: 'refuse', message: LINK_EXTERNAL }
-  return { kind: 'go', url: target === '/' ? '/pages/home/home' : target }
+  return { kind: 'go', url: target === '/' ? routes.home() : target }
 }
 
 /** The short link's id from the page address: ?id=…, or ?code=… as some messages write it. */

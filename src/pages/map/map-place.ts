@@ -1,11 +1,8 @@
 import type { MapPlace } from '@/platform/map'
 import type { Query } from '@/utils/url'
-import { withQuery } from '@/utils/url'
 
 /** Pure helpers of the map pages. */
 
-export const OPEN_LOCATION_ROUTE = '/pages/map/open-location'
-export const CHOOSE_LOCATION_ROUTE = '/pages/map/choose-location'
 /** Taro's event the choose page fires with the chosen place. */
 export const LOCATION_CHOSEN_EVENT = 'map:location-chosen'
 
@@ -34,10 +31,6 @@ export function placeFromQuery(q: Query): MapPlace | null {
   const address = decoded(q.address)
   return { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) }
 }
-
-/** The open-location address for a place. */
-export const openLocationUrl = (p: MapPlace): string =>
-  withQuery(OPEN_LOCATION_ROUTE, { latitude: p.latitude, longitude: p.longitude, name: p.name, address: p.address })
 
 /** '22.53000, 113.93000' */
 export const coordinateText = (p: MapPlace): string => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`

@@ -1,5 +1,6 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { ModuleListPage } from '@/components/product-list-view/module-list-page'
+import { routes } from '@/config/routes'
 
 export const RECOVER_MODULE = 'Module_Recover'
 
@@ -12,7 +13,7 @@ function RecoverPage() {
       title='康复服务'
       desc='专业治疗师团队，个性化康复方案'
       emptyText='暂无康复服务'
-      share={{ title: '儿童康复服务：评估、训练、家庭指导一站式', path: '/pages/recover/recover' }}
+      share={{ title: '儿童康复服务：评估、训练、家庭指导一站式', path: routes.recover() }}
     />
   )
 }

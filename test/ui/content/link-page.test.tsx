@@ -1,5 +1,6 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
+import type { ShortLink } from '@types-api/api/content'
 import LinkPage from '@/pages/link/link'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
@@ -33,6 +34,20 @@ describe('short link page', () => {
     await waitFor(() => redirectTo.mock.calls.length === 1)
     expect(shortLink).toHaveBeenCalledWith('gift2026')
     expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/common/leave-info?source=sms' })
+  })
+
+  it('shows the one spinner while the link resolves', async () => {
+    openWith({ id: 'gift2026' })
+    let release: () => void = () => undefined
+    const shortLink = jest.fn(() => new Promise<ShortLink>((done) => (release = () => done({ id: 'gift2026', targetUrl: '/pages/recover/recover' }))))
+    await renderWithStores(LinkPage, fakeDeps({ api: fakeApi({ content: { shortLink } }) }))
+    await waitFor(() => !!document.querySelector('[data-testid="loading"]'))
+    expect(document.querySelector('[data-testid="loading"]')?.textContent).toContain('加载中')
+    noNavigation()
+    release()
+    await waitFor(() => redirectTo.mock.calls.length === 1)
+    expect(redirectTo).toHaveBeenCalledWith({ url: '/pages/recover/recover' })
+    expect(document.querySelector('[data-testid="link-failed"]')).toBeNull()
   })
 
   it('opens a page kept at its spec address (/pages/home/gift-bag) at its package path', async () => {

@@ -1,4 +1,5 @@
-import { coordinateText, openLocationUrl, placeFromQuery } from '@/pages/map/map-place'
+import { routes } from '@/config/routes'
+import { coordinateText, placeFromQuery } from '@/pages/map/map-place'
 import { webMapUrl } from '@/platform/map.h5'
 import { parseQuery } from '@/utils/url'
 
@@ -19,7 +20,7 @@ describe('map pages', () => {
 
   it('round-trips a place through the open-location address and links a web map', () => {
     const place = { latitude: 22.53, longitude: 113.93, name: '南山校区 A&B', address: '学府路88号' }
-    const url = openLocationUrl(place)
+    const url = routes.openLocation(place)
     expect(url.startsWith('/pages/map/open-location?')).toBe(true)
     expect(placeFromQuery(parseQuery(url.split('?')[1]))).toEqual(place)
     const web = new URL(webMapUrl(place))
