@@ -20,9 +20,9 @@ async function session(page: Page, request: APIRequestContext): Promise<Ctx> {
   return { page, request, headers: { authorization: `Bearer ${await storedValue(page, 'studentToken')}` } }
 }
 
-async function firstOrderId({ request, headers }: Ctx): Promise<string> {
+async function firstOrderCode({ request, headers }: Ctx): Promise<string> {
   const list = await (await request.post('/mall/api/v1/order/query?version=6.1.0', { data: { pageIndex: 1, pageSize: 4, query: '' }, headers })).json()
-  return list.data.dataList[0].orderId as string
+  return list.data.dataList[0].orderCode as string
 }
 
 async function goodsProductId({ request, headers }: Ctx): Promise<string> {
@@ -49,7 +49,7 @@ const CASES: Case[] = [
     name: 'order detail',
     path: '/^\\/mall\\/api\\/v1\\/order\\/[^/]+$/',
     method: 'GET',
-    open: async (ctx) => `/pages/order/order-detail?orderId=${await firstOrderId(ctx)}`,
+    open: async (ctx) => `/pages/order/order-detail?orderCode=${await firstOrderCode(ctx)}`,
     content: (p) => p.getByTestId('order-status'),
   },
 ]

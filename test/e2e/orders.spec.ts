@@ -45,15 +45,15 @@ test.describe('orders', () => {
     await loginThroughAddress(page, '/pages/order/order-list?debug=1')
     const headers = { authorization: `Bearer ${await storedValue(page, 'studentToken')}` }
     const list = await (await request.post('/mall/api/v1/order/query?version=6.1.0', { data: { pageIndex: 1, pageSize: 50, query: '' }, headers })).json()
-    let orderId = ''
-    for (const o of list.data.dataList as { orderId: string }[]) {
+    let orderCode = ''
+    for (const o of list.data.dataList as { orderId: string; orderCode: string }[]) {
       if ((await (await request.get(`/mall/api/v1/order/contract/${o.orderId}`, { headers })).json()).code === 0) {
-        orderId = o.orderId
+        orderCode = o.orderCode
         break
       }
     }
-    expect(orderId).not.toBe('')
-    await page.goto(`/pages/order/order-detail?orderId=${orderId}`)
+    expect(orderCode).not.toBe('')
+    await page.goto(`/pages/order/order-detail?orderCode=${orderCode}`)
     await button(page, '查看合同').click()
     await expect(page).toHaveURL(/order-contract/)
     await expect(page.getByTestId('contract-body')).toContainText('儿童康复服务协议')

@@ -98,7 +98,7 @@ test.describe('what a parent sees is right', () => {
     await shot(page, 'delivery-none')
 
     expect((await request.post(`/__mock__/ship/${orderId}`)).ok()).toBe(true)
-    await page.goto(`/pages/order/order-detail?orderId=${orderId}`)
+    await page.goto(`/pages/order/order-detail?orderCode=${orderCode}`)
     await expect(page.getByTestId('order-status')).toContainText('待收货')
     await page.locator('.taro-button-core', { hasText: '查看物流' }).click()
     await expect(page.getByTestId('delivery-trace')).toContainText('已揽收')
