@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { routes } from '@/config/routes'
 import type { Query } from '@/utils/url'
 
 /** The mini-program's launch entry. */
@@ -6,7 +7,7 @@ export function currentEntry(): { path: string; query: Query; href: string } {
   const launch = Taro.getLaunchOptionsSync?.()
   const query: Query = {}
   Object.entries(launch?.query ?? {}).forEach(([k, v]) => (query[k] = String(v)))
-  return { path: `/${launch?.path ?? 'pages/home/home'}`, query, href: '' }
+  return { path: launch?.path ? `/${launch.path}` : routes.home.path, query, href: '' }
 }
 
 export const isWeChatBrowser = (): boolean => true
@@ -15,6 +16,6 @@ export const pageOrigin = (): string => ''
 /** External addresses are not opened from the mini-program. */
 export function replaceLocation(_url: string): void {}
 export function reloadPage(): void {
-  void Taro.reLaunch({ url: '/pages/home/home' })
+  void Taro.reLaunch({ url: routes.home() })
 }
 export function dropQueryParams(_keys: string[]): void {}

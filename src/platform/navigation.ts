@@ -1,14 +1,14 @@
 import Taro from '@tarojs/taro'
 import { packagePath } from '@/config/moved-pages'
+import { routes } from '@/config/routes'
 import { withQuery } from '@/utils/url'
 
-export const HOME_ROUTE = '/pages/home/home'
-export const TAB_ROUTES = ['/pages/home/home', '/pages/mall/mall', '/pages/user/user-info'] as const
-export const NOT_FOUND_ROUTE = '/pages/public/not-found'
+/** The three tabs: home, mall and my account. */
+export const TAB_ROUTES: readonly string[] = [routes.home.path, routes.mall.path, routes.userInfo.path]
 
 /** An address no page answers to: the not-found page, which names it and leads home. */
 export function showNotFound(path: string): Promise<unknown> {
-  return Taro.redirectTo({ url: `${NOT_FOUND_ROUTE}?path=${encodeURIComponent(path)}` })
+  return Taro.redirectTo({ url: routes.notFound({ path }) })
 }
 
 /**
@@ -23,13 +23,13 @@ export function openMissingPage(path: string, query: Record<string, string> = {}
 
 /** The home tab with a fresh page stack. */
 export function goHome(): Promise<unknown> {
-  return Taro.reLaunch({ url: HOME_ROUTE })
+  return Taro.reLaunch({ url: routes.home() })
 }
 
 /** Back if there is history, otherwise the home tab (spec §2). */
 export function goBack(pageCount: number = Taro.getCurrentPages().length): Promise<unknown> {
   if (pageCount > 1) return Taro.navigateBack({ delta: 1 })
-  return Taro.switchTab({ url: HOME_ROUTE })
+  return Taro.switchTab({ url: routes.home() })
 }
 
 /** How many pages are on the stack (0 where the router cannot say). */
@@ -51,7 +51,7 @@ export const PAGE_STACK_LIMIT = 10
 export function openRoute(address: string, pageCount: number = currentPageCount()): Promise<unknown> {
   const url = packagePath(address)
   const path = url.split('?')[0]
-  if ((TAB_ROUTES as readonly string[]).includes(path)) return Taro.switchTab({ url: path })
+  if (TAB_ROUTES.includes(path)) return Taro.switchTab({ url: path })
   if (pageCount >= PAGE_STACK_LIMIT) return Taro.redirectTo({ url })
   return Taro.navigateTo({ url })
 }
@@ -63,6 +63,6 @@ export function openRoute(address: string, pageCount: number = currentPageCount(
 export function replaceRoute(address: string): Promise<unknown> {
   const url = packagePath(address)
   const path = url.split('?')[0]
-  if ((TAB_ROUTES as readonly string[]).includes(path)) return Taro.switchTab({ url: path })
+  if (TAB_ROUTES.includes(path)) return Taro.switchTab({ url: path })
   return Taro.redirectTo({ url })
 }

@@ -3,8 +3,8 @@ import type { KeyValueStorage } from '@/platform/key-value'
 import type { Query } from '@/utils/url'
 
 /**
- * A parent opened a product from a distribution link
- * (`/pages/goods/goods-detail?id=P&distributionSaleConfigId=C&from_user=U`): the sale config
+ * A parent opened a product from a distribution link (goods detail with id,
+ * distributionSaleConfigId and from_user): the sale config
  * and the sales person (from_user) are kept in local storage, so that the cart item and the order
  * made from that product carry them, even after the login round trip.
  */

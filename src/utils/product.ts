@@ -1,5 +1,6 @@
 import type { ProductListItem } from '@types-api/api/product'
 import { formatYuan, yuanToFen } from './money'
+import { routes } from '@/config/routes'
 
 /** Every image of a comma-separated pic list, trimmed, empties dropped. */
 export function picList(pic: string | null | undefined): string[] {
@@ -44,7 +45,5 @@ export function priceDisplay(p: Pick<ProductListItem, 'isPointProduct' | 'point'
 export const tagsOf = (p: Pick<ProductListItem, 'tagNames'>): string[] =>
   Array.isArray(p.tagNames) ? p.tagNames.filter((t) => typeof t === 'string' && t.trim() !== '') : []
 
-export const GOODS_DETAIL_ROUTE = '/pages/goods/goods-detail'
-
-/** The detail route of a product. */
-export const productDetailUrl = (productId: string): string => `${GOODS_DETAIL_ROUTE}?id=${encodeURIComponent(productId)}`
+/** The detail route of a product (routes.goodsDetail). */
+export const productDetailUrl = (productId: string): string => routes.goodsDetail({ id: productId })

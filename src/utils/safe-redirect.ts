@@ -1,3 +1,5 @@
+import { routes } from '@/config/routes'
+
 /**
  * Redirect targets come from addresses a stranger can craft. Only two kinds are ever followed:
  * an internal route (/pages/..., or / for home) and the configured login address.
@@ -28,6 +30,6 @@ export function isLoginAddress(target: string, loginUrl: string, pageOrigin = ''
 }
 
 /** The internal route to go to, or the fallback (home) when the target is not internal. */
-export function safeInternalTarget(target: string | undefined | null, fallback = '/pages/home/home'): string {
+export function safeInternalTarget(target: string | undefined | null, fallback = routes.home()): string {
   return target && isInternalRoute(target) ? target.trim() : fallback
 }

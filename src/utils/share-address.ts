@@ -27,7 +27,7 @@ export function shareAddress(href: string, drop: readonly string[] = PRIVATE_PAR
   return kept.length ? `${base}?${kept.join('&')}` : base
 }
 
-/** A path with the query a shared link needs, e.g. sharePath('/pages/activity/activity', {from_user: 'U1'}). */
+/** A path with the query a shared link needs, e.g. sharePath(routes.activity(), {from_user: 'U1'}). */
 export function sharePath(path: string, query: Record<string, string | number | null | undefined> = {}): string {
   const pairs = Object.entries(query)
     .filter(([k, v]) => v !== undefined && v !== null && v !== '' && !(PRIVATE_PARAMS as readonly string[]).includes(k))

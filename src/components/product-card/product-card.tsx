@@ -2,7 +2,8 @@ import { Text, View } from '@tarojs/components'
 import type { ProductListItem } from '@types-api/api/product'
 import { ImageView } from '@/components/image-view/image-view'
 import { openRoute } from '@/platform/navigation'
-import { coverOf, priceDisplay, productDetailUrl, tagsOf } from '@/utils/product'
+import { routes } from '@/config/routes'
+import { coverOf, priceDisplay, tagsOf } from '@/utils/product'
 import './product-card.scss'
 
 export interface ProductCardProps {
@@ -23,7 +24,7 @@ export function ProductCard({ product, layout = 'row', onClick }: ProductCardPro
   const tags = tagsOf(product)
   const assessments = product.assessmentList ?? []
   const cover = coverOf(product.pic)
-  const open = () => (onClick ? onClick(product) : void openRoute(productDetailUrl(product.productId)))
+  const open = () => (onClick ? onClick(product) : void openRoute(routes.goodsDetail({ id: product.productId })))
 
   return (
     <View className={`product-card product-card--${layout}`} data-testid='product-card' data-id={product.productId} onClick={open}>

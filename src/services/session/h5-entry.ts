@@ -1,17 +1,18 @@
+import { routes } from '@/config/routes'
 import type { Query } from '@/utils/url'
 import { withQuery } from '@/utils/url'
 import { nativePlatformOf, type NativePlatform } from './native-platform'
 
 /** Pages reachable without logging in (spec §2, §6): on H5, and in the mini-program when a shared link opens one. */
-export const LOGIN_EXEMPT_PAGES = ['/pages/public/page', '/pages/goods/goods-detail', '/pages/public/wechat']
-export const OPEN_IN_WECHAT_PAGE = '/pages/public/wechat'
+export const LOGIN_EXEMPT_PAGES: readonly string[] = [routes.publicPage.path, routes.goodsDetail.path, routes.openInWechat.path]
+export const OPEN_IN_WECHAT_PAGE = routes.openInWechat.path
 export { NATIVE_PLATFORMS, nativePlatformOf, type NativePlatform } from './native-platform'
 
 /** usage=embed or debug=1 lets the page open outside WeChat's browser. */
 export const hasOutsideWeChatPass = (query: Query): boolean => query.usage === 'embed' || query.debug === '1'
 
 export interface H5EntryInput {
-  /** Route path without query: '/', '/pages/home/home', … */
+  /** Route path without query: '/' or a page's path (routes.home.path, …) */
   path: string
   query: Query
   isWeChatBrowser: boolean

@@ -1,9 +1,10 @@
 import type { AppConfig } from '@/config/parse-env'
+import { routes } from '@/config/routes'
 import type { Api } from '@/services/api'
 import type { SessionLogin } from './session-login'
 import { weappLoginOutcome } from './weapp-login'
 
-export const BIND_PHONE_PAGE = '/pages/auth/login'
+export const BIND_PHONE_PAGE = routes.login()
 
 export interface WeappSessionDeps {
   store: SessionLogin

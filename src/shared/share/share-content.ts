@@ -1,3 +1,4 @@
+import { routes } from '@/config/routes'
 import type { ShareContent } from '@/platform/share'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { sharePath } from '@/utils/share-address'
@@ -6,11 +7,11 @@ import { sharePath } from '@/utils/share-address'
 export const DEFAULT_SHARE_TITLE = PRODUCT_SLOGAN
 
 /** What useShareAppMessage returns for a content. */
-export const appMessageShare = (c: ShareContent | null) => ({ title: c?.title || DEFAULT_SHARE_TITLE, path: c?.path || '/pages/home/home', ...(c?.imageUrl ? { imageUrl: c.imageUrl } : {}) })
+export const appMessageShare = (c: ShareContent | null) => ({ title: c?.title || DEFAULT_SHARE_TITLE, path: c?.path || routes.home(), ...(c?.imageUrl ? { imageUrl: c.imageUrl } : {}) })
 
 /** What useShareTimeline returns: Moments take the query apart from the page. */
 export function timelineShare(c: ShareContent | null) {
-  const path = c?.path || '/pages/home/home'
+  const path = c?.path || routes.home()
   const q = path.indexOf('?')
   return { title: c?.title || DEFAULT_SHARE_TITLE, query: q < 0 ? '' : path.slice(q + 1), ...(c?.imageUrl ? { imageUrl: c.imageUrl } : {}) }
 }
@@ -21,4 +22,4 @@ export function shareOf(title: string | undefined, route: string, query: Record<
 }
 
 /** The home page's share: the slogan and home. */
-export const HOME_SHARE: ShareContent = { title: DEFAULT_SHARE_TITLE, path: '/pages/home/home' }
+export const HOME_SHARE: ShareContent = { title: DEFAULT_SHARE_TITLE, path: routes.home() }
