@@ -33,6 +33,30 @@ export default tseslint.config(
     },
   },
   {
+    // One of each: page addresses are built by src/config/routes.ts, pages load and refresh through
+    // components/page-kit, a spinner's 加载中… is drawn by the page kit's views, actions report
+    // through runAction (components/toast/run-action.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/config/routes.ts', 'src/config/moved-pages.ts', 'src/app.config.ts', 'src/components/page-kit/**', 'src/components/resource-pending/**', 'src/components/list-footer/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=1][arguments.0.type!='NumericLiteral']",
+          message: 'Parse server times with parseServerTime (dayjs, explicit format), never new Date(value).',
+        },
+        { selector: 'Literal[value=/^\\/?pages\\//]', message: 'Build page addresses with routes (src/config/routes.ts).' },
+        { selector: 'TemplateElement[value.raw=/^\\/?pages\\//]', message: 'Build page addresses with routes (src/config/routes.ts).' },
+        { selector: "CallExpression[callee.name='toast'] > CallExpression.arguments[callee.name='errorText']", message: "Report an action's result with runAction (components/toast/run-action.ts)." },
+        { selector: 'JSXText[value=/加载中/]', message: 'The wait is drawn by pendingView or ListFooter (one loading view).' },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tarojs/taro', importNames: ['usePullDownRefresh'], message: 'Pull-down goes through usePageLoad or usePagedList (components/page-kit).' }] },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'types/**/*.ts'],
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports': 'error' },

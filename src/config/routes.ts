@@ -25,7 +25,7 @@ const optionalParams = <Q extends Query>(path: string) => builder(path, (query?:
 
 export const routes = {
   // ---- tabs (main package)
-  home: optionalParams<{ tab?: string }>('/pages/home/home'),
+  home: optionalParams<{ tab?: string; employeeSerial?: string }>('/pages/home/home'),
   mall: optionalParams<{ tab?: string }>('/pages/mall/mall'),
   userInfo: plain('/pages/user/user-info'),
   pointRecord: plain('/pages/user/point-record'),

@@ -1,3 +1,4 @@
+import { routes } from '@/config/routes'
 import type { WxPayParams } from '@types-api/api/checkout'
 import { type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 import { withQuery } from '@/utils/url'
@@ -85,7 +86,7 @@ export function payInNativeShell(order: PayableOrder, timeoutMs: number = NATIVE
 /** The mock's simulated cashier; it returns to /pages/pay/pay-return with ?payResult=. */
 export function cashierUrl(order: PayableOrder, deps: Pick<PaymentDeps, 'config'>, origin: string): string {
   const servicesOrigin = deps.config.hosts.mall.replace(/\/mall\/api\/v1$/, '')
-  const back = withQuery(`${origin}/pages/pay/pay-return`, { orderId: order.orderId, orderCode: order.orderCode })
+  const back = `${origin}${routes.payReturn({ orderId: order.orderId, orderCode: order.orderCode })}`
   return withQuery(`${servicesOrigin}/mock/cashier`, { orderId: order.orderId, return: back })
 }
 

@@ -1,6 +1,8 @@
+import { routes } from '@/config/routes'
+
 /** What the staff code encodes: the storefront's home with the staff member's serial. */
 export function employeeCodeContent(origin: string, employeeSerial: string): string {
-  return `${origin}/pages/home/home?employeeSerial=${encodeURIComponent(employeeSerial)}`
+  return `${origin}${routes.home({ employeeSerial })}`
 }
 
 /** A staff serial from an address: letters, digits, '-' and '_', at most 32; anything else is refused. */

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { CityRecord } from '@types-api/api/region'
-import { ErrorState } from '@/components/error-state/error-state'
+import { pendingView } from '@/components/resource-pending/resource-pending'
 import type { LoadStatus } from '@/stores/load-status'
 import { CAMPUS_STATE_TEXT, campusDisplayName, campusState } from '@/utils/campus'
 
@@ -25,10 +25,8 @@ export function CampusSection({ cities, cityName, onCity, status, error, campusI
   return (
     <View className='detail-card detail-section' data-testid='campus-section'>
       <Text className='detail-section__title'>选择校区</Text>
-      {status === 'error' ? (
-        <ErrorState text={error} onRetry={onRetry} />
-      ) : status !== 'ready' ? (
-        <Text className='detail-section__hint'>校区加载中…</Text>
+      {status !== 'ready' ? (
+        pendingView({ value: null, status, error, load: onRetry })
       ) : !shown.length ? (
         <Text className='detail-section__hint'>暂无可选校区</Text>
       ) : (
