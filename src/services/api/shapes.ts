@@ -24,10 +24,10 @@ export const productListItemShape = looseObject({
 })
 
 /** A page of items: the list may be missing (read as empty), but never something else. */
-export const pageShape = (item: GenericSchema) => nullable(looseObject({ list: nullish(array(item)), total: nullish(amount) }))
+export const pageShape = <T extends GenericSchema>(item: T) => nullable(looseObject({ list: nullish(array(item)), total: nullish(amount) }))
 
 /** A list: null reads as empty, anything but a list is bad data. */
-export const listShape = (item: GenericSchema) => nullable(array(item))
+export const listShape = <T extends GenericSchema>(item: T) => nullable(array(item))
 
 export const cartItemShape = looseObject({
   cartId: id,
