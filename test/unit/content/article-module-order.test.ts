@@ -1,7 +1,7 @@
 import type { ArticleModuleSetting, ArticleType } from '@types-api/api/article'
 import { createArticleApi } from '@/pages/article/model/article-api'
 import { moduleRows, moduleSaveMethod, moduleSettings, moveModule, orderedTabs, toggleModule } from '@/pages/article/model/article-rules'
-import { ArticleListStore } from '@/pages/article/model/article-stores'
+import { ArticleListStore } from '@/pages/article/model/article-list-store'
 import type { HttpRequestOptions } from '@/services/http/types'
 import { testConfig } from '../helpers/fake-deps'
 

@@ -1,7 +1,9 @@
 import type { ArticleComment, ArticleDetail, Expert } from '@types-api/api/article'
 import { createArticleApi } from '@/pages/article/model/article-api'
 import { ARTICLE_LIMIT, articleTabs, commentProblem, giveTypeFor, optimistic, startOf } from '@/pages/article/model/article-rules'
-import { ArticleDetailStore, ArticleListStore, CommentStore } from '@/pages/article/model/article-stores'
+import { ArticleDetailStore } from '@/pages/article/model/article-detail-store'
+import { ArticleListStore } from '@/pages/article/model/article-list-store'
+import { CommentStore } from '@/pages/article/model/comment-store'
 import type { HttpRequestOptions } from '@/services/http/types'
 import { testConfig } from '../helpers/fake-deps'
 

@@ -9,7 +9,7 @@ import { ErrorState } from '@/components/error-state/error-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { runAction } from '@/components/toast/run-action'
 import { COMMENT_MAX, isOwnComment } from '../model/article-rules'
-import type { CommentStore } from '../model/article-stores'
+import type { CommentStore } from '../model/comment-store'
 import { timeText } from './time-text'
 
 const Row = observer(function Row({ store, c, onDelete }: { store: CommentStore; c: ArticleComment; onDelete: (c: ArticleComment) => void }) {

@@ -4,7 +4,7 @@ import { observer } from 'mobx-react'
 import { runAction } from '@/components/toast/run-action'
 import { errorText } from '@/services/http/errors'
 import { RECOMMEND_TAB } from '../model/article-rules'
-import type { ArticleListStore } from '../model/article-stores'
+import type { ArticleListStore } from '../model/article-list-store'
 
 /** The parent's module editor: order the article tabs (上移/下移) and show or hide them; 推荐 stays first. */
 export const ModuleEditor = observer(function ModuleEditor({ store }: { store: ArticleListStore }) {

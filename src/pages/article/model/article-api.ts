@@ -88,3 +88,6 @@ export function createArticleApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
   }
 }
 export type ArticleApi = ReturnType<typeof createArticleApi>
+
+/** Who is asking: the logged-in parent's user id (loaded once when not known yet). */
+export type UserIdSource = () => Promise<string>

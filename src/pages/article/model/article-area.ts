@@ -3,9 +3,13 @@ import { runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import type { PagedList } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
-import { createArticleApi } from './article-api'
+import { createArticleApi, type UserIdSource } from './article-api'
 import { byPage } from './article-rules'
-import { ArticleDetailStore, ArticleListStore, CommentStore, ExpertStore, InterestTagStore, type UserIdSource } from './article-stores'
+import { ArticleDetailStore } from './article-detail-store'
+import { ArticleListStore } from './article-list-store'
+import { CommentStore } from './comment-store'
+import { ExpertStore } from './expert-store'
+import { InterestTagStore } from './interest-tag-store'
 
 export const FOLLOW_LIMIT = 10
 export const FAVORITE_LIMIT = 10
