@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { PointExchangeRequest, RankPage, RankUser, RightReceiveRequest, SigninState } from '../../types/api/account'
+import type { PointExchangeRequest, RightReceiveRequest } from '../../types/api/account'
+import type { RankPage, RankUser, SigninState } from '../../src/pages/point/model/point-calls'
 import type { GiftCoupon } from '../../types/api/content'
 import type { CouponEntry } from '../../types/api/coupon'
 import { purseOf } from '../checkout-state'

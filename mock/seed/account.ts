@@ -3,7 +3,8 @@
  * offers and the check-in rankings. Dates follow the mock's clock so "this month" and "today" hold.
  */
 import dayjs from 'dayjs'
-import type { EquityPackage, MemberInfoMap, MemberRight, PointRecord, WalletRecord } from '../../types/api/account'
+import type { MemberInfoMap, MemberRight, PointRecord, WalletRecord } from '../../types/api/account'
+import type { EquityPackage } from '../../src/pages/rights/model/rights-calls'
 import type { GiftCoupon } from '../../types/api/content'
 import type { MockContext } from '../context'
 import type { Random } from './random'

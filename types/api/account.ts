@@ -25,24 +25,6 @@ export interface UserWallet {
 /** Member info (spec §3): a membership map per user, carried by GET /api/user/getUserInfo as memberInfo. */
 export type MemberInfoMap = Record<string, { level: string; levelName: string; expireTime: string }>
 
-/** One item of the equity package: what a member is entitled to. */
-export interface EquityItem {
-  name: string
-  description: string
-  /** how many times it can be used; 0 for unlimited */
-  times: number
-}
-
-/** GET /api/user/getEquityPackage?userId */
-export interface EquityPackage {
-  packageName: string
-  levelName: string
-  /** 'YYYY-MM-DD' */
-  starttime: string
-  endtime: string
-  items: EquityItem[]
-}
-
 /** A coupon a right grants. */
 export interface RightCoupon {
   couponName: string
@@ -103,46 +85,6 @@ export interface PointsRecordPage {
   total: number
   /** points balance */
   point: number
-}
-
-/** GET /mall/api/v1/signin: this month's check-ins, the streak and today's state. */
-export interface SigninState {
-  /** 'YYYY-MM-DD' of each check-in this month */
-  days: string[]
-  /** consecutive days up to today (or yesterday when not yet checked in today) */
-  streak: number
-  /** 1 when checked in today */
-  today: 0 | 1
-  /** points a check-in today gives */
-  todayPoint: number
-  /** points balance */
-  point: number
-}
-
-/** POST /mall/api/v1/signin */
-export interface SigninResult {
-  point: number
-  streak: number
-  /** points balance after the check-in */
-  balance: number
-}
-
-/** One ranked parent. */
-export interface RankUser {
-  rank: number
-  userId: string
-  name: string
-  headimg: string
-  /** check-in days in the period */
-  signDays: number
-}
-
-/** POST signin/getMonthRankingList, getTotalRankingList {pageIndex, pageSize}: rank list = dataList, totalCount. */
-export interface RankPage {
-  dataList: RankUser[]
-  totalCount: number
-  /** this parent's own place, null when not ranked */
-  myRank: RankUser | null
 }
 
 /** POST /mall/api/v1/point: exchanges points for a point product (path of spec §7). */

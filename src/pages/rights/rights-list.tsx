@@ -32,7 +32,7 @@ function RightsListPage() {
           </View>
           <Text className='rights__pack-date'>{rightValidity(pack)}</Text>
           <View className='rights__items'>
-            {pack.items.map((it) => (
+            {(pack.items ?? []).map((it) => (
               <View key={it.name} className='rights__item'>
                 <Text className='rights__item-name'>{it.name}</Text>
                 <Text className='rights__item-times'>{it.times ? `${it.times}次` : '不限次'}</Text>

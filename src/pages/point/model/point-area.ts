@@ -1,13 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { RankPage, SigninResult, SigninState } from '@types-api/api/account'
-import type { ApiResponse } from '@types-api/api/common'
 import { defineArea } from '@/stores/area-registry'
 import { PagedList } from '@/stores/paged-list'
 import { dayKey } from '@/utils/date'
 import { POINT_GOODS_PAGE_SIZE, RANK_PAGE_SIZE, rankPageOf } from './point-rules'
 import { SigninStore } from './signin-store'
-import type { DataShape } from '@/services/http/shape'
-import { rankPageShape, signinResultShape, signinStateShape } from './point-shapes'
+import { createCall } from '@/services/http/declare'
+import { monthRanking, signinCheckIn, signinState, totalRanking, type RankUser } from './point-calls'
 
 export type RankKind = 'month' | 'total'
 
@@ -32,18 +30,15 @@ export class PointBalance {
 
 /** Points: check-in, the points mall and the rankings (spec §7 Points/sign-in). */
 export const pointArea = defineArea('point', ({ deps, shell }) => {
-  const mall = deps.config.hosts.mall
-  const send = <T>(path: string, shape: DataShape, method: 'GET' | 'POST' = 'GET', data?: unknown) =>
-    deps.send<ApiResponse<T>>({ url: `${mall}${path}`, method, data, rule: 'code0', shape }).then((r) => r.data)
-  const myRanks: Record<RankKind, RankPage['myRank']> = { month: null, total: null }
-  const ranks = new Map<RankKind, PagedList<RankPage['dataList'][number]>>()
+  const call = createCall(deps.send, deps.config.hosts)
+  const myRanks: Record<RankKind, RankUser | null> = { month: null, total: null }
+  const ranks = new Map<RankKind, PagedList<RankUser>>()
   const rankList = (kind: RankKind) => {
     if (!ranks.has(kind)) {
-      const path = kind === 'month' ? '/signin/getMonthRankingList' : '/signin/getTotalRankingList'
       ranks.set(
         kind,
         new PagedList(async (pageIndex) => {
-          const page = await send<RankPage>(path, rankPageShape, 'POST', { pageIndex, pageSize: RANK_PAGE_SIZE })
+          const page = await call(kind === 'month' ? monthRanking : totalRanking, { pageIndex, pageSize: RANK_PAGE_SIZE })
           rankMine.set(kind, page?.myRank ?? null)
           return rankPageOf(page)
         }),
@@ -59,8 +54,8 @@ export const pointArea = defineArea('point', ({ deps, shell }) => {
   })
   const signin = new SigninStore(
     {
-      state: () => send<SigninState>('/signin', signinStateShape),
-      checkIn: () => send<SigninResult>('/signin', signinResultShape, 'POST', {}),
+      state: () => call(signinState),
+      checkIn: () => call(signinCheckIn),
     },
     () => dayKey(deps.clock.now()),
   )
@@ -77,13 +72,13 @@ export const pointArea = defineArea('point', ({ deps, shell }) => {
 
 /** The parent's own place per ranking, as the last page answered. */
 export class RankMine {
-  constructor(private mine: Record<RankKind, RankPage['myRank']>) {
+  constructor(private mine: Record<RankKind, RankUser | null>) {
     makeAutoObservable(this)
   }
-  get(kind: RankKind): RankPage['myRank'] {
+  get(kind: RankKind): RankUser | null {
     return this.mine[kind]
   }
-  set(kind: RankKind, v: RankPage['myRank']): void {
+  set(kind: RankKind, v: RankUser | null): void {
     this.mine = { ...this.mine, [kind]: v }
   }
 }

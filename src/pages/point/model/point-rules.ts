@@ -1,4 +1,4 @@
-import type { RankPage, RankUser } from '@types-api/api/account'
+import type { RankPage, RankUser } from './point-calls'
 import type { PageResult } from '@types-api/api/common'
 import { isHttpError } from '@/services/http/errors'
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { SigninResult, SigninState } from '@types-api/api/account'
+import type { SigninResult, SigninState } from './point-calls'
 import { Resource } from '@/stores/resource'
 import { checkInFailureText } from './point-rules'
 

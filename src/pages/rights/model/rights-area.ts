@@ -1,17 +1,16 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { EquityPackage, MemberRight } from '@types-api/api/account'
-import type { ApiResponse } from '@types-api/api/common'
+import type { MemberRight } from '@types-api/api/account'
+import { createCall } from '@/services/http/declare'
 import { errorText } from '@/services/http/errors'
 import { createCouponApi, type CouponApi } from '@/shared/trade/coupon-api'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 import { parseServerTime } from '@/utils/date'
-import { withQuery } from '@/utils/url'
-import { equityPackageShape } from './rights-shapes'
+import { equityPackage, type EquityPackage } from './rights-calls'
 
 /** Validity of a right as text: 有效期YYYY.MM.DD-YYYY.MM.DD. */
-export function rightValidity(r: Pick<MemberRight, 'starttime' | 'endtime'>): string {
-  const d = (t: string) => parseServerTime(t)?.format('YYYY.MM.DD') ?? ''
+export function rightValidity(r: { starttime?: string | null; endtime?: string | null }): string {
+  const d = (t: string | null | undefined) => parseServerTime(t)?.format('YYYY.MM.DD') ?? ''
   return `有效期${d(r.starttime)}-${d(r.endtime)}`
 }
 
@@ -38,7 +37,7 @@ export class RightsModel {
   receivingId = ''
   constructor(
     private readonly coupons: CouponApi,
-    readonly equity: Resource<EquityPackage | null>,
+    readonly equity: Resource<EquityPackage>,
     readonly rights: Resource<MemberRight[]>,
   ) {
     makeAutoObservable<RightsModel, 'coupons'>(this, { coupons: false, equity: false, rights: false })
@@ -60,11 +59,11 @@ export class RightsModel {
 
 export const rightsArea = defineArea('rights', ({ deps, shell }) => {
   const coupons = createCouponApi(deps.send, deps.config)
-  const equity = new Resource<EquityPackage | null>(async () => {
+  const call = createCall(deps.send, deps.config.hosts)
+  const equity = new Resource<EquityPackage>(async () => {
     await shell.login.whenReady()
     const userId = shell.login.userId || (await shell.login.fetchUserInfo()).user_id
-    const r = await deps.send<ApiResponse<EquityPackage | null>>({ url: withQuery(`${deps.config.hosts.app}/api/user/getEquityPackage`, { userId }), rule: 'code0', shape: equityPackageShape })
-    return r.data ?? null
+    return call(equityPackage, userId)
   })
   return { model: new RightsModel(coupons, equity, new Resource(() => coupons.rights())), now: () => deps.clock.now() }
 })

@@ -1,0 +1,37 @@
+import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
+import { amount, flag, id } from '@/services/api/shapes'
+import { declareCall, type Answer } from '@/services/http/declare'
+
+/** The check-in and ranking calls (mall service, /signin). */
+
+/** signin: this month's days, the streak and today's state. */
+export const signinState = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: '/signin',
+  rule: 'code0',
+  shape: looseObject({ days: array(string()), streak: number(), today: flag, todayPoint: nullish(amount), point: nullish(amount) }),
+})
+export type SigninState = Answer<typeof signinState>
+
+/** POST signin: what the check-in gave. */
+export const signinCheckIn = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/signin',
+  rule: 'code0',
+  shape: looseObject({ point: number(), streak: number(), balance: number() }),
+  body: () => ({}),
+})
+export type SigninResult = Answer<typeof signinCheckIn>
+
+const rankUserShape = looseObject({ rank: number(), userId: nullish(id), name: string(), headimg: nullish(string()), signDays: nullish(amount) })
+export type RankUser = InferOutput<typeof rankUserShape>
+
+/** A page of ranked parents and one's own place. */
+const rankPageShape = nullable(looseObject({ dataList: nullish(array(rankUserShape)), totalCount: nullish(number()), myRank: nullish(rankUserShape) }))
+const rankPageBody = (page: { pageIndex: number; pageSize: number }) => page
+
+export const monthRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getMonthRankingList', rule: 'code0', shape: rankPageShape, body: rankPageBody })
+export const totalRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getTotalRankingList', rule: 'code0', shape: rankPageShape, body: rankPageBody })
+export type RankPage = Answer<typeof monthRanking>

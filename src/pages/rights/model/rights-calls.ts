@@ -1,0 +1,24 @@
+import { array, looseObject, nullable, nullish, string } from 'valibot'
+import { amount } from '@/services/api/shapes'
+import { declareCall, type Answer } from '@/services/http/declare'
+
+/** GET /api/user/getEquityPackage?userId: the member's equity package, or null. */
+export const equityPackage = declareCall({
+  service: 'app',
+  method: 'GET',
+  path: '/api/user/getEquityPackage',
+  rule: 'code0',
+  shape: nullable(
+    looseObject({
+      packageName: string(),
+      levelName: nullish(string()),
+      /** 'YYYY-MM-DD' */
+      starttime: nullish(string()),
+      endtime: nullish(string()),
+      /** times: how many times it can be used; 0 for unlimited */
+      items: nullish(array(looseObject({ name: string(), description: nullish(string()), times: nullish(amount) }))),
+    }),
+  ),
+  query: (userId: string) => ({ userId }),
+})
+export type EquityPackage = Answer<typeof equityPackage>
