@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify'
-import type { Address, AddressSaveRequest } from '../../types/api/address'
+import type { AddressSaveRequest } from '../../types/api/address'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 
 const URL = '/mall/api/v1/address'
+
+/** An address as the service keeps and sends it. */
+interface Address {
+  addressId: string
+  name: string
+  phone: string
+  areaCode: string
+  areaName: string
+  detail: string
+  /** 1 default, 0 not */
+  isDefault: 0 | 1
+}
 
 interface AddressBook {
   byUser: Map<string, Address[]>

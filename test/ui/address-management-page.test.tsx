@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { Current } from '@tarojs/runtime'
-import type { Address } from '@types-api/api/address'
+import type { Address } from '@/shared/address/address-api'
 import AddressManagementPage from '@/pages/address/address-management'
 import { addressArea } from '@/shared/address/address-area'
 import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'

@@ -1,4 +1,5 @@
-import type { Address, AddressSaveRequest } from '@types-api/api/address'
+import type { AddressSaveRequest } from '@types-api/api/address'
+import type { Address } from '@/shared/address/address-api'
 import { isCompleteAreaCode } from '@/utils/area-code'
 
 /** What the address form edits. Pure: no Taro, no data table, unit-tested in Node. */

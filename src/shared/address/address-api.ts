@@ -1,21 +1,38 @@
-import type { Address, AddressSaveRequest } from '@types-api/api/address'
-import type { ApiResponse } from '@types-api/api/common'
+import type { InferOutput } from 'valibot'
+import type { AddressSaveRequest } from '@types-api/api/address'
 import type { AppConfig } from '@/config/parse-env'
-import { ignoresData } from '@/services/http/shape'
+import { createCall, declareCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { addressListShape, addressShape } from './address-shapes'
 
 /** GET / POST / PUT / DELETE /mall/api/v1/address (spec §7). */
+export const addressList = declareCall({ service: 'mall', method: 'GET', path: '/address', rule: 'code0', shape: addressListShape })
+export const addressCreate = declareCall({ service: 'mall', method: 'POST', path: '/address', rule: 'code0', shape: addressShape, body: (b: AddressSaveRequest) => b })
+export const addressUpdate = declareCall({
+  service: 'mall',
+  method: 'PUT',
+  path: '/address',
+  rule: 'code0',
+  shape: addressShape,
+  body: (b: AddressSaveRequest & { addressId: string }) => b,
+})
+export const addressRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/address', rule: 'code0', shape: noData, body: (addressId: string) => ({ addressId }) })
+
+const isDefaultOf = (flag: InferOutput<typeof addressShape>['isDefault']): 0 | 1 => (flag === 1 || flag === true ? 1 : 0)
+
+/** The address as the pages use it: the id as text, the area always text, the default flag 0 or 1. */
+function toAddress(a: InferOutput<typeof addressShape>) {
+  return { ...a, addressId: String(a.addressId), areaCode: a.areaCode ?? '', areaName: a.areaName ?? '', isDefault: isDefaultOf(a.isDefault) }
+}
+export type Address = ReturnType<typeof toAddress>
+
 export function createAddressApi(send: Send, config: AppConfig) {
-  const url = `${config.hosts.mall}/address`
+  const call = createCall(send, config.hosts)
   return {
-    list: () => send<ApiResponse<Address[]>>({ url, rule: 'code0', shape: addressListShape }).then((r) => r.data ?? []),
-    create: (body: AddressSaveRequest) =>
-      send<ApiResponse<Address>>({ url, method: 'POST', data: body, rule: 'code0', shape: addressShape }).then((r) => r.data),
-    update: (body: AddressSaveRequest & { addressId: string }) =>
-      send<ApiResponse<Address>>({ url, method: 'PUT', data: body, rule: 'code0', shape: addressShape }).then((r) => r.data),
-    remove: (addressId: string) =>
-      send<ApiResponse<unknown>>({ url, method: 'DELETE', data: { addressId }, rule: 'code0', shape: ignoresData }).then(() => undefined),
+    list: async () => ((await call(addressList)) ?? []).map(toAddress),
+    create: async (body: AddressSaveRequest) => toAddress(await call(addressCreate, body)),
+    update: async (body: AddressSaveRequest & { addressId: string }) => toAddress(await call(addressUpdate, body)),
+    remove: (addressId: string) => call(addressRemove, addressId).then(() => undefined),
   }
 }
 export type AddressApi = ReturnType<typeof createAddressApi>

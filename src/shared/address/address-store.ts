@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Address, AddressSaveRequest } from '@types-api/api/address'
+import type { AddressSaveRequest } from '@types-api/api/address'
+import type { Address } from '@/shared/address/address-api'
 import { errorText } from '@/services/http/errors'
 import type { AddressApi } from './address-api'
 import type { LoadStatus } from '@/stores/load-status'

@@ -1,4 +1,4 @@
-import type { Address } from '@types-api/api/address'
+import type { Address } from '@/shared/address/address-api'
 import { AddressStore } from '@/shared/address/address-store'
 import { fakeAreaApi } from '../helpers/fake-deps'
 

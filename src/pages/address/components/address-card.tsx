@@ -1,6 +1,6 @@
 import { Button, Checkbox, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { Address } from '@types-api/api/address'
+import type { Address } from '@/shared/address/address-api'
 
 export interface AddressCardProps {
   address: Address

@@ -1,6 +1,6 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { Address } from '@types-api/api/address'
+import type { Address } from '@/shared/address/address-api'
 
 export interface ConfirmAddressProps {
   address: Address | null
