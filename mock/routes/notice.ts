@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { NoticeItem, NoticePage, NoticeType } from '../../types/api/notice'
+import type { NoticeType } from '../../types/api/notice'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { seedNotices } from '../seed/notices'
+import { seedNotices, type NoticeItem } from '../seed/notices'
 
 const MALL = '/mall/api/v1'
 
@@ -29,7 +29,7 @@ export default async function noticeRoutes(app: FastifyInstance, ctx: MockContex
     const pageSize = int(b.pageSize, 10, 1, 50)
     const notices = noticesOf(ctx, s.userId)
     const ofType = notices.filter((n) => n.type === type)
-    const page: NoticePage = {
+    const page = {
       list: ofType.slice((pageIndex - 1) * pageSize, pageIndex * pageSize),
       total: ofType.length,
       pageIndex,

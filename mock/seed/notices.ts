@@ -1,4 +1,17 @@
-import type { NoticeItem } from '../../types/api/notice'
+import type { NoticeType } from '../../types/api/notice'
+
+/** A notice as the service keeps and sends it. */
+export interface NoticeItem {
+  messageId: string
+  type: NoticeType
+  title: string
+  /** plain text; a literal backslash-n means a new line */
+  content: string
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: string
+  /** 1 when read */
+  readStatus: 0 | 1
+}
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,4 +1,7 @@
-/** Notices (mall service, message/*): course and system notices with unread counts. */
+/**
+ * Notices (mall service, message/*): course and system notices with unread counts. What the app
+ * sends; the answers' types come from their shapes (pages/notice/model/notice-api.ts).
+ */
 
 /** 1: course notices, 2: system notices */
 export type NoticeType = 1 | 2
@@ -9,30 +12,6 @@ export interface NoticeQuery {
   /** 10 */
   pageSize: number
   type: NoticeType
-}
-
-export interface NoticeItem {
-  messageId: string
-  type: NoticeType
-  title: string
-  /** plain text; a literal backslash-n means a new line */
-  content: string
-  /** YYYY-MM-DD HH:mm:ss */
-  createTime: string
-  /** 1 when read */
-  readStatus: 0 | 1
-}
-
-export interface NoticePage {
-  list: NoticeItem[]
-  total: number
-  pageIndex: number
-  pageSize: number
-  type: NoticeType
-  /** unread course notices */
-  courseUnRead: number
-  /** unread system notices */
-  sysUnRead: number
 }
 
 /** POST message/MessageDetails {messageId}: the notice, now marked read. */

@@ -1,28 +1,71 @@
-import type { ApiResponse } from '@types-api/api/common'
-import type { NoticeItem, NoticePage, NoticeQuery } from '@types-api/api/notice'
+import type { NoticeQuery, NoticeType } from '@types-api/api/notice'
+import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
+import { amount, flag, id } from '@/services/api/shapes'
+import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { noticeDetailShape, noticePageShape } from './notice-shapes'
+
+const noticeShape = looseObject({
+  messageId: id,
+  type: nullish(amount),
+  title: string(),
+  content: nullish(string()),
+  createTime: string(),
+  readStatus: nullish(flag),
+})
+
+/** message/queryMessage: a page of notices and the unread counts. */
+export const queryNotices = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/message/queryMessage',
+  rule: 'code0',
+  shape: nullable(looseObject({ list: nullish(array(noticeShape)), total: nullish(amount), courseUnRead: nullish(amount), sysUnRead: nullish(amount) })),
+  body: (q: NoticeQuery) => q,
+})
+
+/** message/MessageDetails: the notice shown in full; the server marks it read. */
+export const noticeDetails = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/message/MessageDetails',
+  rule: 'code0',
+  shape: looseObject({ ...noticeShape.entries, content: string() }),
+  body: (messageId: string) => ({ messageId }),
+})
+
+/** A notice as the pages read it: the id as text, the type 1 (course) or 2 (system), unread only when the service says 0. */
+const noticeOf = (n: InferOutput<typeof noticeShape>) => ({
+  ...n,
+  messageId: String(n.messageId),
+  type: (Number(n.type) === 2 ? 2 : 1) as NoticeType,
+  readStatus: (n.readStatus === 0 || n.readStatus === false ? 0 : 1) as 0 | 1,
+})
+export type NoticeItem = ReturnType<typeof noticeOf>
 
 /** Notices of the mall service (message/*). */
 export function createNoticeApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
-  const mall = config.hosts.mall
+  const call = createCall(send, config.hosts)
   return {
-    query: (q: NoticeQuery) =>
-      send<ApiResponse<NoticePage | null>>({ url: `${mall}/message/queryMessage`, method: 'POST', data: q, rule: 'code0', shape: noticePageShape }).then(
-        (r): NoticePage => ({
-          list: Array.isArray(r.data?.list) ? r.data.list : [],
-          total: Number(r.data?.total) || 0,
-          pageIndex: q.pageIndex,
-          pageSize: q.pageSize,
-          type: q.type,
-          courseUnRead: Number(r.data?.courseUnRead) || 0,
-          sysUnRead: Number(r.data?.sysUnRead) || 0,
-        }),
-      ),
+    query: async (q: NoticeQuery) => {
+      const d = await call(queryNotices, q)
+      return {
+        list: Array.isArray(d?.list) ? d.list.map(noticeOf) : [],
+        total: Number(d?.total) || 0,
+        pageIndex: q.pageIndex,
+        pageSize: q.pageSize,
+        type: q.type,
+        courseUnRead: Number(d?.courseUnRead) || 0,
+        sysUnRead: Number(d?.sysUnRead) || 0,
+      }
+    },
     /** The notice; the server marks it read. */
-    details: (messageId: string) =>
-      send<ApiResponse<NoticeItem>>({ url: `${mall}/message/MessageDetails`, method: 'POST', data: { messageId }, rule: 'code0', shape: noticeDetailShape }).then((r) => r.data),
+    details: async (messageId: string) => {
+      const n = await call(noticeDetails, messageId)
+      return { ...noticeOf(n), content: n.content }
+    },
   }
 }
 export type NoticeApi = ReturnType<typeof createNoticeApi>
+/** A page of notices with the unread counts of both tabs. */
+export type NoticePage = Awaited<ReturnType<NoticeApi['query']>>

@@ -1,9 +1,9 @@
-import type { NoticeItem, NoticeType } from '@types-api/api/notice'
+import type { NoticeType } from '@types-api/api/notice'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import { PagedList } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
-import { createNoticeApi, type NoticeApi } from './notice-api'
+import { createNoticeApi, type NoticeApi, type NoticeItem } from './notice-api'
 import { NOTICE_PAGE_SIZE, countsAfterRead, unreadOf, type UnreadCounts } from './notice-rules'
 
 /** Course and system notices: a paged list per tab, the unread counts, and reading one. */

@@ -1,5 +1,6 @@
-import type { NoticeItem, NoticePage, NoticeType } from '@types-api/api/notice'
+import type { NoticeType } from '@types-api/api/notice'
 import { parseServerTime } from '@/utils/date'
+import type { NoticeItem, NoticePage } from './notice-api'
 
 /** Notices per page (spec §9). */
 export const NOTICE_PAGE_SIZE = 10
