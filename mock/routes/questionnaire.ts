@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import type { AnswerValue, PendingQuestionnaire, Questionnaire } from '../../types/api/questionnaire'
+import type { AnswerValue, PendingQuestionnaire } from '../../types/api/questionnaire'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { QUESTIONNAIRES } from '../seed/questionnaires'
+import { QUESTIONNAIRES, type Questionnaire } from '../seed/questionnaires'
 
 const BASE = '/api/talkCard'
 

@@ -1,4 +1,36 @@
-import type { Questionnaire } from '../../types/api/questionnaire'
+type QuestionKind = 'single' | 'multiple' | 'text' | 'rating' | 'date'
+
+interface QuestionOption {
+  value: string
+  label: string
+}
+
+interface Question {
+  questionId: string
+  kind: QuestionKind
+  title: string
+  required: boolean
+  /** single and multiple */
+  options?: QuestionOption[]
+  /** text: most characters */
+  maxLength?: number
+  /** rating: the highest score (default 5) */
+  maxScore?: number
+}
+
+/** A questionnaire as the service keeps and sends it (GET questionnaireList/{userId}). */
+export interface Questionnaire {
+  questionnaireId: string
+  title: string
+  description: string
+  /** 0 waiting for answers, 1 answered */
+  status: 0 | 1
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: string
+  questions: Question[]
+  /** an external questionnaire opened through questionnaire-link instead of the form */
+  linkUrl?: string
+}
 
 /** Two customer satisfaction questionnaires with every question kind, and one external one. */
 export const QUESTIONNAIRES: Questionnaire[] = [

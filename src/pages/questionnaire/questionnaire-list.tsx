@@ -29,7 +29,7 @@ function QuestionnaireListPage() {
   }, [store, pending, id])
 
   const list = store.list
-  const start = (questionnaireId: string, linkUrl?: string) => {
+  const start = (questionnaireId: string, linkUrl?: string | null) => {
     if (linkUrl) void openRoute(routes.questionnaireLink({ url: linkUrl }))
     else store.open(questionnaireId)
   }

@@ -1,4 +1,4 @@
-import type { Question } from '@types-api/api/questionnaire'
+import type { Question } from '@/pages/questionnaire/model/questionnaire-calls'
 import { NoticeStore } from '@/pages/notice/model/notice-area'
 import type { NoticeApi } from '@/pages/notice/model/notice-api'
 import { NOTICE_PAGE_SIZE, badgeText, countsAfterRead, noticeText, noticeTime } from '@/pages/notice/model/notice-rules'

@@ -1,6 +1,7 @@
 import { Checkbox, DatePicker, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { AnswerValue, Question } from '@types-api/api/questionnaire'
+import type { AnswerValue } from '@types-api/api/questionnaire'
+import type { Question } from '../model/questionnaire-calls'
 import { useState } from 'react'
 
 export interface QuestionFieldProps {

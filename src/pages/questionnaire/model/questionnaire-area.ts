@@ -1,27 +1,18 @@
-import type { ApiResponse } from '@types-api/api/common'
-import type { Questionnaire, QuestionnaireAnswers } from '@types-api/api/questionnaire'
+import type { QuestionnaireAnswers } from '@types-api/api/questionnaire'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 import type { Send } from '@/services/http/types'
 import type { AppConfig } from '@/config/parse-env'
-import { ignoresData, type DataShape } from '@/services/http/shape'
-import { questionnairesShape } from './questionnaire-shapes'
+import { createCall } from '@/services/http/declare'
+import { questionnaireList, questionnaireOf, submitQuestionnaire, type Questionnaire } from './questionnaire-calls'
 import { answerList, validateAnswers, type Answers } from './questionnaire-rules'
 
 export function createQuestionnaireApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
-  const base = `${config.hosts.app}/api/talkCard`
-  const get = <T>(path: string, shape: DataShape) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'GET', rule: 'code0', shape }).then((r) => r.data)
+  const call = createCall(send, config.hosts)
   return {
-    list: (userId: string) => get<Questionnaire[] | null>(`questionnaireList/${encodeURIComponent(userId)}`, questionnairesShape).then((d) => (Array.isArray(d) ? d : [])),
-    /**
-     * Answers go to POST /api/talkCard/submitQuestionnaire, a path spec §7 does not show (it lists
-     * only questionnaireList, popUpQuestionnaire and closeQuestionnaire under talkCard). Nothing in §7
-     * fits better: the rule engine's form/validate only checks a form, getFormRecordList and
-     * forms/records read assessment form records, product/word sends product words. So the path
-     * sits beside the spec's talkCard calls.
-     */
-    submit: (a: QuestionnaireAnswers) => send<ApiResponse<null>>({ url: `${base}/submitQuestionnaire`, method: 'POST', data: a, rule: 'code0', shape: ignoresData }),
+    list: async (userId: string) => (await call(questionnaireList, userId))?.map(questionnaireOf) ?? [],
+    submit: (a: QuestionnaireAnswers) => call(submitQuestionnaire, a),
   }
 }
 export type QuestionnaireApi = ReturnType<typeof createQuestionnaireApi>

@@ -1,4 +1,5 @@
-import type { AnswerValue, Question, Questionnaire } from '@types-api/api/questionnaire'
+import type { AnswerValue } from '@types-api/api/questionnaire'
+import type { Question, Questionnaire } from './questionnaire-calls'
 
 export type Answers = Record<string, AnswerValue | undefined>
 
