@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { JssdkSignature } from '../../types/api/share'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 
@@ -38,6 +37,14 @@ export function posterSvg(name: string): string | null {
 }
 
 /** A fake JS-SDK signature, stable for the same address. */
+/** What the service signs for wx.config. */
+export interface JssdkSignature {
+  appId: string
+  timestamp: number
+  nonceStr: string
+  signature: string
+}
+
 export function fakeSignature(appId: string, url: string, timestamp: number): JssdkSignature {
   const nonceStr = createHash('sha1').update(`nonce:${url}`).digest('hex').slice(0, 16)
   const signature = createHash('sha1').update(`jsapi_ticket=mock-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex')

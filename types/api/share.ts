@@ -3,10 +3,3 @@ export interface JssdkSignRequest {
   appId: string
   url: string
 }
-
-export interface JssdkSignature {
-  appId: string
-  timestamp: number
-  nonceStr: string
-  signature: string
-}

@@ -1,10 +1,9 @@
 import { useDidShow } from '@tarojs/taro'
-import type { ApiResponse } from '@types-api/api/common'
-import type { JssdkSignature } from '@types-api/api/share'
 import { useEffect, useRef } from 'react'
 import { applyPageShare, type ShareContent } from '@/platform/share'
+import { createCall } from '@/services/http/declare'
 import { useStores } from '@/stores/store-context'
-import { jssdkSignatureShape } from './share-shapes'
+import { jssdkSign } from './share-calls'
 
 /**
  * Sets the page's share on H5 in WeChat (JS-SDK): when the content changes and every time the page
@@ -20,16 +19,11 @@ export function usePageShare(content: ShareContent | null): void {
     if (!c) return
     void applyPageShare(c, {
       appId: deps.config.h5AppId,
-      sign: (url) =>
-        deps
-          .send<ApiResponse<JssdkSignature>>({
-            url: `${deps.config.hosts.openapi}/openapi/jssdk/sign?appId=${encodeURIComponent(deps.config.h5AppId)}&url=${encodeURIComponent(url)}`,
-            method: 'GET',
-            rule: 'code0',
-            skipLoginWait: true,
-            shape: jssdkSignatureShape,
-          })
-          .then((r) => r.data),
+      sign: async (url) => {
+        const s = await createCall(deps.send, deps.config.hosts)(jssdkSign, { appId: deps.config.h5AppId, url })
+        // the page's own app id when the service leaves it out
+        return { appId: s.appId ?? '', timestamp: Number(s.timestamp), nonceStr: s.nonceStr, signature: s.signature }
+      },
     })
   }
   const key = content ? `${content.title}|${content.path}|${content.imageUrl ?? ''}` : ''
