@@ -1,9 +1,40 @@
 import type { CartItem } from '../types/api/cart'
-import type { CouponItem } from '../types/api/coupon'
 import type { MergePayResponse } from '../types/api/checkout'
 import type { MockContext } from './context'
 import { COURSE_TYPES, rulesForAll, rulesForProducts, rulesForTypes } from './seed/coupon-rules'
 import { ProductType } from '../types/api/product'
+
+/** A coupon a parent holds, as the service sends it in POST /coupon. */
+export interface CouponItem {
+  userCouponId: string
+  couponId?: string
+  couponName?: string
+  name?: string
+  /** 1: valid N days after receiving; otherwise a fixed period */
+  expiryType: number
+  expiryDays?: number
+  starttime?: string
+  endtime?: string
+  /** yuan */
+  facevalue: string
+  overlay: boolean
+  /** a JSON text of CouponProductsRules */
+  productsRules?: string
+  isused?: number
+  isExpired?: number
+  /** whether it applies to this order (confirm order only) */
+  usable?: boolean
+  reason?: string
+}
+
+/** One item of POST /coupon type 0: a held coupon, or an offer to receive (couponId, receiveCount, no userCouponId). */
+export type CouponEntry = Omit<CouponItem, 'userCouponId'> & {
+  userCouponId?: string
+  receiveCount?: number
+  remainCount?: number
+  isReceived?: 0 | 1
+  memberRights?: 0 | 1
+}
 
 /** A coupon the mock knows, with the rule the storefront only sees as text. */
 export interface MockCoupon extends CouponItem {

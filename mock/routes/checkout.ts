@@ -6,8 +6,8 @@ import type {
   MergePayRequest,
   PayLine,
 } from '../../types/api/checkout'
-import type { CouponItem, CouponListRequest } from '../../types/api/coupon'
-import { purseOf, type MockCoupon, type MockPurse } from '../checkout-state'
+import type { CouponListRequest } from '../../types/api/coupon'
+import { purseOf, type CouponItem, type MockCoupon, type MockPurse } from '../checkout-state'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { orderBook, type MockOrder } from '../orders-state'

@@ -1,5 +1,3 @@
-import type { CouponItem } from './coupon'
-
 /** What the parent buys directly (buy now). */
 export interface ConfirmProduct {
   productId: string
@@ -58,10 +56,30 @@ export interface FreightEntry {
   money: string
 }
 
+/** A coupon of the draft: one the parent holds, and whether it applies to this order. */
+export type DraftCoupon = {
+  userCouponId: string
+  couponId?: string
+  couponName?: string
+  name?: string
+  expiryType: number
+  expiryDays?: number
+  starttime?: string
+  endtime?: string
+  /** yuan */
+  facevalue: string
+  overlay: boolean
+  productsRules?: string
+  isused?: number
+  isExpired?: number
+  usable?: boolean
+  reason?: string
+}
+
 /** The money order draft (spec §3). */
 export interface OrderDraft {
   cartList: DraftLine[]
-  couponList: CouponItem[]
+  couponList: DraftCoupon[]
   /** discount of the best scheme, yuan */
   discountSchemeMoney: string
   schemeDiscountId: string | null

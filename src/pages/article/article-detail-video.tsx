@@ -37,7 +37,7 @@ function ArticleVideoPage() {
         initialTime={start}
         controls
         showFullscreenBtn
-        poster={detail.article.value?.coverPic ?? undefined}
+        poster={detail.article.value?.coverPic}
         onTimeUpdate={(e) => save(e.detail.currentTime)}
         onEnded={() => deps.storage.remove(videoPositionKey(id))}
       />

@@ -12,14 +12,16 @@ import type {
   WxPayParams,
   WxPayRequest,
 } from '@types-api/api/checkout'
-import type { CouponEntry, CouponItem, CouponListRequest } from '@types-api/api/coupon'
+import type { CouponListRequest } from '@types-api/api/coupon'
 import type { PointExchangeRequest, PointExchangeResult } from '@types-api/api/account'
 import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
+import { createCall } from '@/services/http/declare'
 import type { DataShape } from '@/services/http/shape'
 import type { Send } from '@/services/http/types'
 import { isHeldCoupon } from '@/utils/coupon-text'
-import { bestPromotionShape, calculationCostShape, confirmShape, couponsShape, exchangePointShape, mergePayShape, payStatusShape, wxPayShape } from './checkout-shapes'
+import { bestPromotionShape, calculationCostShape, confirmShape, exchangePointShape, mergePayShape, payStatusShape, wxPayShape } from './checkout-shapes'
+import { couponList, toCouponEntry, type CouponItem } from './coupon-api'
 
 function need<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)
@@ -29,6 +31,7 @@ function need<T>(value: T | null | undefined, what: string): T {
 /** Confirming, costing, creating and paying orders, and the parent's coupons. */
 export function createCheckoutApi(send: Send, config: AppConfig) {
   const mall = config.hosts.mall
+  const call = createCall(send, config.hosts)
   const post = <T>(path: string, data: unknown, shape: DataShape) =>
     send<ApiResponse<T>>({ url: `${mall}${path}`, method: 'POST', data, rule: 'code0', shape }).then((r) => need(r.data, path))
   return {
@@ -44,8 +47,7 @@ export function createCheckoutApi(send: Send, config: AppConfig) {
         (r) => need(r.data, 'queryStatus').status,
       ),
     /** The parent's own coupons of a tab (type 0 also lists offers to receive: left out here). */
-    coupons: (body: CouponListRequest) =>
-      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0', shape: couponsShape }).then((r): CouponItem[] => (r.data ?? []).filter(isHeldCoupon)),
+    coupons: async (body: CouponListRequest): Promise<CouponItem[]> => ((await call(couponList, body)) ?? []).map(toCouponEntry).filter(isHeldCoupon),
   }
 }
 export type CheckoutApi = ReturnType<typeof createCheckoutApi>

@@ -1,5 +1,5 @@
-import { array, boolean, looseObject, nullish, number, string } from 'valibot'
-import { amount, couponEntryShape, id, listShape, memberRightShape } from '@/services/api/shapes'
+import { array, looseObject, nullish, number, string } from 'valibot'
+import { amount, id } from '@/services/api/shapes'
 
 const draftLineShape = looseObject({ productId: id, productName: string(), amount: number(), payType: number(), money: nullish(amount) })
 
@@ -45,11 +45,3 @@ export const wxPayShape = looseObject({ timeStamp: amount, nonceStr: string(), p
 
 /** order/queryStatus */
 export const payStatusShape = looseObject({ status: number() })
-
-/** POST /coupon: the parent's coupons; on confirmation each says whether it applies. */
-export const couponsShape = listShape(looseObject({ ...couponEntryShape.entries, usable: nullish(boolean()), reason: nullish(string()) }))
-
-
-/** coupon/rights and coupon/rights/receive. */
-export const rightsShape = listShape(memberRightShape)
-export const rightReceiveShape = nullish(looseObject({ couponCount: nullish(number()) }))

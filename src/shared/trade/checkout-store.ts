@@ -8,7 +8,7 @@ import type {
   PayLine,
   PointOrderDraft,
 } from '@types-api/api/checkout'
-import type { CouponItem } from '@types-api/api/coupon'
+import type { CouponItem } from './coupon-api'
 import { errorText } from '@/services/http/errors'
 import type { CheckoutApi } from './checkout-api'
 import { fenToYuanText, yuanToFen } from '@/utils/money'

@@ -1,30 +1,126 @@
-import type { MemberRight, RightReceiveResult } from '@types-api/api/account'
-import type { ApiResponse } from '@types-api/api/common'
-import type { ReceiveCouponResult } from '@types-api/api/content'
-import type { CouponEntry, CouponListRequest } from '@types-api/api/coupon'
+import { boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
+import type { CouponListRequest } from '@types-api/api/coupon'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { receiveCouponShape } from '@/services/api/shapes'
-import { couponsShape, rightReceiveShape, rightsShape } from './checkout-shapes'
+import { amount, flag, id, listShape, memberRightShape } from '@/services/api/shapes'
+
+/**
+ * One item of POST /coupon: type 0 lists the parent's unused coupons (they carry userCouponId)
+ * followed by the coupons offered to them to receive (couponId and receiveCount, no userCouponId);
+ * on the order confirmation each also says whether it applies to the order.
+ */
+export const couponEntryShape = looseObject({
+  userCouponId: nullish(id),
+  couponId: nullish(id),
+  couponName: nullish(string()),
+  name: nullish(string()),
+  facevalue: amount,
+  /** 1: valid N days after receiving; otherwise a fixed period */
+  expiryType: nullish(number()),
+  expiryDays: nullish(number()),
+  starttime: nullish(string()),
+  endtime: nullish(string()),
+  /** true: can be combined with other coupons */
+  overlay: nullish(flag),
+  /** which products it applies to: a JSON text of CouponProductsRules (or a plain description) */
+  productsRules: nullish(string()),
+  isused: nullish(amount),
+  isExpired: nullish(amount),
+  /** an offer: how many more this parent can receive now */
+  receiveCount: nullish(number()),
+  /** an offer: how many are left for everyone; 0 means all given out */
+  remainCount: nullish(number()),
+  /** an offer: 1 when this parent holds one */
+  isReceived: nullish(flag),
+  /** an offer: 1 when a member right of the parent grants it (会员权益券) */
+  memberRights: nullish(flag),
+  /** whether it applies to this order (confirm order only) */
+  usable: nullish(boolean()),
+  /** why not, when it does not apply */
+  reason: nullish(string()),
+})
+export const couponsShape = listShape(couponEntryShape)
+
+/** POST /coupon: type 0 unused (and the offers), 1 used, 2 expired. */
+export const couponList = declareCall({ service: 'mall', method: 'POST', path: '/coupon', rule: 'code0', shape: couponsShape, body: (b: CouponListRequest) => b })
+
+/** GET /coupon/receiveCoupon/{id} */
+export const receiveCoupon = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (couponId: string) => `/coupon/receiveCoupon/${encodeURIComponent(couponId)}`,
+  rule: 'code0',
+  shape: looseObject({ receiveCount: nullish(number()), couponName: nullish(string()) }),
+})
+
+/** GET /coupon/rights */
+export const couponRights = declareCall({ service: 'mall', method: 'GET', path: '/coupon/rights', rule: 'code0', shape: listShape(memberRightShape) })
+
+/** POST /coupon/rights/receive */
+export const receiveRight = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/coupon/rights/receive',
+  rule: 'code0',
+  shape: nullish(looseObject({ couponCount: nullish(number()) })),
+  body: (rightsId: string) => ({ rightsId }),
+})
+
+const text = (v: string | number | null | undefined): string | undefined => (v === null || v === undefined ? undefined : String(v))
+const count = (v: string | number | null | undefined): number | undefined => (v === null || v === undefined ? undefined : Number(v))
+const oneOrZero = (v: number | boolean | null | undefined): 0 | 1 | undefined => (v === null || v === undefined ? undefined : Number(v) === 1 ? 1 : 0)
+
+/** A coupon of POST /coupon as the app reads it: ids and money as text, flags as numbers, absent fields undefined. */
+export function toCouponEntry(c: InferOutput<typeof couponEntryShape>) {
+  return {
+    userCouponId: text(c.userCouponId),
+    couponId: text(c.couponId),
+    couponName: c.couponName ?? undefined,
+    name: c.name ?? undefined,
+    facevalue: String(c.facevalue),
+    expiryType: c.expiryType ?? 0,
+    expiryDays: c.expiryDays ?? undefined,
+    starttime: c.starttime ?? undefined,
+    endtime: c.endtime ?? undefined,
+    overlay: Number(c.overlay ?? 0) === 1,
+    productsRules: c.productsRules ?? undefined,
+    isused: count(c.isused),
+    isExpired: count(c.isExpired),
+    receiveCount: c.receiveCount ?? undefined,
+    remainCount: c.remainCount ?? undefined,
+    isReceived: oneOrZero(c.isReceived),
+    memberRights: oneOrZero(c.memberRights),
+    usable: c.usable ?? undefined,
+    reason: c.reason ?? undefined,
+  }
+}
+
+type AbsentKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T]
+/** Fields that may be absent become optional ones. */
+type Optional<T> = { [K in Exclude<keyof T, AbsentKeys<T>>]: T[K] } & { [K in AbsentKeys<T>]?: T[K] }
+
+/** One item of POST /coupon (held coupon or offer). */
+export type CouponEntry = Optional<ReturnType<typeof toCouponEntry>>
+/** A coupon the parent holds. */
+export type CouponItem = CouponEntry & { userCouponId: string }
+export type MemberRight = NonNullable<Awaited<ReturnType<CouponApi['rights']>>>[number]
 
 /**
  * The parent's coupons, the coupons offered to them and their member rights (mall service). POST
  * /coupon type 0 answers the parent's unused coupons and the offers to receive in one list.
  */
 export function createCouponApi(send: Send, config: AppConfig) {
-  const mall = config.hosts.mall
+  const call = createCall(send, config.hosts)
   return {
     /** POST /coupon: type 0 unused, 1 used, 2 expired. */
-    list: (body: CouponListRequest) =>
-      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: body, rule: 'code0', shape: couponsShape }).then((r) => r.data ?? []),
+    list: async (body: CouponListRequest): Promise<CouponEntry[]> => ((await call(couponList, body)) ?? []).map(toCouponEntry),
     /** GET /coupon/receiveCoupon/{id} */
-    receive: (couponId: string) =>
-      send<ApiResponse<ReceiveCouponResult>>({ url: `${mall}/coupon/receiveCoupon/${encodeURIComponent(couponId)}`, rule: 'code0', shape: receiveCouponShape }).then((r) => r.data),
+    receive: (couponId: string) => call(receiveCoupon, couponId),
     /** GET /coupon/rights */
-    rights: () => send<ApiResponse<MemberRight[]>>({ url: `${mall}/coupon/rights`, rule: 'code0', shape: rightsShape }).then((r) => r.data ?? []),
+    rights: async () => (await call(couponRights)) ?? [],
     /** POST /coupon/rights/receive */
-    receiveRight: (rightsId: string) =>
-      send<ApiResponse<RightReceiveResult>>({ url: `${mall}/coupon/rights/receive`, method: 'POST', data: { rightsId }, rule: 'code0', shape: rightReceiveShape }).then((r) => r.data),
+    receiveRight: (rightsId: string) => call(receiveRight, rightsId),
   }
 }
 export type CouponApi = ReturnType<typeof createCouponApi>

@@ -1,4 +1,4 @@
-import type { CouponItem } from '@types-api/api/coupon'
+import type { CouponItem } from '@/shared/trade/coupon-api'
 import { CouponState } from '@/pages/coupon/model/coupon-state'
 import { CHECK_IN_FALLBACK, checkInFailureText, exchangeCheck, rankPageOf } from '@/pages/point/model/point-rules'
 import { SigninStore } from '@/pages/point/model/signin-store'

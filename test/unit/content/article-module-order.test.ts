@@ -1,5 +1,4 @@
-import type { ArticleModuleSetting } from '@types-api/api/article'
-import type { ArticleType } from '@/pages/article/model/article-calls'
+import type { ArticleModuleSetting, ArticleType } from '@types-api/api/article'
 import { createArticleApi } from '@/pages/article/model/article-api'
 import { moduleRows, moduleSaveMethod, moduleSettings, moveModule, orderedTabs, toggleModule } from '@/pages/article/model/article-rules'
 import { ArticleListStore } from '@/pages/article/model/article-list-store'

@@ -1,4 +1,4 @@
-import type { ArticleSummary, Expert } from './article-calls'
+import type { ArticleSummary, Expert } from '@types-api/api/article'
 import { runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import type { PagedList } from '@/stores/paged-list'

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CouponOffers, MemberRight } from '@types-api/api/account'
+import type { CouponOffers } from '@types-api/api/account'
 import type { GiftCoupon } from '@types-api/api/content'
-import type { CouponItem, CouponListRequest } from '@types-api/api/coupon'
+import type { CouponListRequest } from '@types-api/api/coupon'
 import { errorText } from '@/services/http/errors'
-import type { CouponApi } from '@/shared/trade/coupon-api'
+import type { CouponApi, CouponItem, MemberRight } from '@/shared/trade/coupon-api'
 import { splitUnused } from './coupon-use'
 
 /** Coupon tabs (spec §4): 未使用 type 0, 已使用 type 1, 已过期 type 2. */

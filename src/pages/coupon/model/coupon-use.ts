@@ -1,6 +1,6 @@
 import type { CouponOffers } from '@types-api/api/account'
 import type { GiftCoupon } from '@types-api/api/content'
-import type { CouponEntry, CouponItem } from '@types-api/api/coupon'
+import type { CouponEntry, CouponItem } from '@/shared/trade/coupon-api'
 import { routes } from '@/config/routes'
 import { isHeldCoupon, parseProductsRules } from '@/utils/coupon-text'
 
