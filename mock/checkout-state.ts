@@ -1,4 +1,4 @@
-import type { CartItem } from '../types/api/cart'
+import type { CartItem } from './records'
 import type { MergePayResponse } from '../types/api/checkout'
 import type { MockContext } from './context'
 import { COURSE_TYPES, rulesForAll, rulesForProducts, rulesForTypes } from './seed/coupon-rules'

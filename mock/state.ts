@@ -1,6 +1,4 @@
-import type { Organization } from '../types/api/auth'
-import type { CategoryTab } from '../types/api/home'
-import type { UserInfo } from '../types/api/user'
+import type { CategoryTab, Organization, UserInfo } from './records'
 import { createRandom, type Random } from './seed/random'
 
 export const DEMO_OPENID = 'o_demo_parent_0001'

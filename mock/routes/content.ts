@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import type { ConsultationRequest, ReceiveCouponResult, ShortLink } from '../../types/api/content'
+import type { ConsultationRequest } from '../../types/api/content'
+import type { ReceiveCouponResult, ShortLink } from '../records'
 import { ProductType } from '../../types/api/product'
 import { purseOf } from '../checkout-state'
 import type { MockContext } from '../context'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { RegeoResponse } from '../../types/api/maps'
+import type { RegeoResponse } from '../records'
 
 const PLACES = [
   { lng: 114.06, lat: 22.54, province: '广东省', city: '深圳市', district: '福田区' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { CAMPUS_PRODUCT_TYPES } from '../../types/api/product'
-import type { CityRecord } from '../../types/api/region'
+import type { CityRecord } from '../records'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { cityRecords } from '../seed/cities'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { UserInfo } from '../../types/api/user'
+import type { UserInfo } from '../records'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { MEMBER_INFO } from '../seed/account'

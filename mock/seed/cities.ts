@@ -2,7 +2,7 @@
  * Cities with campuses (spec §3 city record), deterministic from the seed. Names match what the
  * maps service answers ('深圳市'; municipalities by their province name '北京市').
  */
-import type { Campus, CityRecord } from '../../types/api/region'
+import type { Campus, CityRecord } from '../records'
 import type { MockContext } from '../context'
 import type { Random } from './random'
 

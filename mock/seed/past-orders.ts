@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { CAMPUS_PRODUCT_TYPES, ProductType } from '../../types/api/product'
-import type { Campus } from '../../types/api/region'
+import type { Campus } from '../records'
 import type { MockOrder, MockOrderLine, MockOrderStatus, OrderBook } from '../orders-state'
 import type { CatalogueProduct } from './products'
 import type { Random } from './random'

@@ -1,4 +1,4 @@
-import type { CartItem } from '@types-api/api/cart'
+import type { CartItem } from '@/services/api/cart-api'
 import { yuanToFen } from '@/utils/money'
 
 export interface CartLine extends CartItem {

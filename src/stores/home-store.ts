@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CategoryTab } from '@types-api/api/home'
+import type { CategoryTab } from '@/services/api/home-api'
 import { isStorefrontTab } from '@/services/api/home-api'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'

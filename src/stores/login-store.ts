@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { OAuthToken, UnboundIdentity } from '@types-api/api/auth'
-import type { UserInfo, UserInfoPatch } from '@types-api/api/user'
+import type { OAuthToken, UnboundIdentity } from '@/services/api/auth-api'
+import type { UserInfoPatch } from '@types-api/api/user'
+import type { UserInfo } from '@/services/api/user-api'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import { errorText } from '@/services/http/errors'
 import { isTokenExpired, restoreToken, tokenFromOAuth, type Token } from '@/services/session/token'
@@ -146,7 +147,7 @@ export class LoginStore {
 
   setPendingIdentity(identity: UnboundIdentity | null): void {
     this.pendingIdentity = identity
-    if (identity) this.setIdentity({ openId: identity.openid, unionId: identity.unionid })
+    if (identity) this.setIdentity({ openId: identity.openid, unionId: identity.unionid ?? undefined })
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { PendingQuestionnaire } from '@types-api/api/questionnaire'
+import type { PendingQuestionnaire } from '@/services/api/content-api'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { StoreDeps } from './deps'
 import type { LoginStore } from './login-store'

@@ -13,14 +13,7 @@ export interface WalletRecord {
   createTime: string
 }
 
-/** GET /api/user/getUserWallet?userId */
-export interface UserWallet {
-  /** yuan text */
-  balance: string
-  /** points balance */
-  point: number
-  records?: WalletRecord[]
-}
+/** GET /api/user/getUserWallet?userId answers UserWallet, derived from its shape in src/services/api/user-api.ts. */
 
 /** Member info (spec §3): a membership map per user, carried by GET /api/user/getUserInfo as memberInfo. */
 export type MemberInfoMap = Record<string, { level: string; levelName: string; expireTime: string }>
@@ -79,13 +72,6 @@ export interface PointRecord {
   createTime: string
 }
 
-/** GET /api/user/getPointsRecord?userId&type&start=0&limit=100 */
-export interface PointsRecordPage {
-  list: PointRecord[]
-  total: number
-  /** points balance */
-  point: number
-}
 
 /** POST /mall/api/v1/point: exchanges points for a point product (path of spec §7). */
 export interface PointExchangeRequest {
@@ -100,10 +86,4 @@ export interface PointExchangeResult {
   point: number
   /** points balance after the exchange */
   balance: number
-}
-
-/** POST message/queryMessage {pageIndex, pageSize, type}: only the unread counts are read here. */
-export interface MessageUnread {
-  courseUnRead: number
-  sysUnRead: number
 }

@@ -4,22 +4,7 @@ export interface MiniProgramLoginRequest {
   appid: string
 }
 
-/** code 0: a token; code 201: the WeChat identity is not bound to a parent yet. */
-export interface OAuthToken {
-  access_token: string
-  refresh_token: string
-  expires_in: number
-  scope: string
-  token_type?: string
-  extra?: Record<string, unknown>
-}
-
-export interface UnboundIdentity {
-  openid: string
-  unionid: string
-}
-
-export type MiniProgramLoginData = OAuthToken | UnboundIdentity
+/** The answers' types are derived from their shapes in src/services/api/auth-api.ts. */
 
 /** POST /api/bind/user/miniPrograms/phone */
 export interface MiniProgramPhoneRequest {
@@ -27,9 +12,6 @@ export interface MiniProgramPhoneRequest {
   encryptedData: string
   iv: string
   openid: string
-}
-export interface MiniProgramPhoneData {
-  phoneNumber: string
 }
 
 /** POST /api/bind/user/third */
@@ -50,19 +32,6 @@ export interface UpdatePhoneRequest {
   userType: 1
 }
 
-/** GET /api/bind/user/thirdInfo/0?appid */
-export interface ThirdInfo {
-  openid: string
-  unionid: string
-  userId: string
-}
-
-/** GET /api/auth/userOrganizations */
-export interface Organization {
-  organizationId: string
-  organizationName: string
-}
-
 /** POST /api/auth/userOrganizationSet */
 export interface OrganizationSetRequest {
   dataType: 1
@@ -77,11 +46,4 @@ export interface H5ExchangeRequest {
   token: string
   appId: string
   openId: string
-}
-export type H5ExchangeData = OAuthToken
-
-/** Student id lookup: GET /api/auth/students, reads data[0].studentId. */
-export interface StudentRecord {
-  studentId: string
-  studentName: string
 }

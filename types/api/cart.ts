@@ -1,39 +1,6 @@
-export interface CartPromotion {
-  promotionId: string
-  num: number
-  /** yuan, as the server sends it */
-  money: number | string
-}
+/** The cart's rows (GET /mall/api/v1/cart) are CartItem, derived from its shape in src/services/api/cart-api.ts. */
 
-/** One row of GET /mall/api/v1/cart */
-export interface CartItem {
-  cartId: string
-  productId: string
-  productName?: string
-  pic?: string
-  campusId?: string
-  skuId?: string
-  amount?: number
-  /** 0 money, 1 points */
-  payType: 0 | 1
-  /** unit price in yuan */
-  money?: number | string
-  /** unit price in points */
-  point?: number
-  /** 1 effective, 0 invalid (sold out, expired, off the shelf) */
-  isEffective: 0 | 1 | boolean
-  checked?: boolean
-  scheduleId?: string
-  appointDate?: string
-  /** campus name of a course taken at a campus */
-  campusName?: string
-  /** the booked class, 'YYYY-MM-DD HH:mm:ss' */
-  startDateTime?: string
-  endDateTime?: string
-  promotion?: CartPromotion
-  distributionSaleConfigId?: string
-}
-
+/** POST /mall/api/v1/cart */
 export interface CartAddRequest {
   productId: string
   skuId?: string
@@ -45,6 +12,7 @@ export interface CartAddRequest {
   distributionSaleConfigId?: string
 }
 
+/** one row of POST /mall/api/v1/cart/batch */
 export interface CartUpdateRequest {
   cartId: string
   amount: number

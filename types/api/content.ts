@@ -40,14 +40,6 @@ export interface NewUserGiftContents {
   productList: ProductListItem[]
 }
 
-/** GET /mall/api/v1/coupon/receiveCoupon/{couponId} */
-export interface ReceiveCouponResult {
-  userCouponId: string
-  couponName: string
-  /** how many more this parent can receive after this one */
-  receiveCount: number
-}
-
 /** POST /mall/api/v1/basics/customer/service: a service consultation request. */
 export interface ConsultationRequest {
   name: string
@@ -57,16 +49,4 @@ export interface ConsultationRequest {
   /** '3岁2个月' */
   childAge: string
   need: string
-}
-
-export interface ConsultationResult {
-  serviceId: string
-}
-
-/** GET /management/api/v1/scrm/shortLink/{id} */
-export interface ShortLink {
-  id: string
-  /** where the link leads: an internal route, or anything else the storefront refuses */
-  targetUrl: string
-  title?: string
 }

@@ -1,14 +1,2 @@
-/** Reverse geocoding: GET {maps}/v3/geocode/regeo?location=lng,lat */
-export interface RegeoResponse {
-  status: '0' | '1'
-  info: string
-  regeocode?: {
-    formatted_address: string
-    addressComponent: {
-      province: string
-      /** Municipalities answer an empty list here. */
-      city: string | string[]
-      district: string
-    }
-  }
-}
+/** Reverse geocoding (GET {maps}/v3/geocode/regeo?location=lng,lat): RegeoResponse is derived from its shape in src/services/api/maps-api.ts. */
+export {}

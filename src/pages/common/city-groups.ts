@@ -1,4 +1,4 @@
-import type { CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@/services/api/region-api'
 import type { CityRef } from '@/stores/city-store'
 
 export { CAMPUS_STATE_TEXT, campusDisplayName, campusState, isSelectableCampus, type CampusState } from '@/utils/campus'
@@ -29,7 +29,7 @@ export function groupCities(cities: readonly CityRecord[]): CityGroup[] {
     .map(([letter, list]) => ({ letter, cities: [...list].sort((x, y) => (x.cityEn ?? '').localeCompare(y.cityEn ?? '')) }))
 }
 
-export const cityRefOf = (city: Pick<CityRecord, 'name' | 'cid'>): CityRef => ({ name: city.name, cid: city.cid })
+export const cityRefOf = (city: Pick<CityRecord, 'name' | 'cid'>): CityRef => ({ name: city.name, cid: city.cid ?? undefined })
 
 /** The city record a stored reference points at (by cid, else by name). */
 export const findCity = (cities: readonly CityRecord[], ref: CityRef | null): CityRecord | undefined =>

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@/services/api/region-api'
 import type { StoreDeps } from '@/stores/deps'
 import { Resource } from '@/stores/resource'
 import { groupCities, type CityGroup } from './city-groups'

@@ -1,4 +1,4 @@
-import type { ShortLink } from '@types-api/api/content'
+import type { ShortLink } from '@/services/api/content-api'
 import { routes } from '@/config/routes'
 import { isInternalRoute } from '@/utils/safe-redirect'
 

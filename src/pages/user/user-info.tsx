@@ -77,7 +77,7 @@ function UserInfoPage() {
                 {f?.memberLevel ? <Text className='user__level'>{f.memberLevel}</Text> : null}
               </View>
               <Text className='user__phone'>
-                {maskPhone(info.phone)}
+                {maskPhone(info.phone ?? '')}
                 {age ? ` · ${age}` : ''}
               </Text>
               <Text className='user__org' data-testid='user-org' onClick={() => void openRoute(routes.setOrganization())}>

@@ -12,7 +12,7 @@ import { walletArea } from './model/wallet-area'
 import './wallet.scss'
 
 /** '+58.00' / '-120.00' from a yuan amount. */
-export const signedYuan = (amount: string): string => {
+export const signedYuan = (amount: string | number): string => {
   const fen = yuanToFen(amount) ?? 0
   return `${fen > 0 ? '+' : ''}${fenToYuanText(fen)}`
 }

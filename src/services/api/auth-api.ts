@@ -1,95 +1,151 @@
-import type { ApiResponse } from '@types-api/api/common'
+import { looseObject, nullish, number, record, string, union, unknown, type InferOutput } from 'valibot'
 import type {
   BindThirdRequest,
-  H5ExchangeData,
   H5ExchangeRequest,
-  MiniProgramLoginData,
   MiniProgramLoginRequest,
-  MiniProgramPhoneData,
   MiniProgramPhoneRequest,
-  Organization,
   OrganizationSetRequest,
-  StudentRecord,
-  ThirdInfo,
   UpdatePhoneRequest,
 } from '@types-api/api/auth'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { withQuery } from '@/utils/url'
-import { ignoresData } from '@/services/http/shape'
-import { miniProgramLoginShape, organizationsShape, phoneShape, studentsShape, thirdInfoShape, tokenShape } from './shapes'
+import { id, listOf, listShape } from './common-shapes'
+
+/** The auth service's token (a code-0 login, the H5 exchange, a parent user's token). */
+const oauthTokenShape = looseObject({
+  access_token: string(),
+  expires_in: number(),
+  refresh_token: nullish(string()),
+  scope: nullish(string()),
+  token_type: nullish(string()),
+  extra: nullish(record(string(), unknown())),
+})
+export type OAuthToken = InferOutput<typeof oauthTokenShape>
+
+/** A WeChat identity not bound to a parent yet (login code 201). */
+const unboundIdentityShape = looseObject({ openid: string(), unionid: nullish(string()) })
+export type UnboundIdentity = InferOutput<typeof unboundIdentityShape>
+
+/** POST /api/bind/user/miniPrograms/login: a token (code 0) or the unbound WeChat identity (code 201). Login never waits for login readiness. */
+export const miniProgramLogin = declareCall({
+  service: 'auth',
+  method: 'POST',
+  path: '/api/bind/user/miniPrograms/login',
+  rule: 'mini-login',
+  shape: union([oauthTokenShape, unboundIdentityShape]),
+  body: (req: MiniProgramLoginRequest) => req,
+  skipLoginWait: true,
+  skipAuth: true,
+})
+export type MiniProgramLoginData = InferOutput<typeof miniProgramLogin.shape>
+
+/** POST /api/bind/user/miniPrograms/phone */
+export const miniProgramPhone = declareCall({
+  service: 'auth',
+  method: 'POST',
+  path: '/api/bind/user/miniPrograms/phone',
+  rule: 'auth',
+  shape: looseObject({ phoneNumber: string() }),
+  body: (req: MiniProgramPhoneRequest) => req,
+  skipLoginWait: true,
+})
+
+/** POST /api/bind/user/third */
+export const bindThird = declareCall({
+  service: 'auth',
+  method: 'POST',
+  path: '/api/bind/user/third',
+  rule: 'auth',
+  shape: noData,
+  body: (req: BindThirdRequest) => req,
+  skipLoginWait: true,
+})
+
+/** PUT /api/auth/miniPrograms/phone */
+export const updatePhone = declareCall({ service: 'auth', method: 'PUT', path: '/api/auth/miniPrograms/phone', rule: 'auth', shape: noData, body: (req: UpdatePhoneRequest) => req })
+
+/** GET /api/bind/user/thirdInfo/0?appid */
+export const thirdInfo = declareCall({
+  service: 'auth',
+  method: 'GET',
+  path: '/api/bind/user/thirdInfo/0',
+  rule: 'auth',
+  shape: looseObject({ openid: string(), unionid: nullish(string()), userId: id }),
+  query: (appid: string) => ({ appid }),
+})
+
+/** GET /api/auth/parentUser/token/{id} */
+export const parentUserToken = declareCall({
+  service: 'auth',
+  method: 'GET',
+  path: (userId: string) => `/api/auth/parentUser/token/${encodeURIComponent(userId)}`,
+  rule: 'auth',
+  shape: oauthTokenShape,
+})
+
+const organizationShape = looseObject({ organizationId: string(), organizationName: string() })
+export type Organization = InferOutput<typeof organizationShape>
+
+/** GET /api/auth/userOrganizations */
+export const userOrganizations = declareCall({
+  service: 'auth',
+  method: 'GET',
+  path: '/api/auth/userOrganizations',
+  rule: 'auth',
+  shape: listShape(organizationShape),
+  skipLoginWait: true,
+})
+
+/** POST /api/auth/userOrganizationSet */
+export const userOrganizationSet = declareCall({
+  service: 'auth',
+  method: 'POST',
+  path: '/api/auth/userOrganizationSet',
+  rule: 'auth',
+  shape: noData,
+  body: (req: OrganizationSetRequest) => req,
+  skipLoginWait: true,
+})
+
+/** GET /api/auth/h5/exchange?token&appId&openId: the token from the address for a student token (reads data.access_token). */
+export const exchangeH5Token = declareCall({
+  service: 'auth',
+  method: 'GET',
+  path: '/api/auth/h5/exchange',
+  rule: 'auth',
+  shape: oauthTokenShape,
+  query: (q: H5ExchangeRequest) => ({ token: q.token, appId: q.appId, openId: q.openId }),
+  skipLoginWait: true,
+  skipAuth: true,
+})
+
+/** GET /api/auth/students: the student id lookup (reads data[0].studentId). */
+export const students = declareCall({
+  service: 'auth',
+  method: 'GET',
+  path: '/api/auth/students',
+  rule: 'auth',
+  shape: listShape(looseObject({ studentId: string() })),
+  skipLoginWait: true,
+})
 
 export function createAuthApi(send: Send, config: AppConfig) {
-  const base = config.hosts.auth
+  const call = createCall(send, config.hosts)
   return {
-    /** Login itself never waits for login readiness. */
-    miniProgramLogin: (body: MiniProgramLoginRequest) =>
-      send<ApiResponse<MiniProgramLoginData>>({
-        url: `${base}/api/bind/user/miniPrograms/login`,
-        method: 'POST',
-        data: body,
-        rule: 'mini-login',
-        shape: miniProgramLoginShape,
-        skipLoginWait: true,
-        skipAuth: true,
-      }),
-    miniProgramPhone: (body: MiniProgramPhoneRequest) =>
-      send<ApiResponse<MiniProgramPhoneData>>({
-        url: `${base}/api/bind/user/miniPrograms/phone`,
-        method: 'POST',
-        data: body,
-        rule: 'auth',
-        shape: phoneShape,
-        skipLoginWait: true,
-      }).then((r) => r.data),
-    bindThird: (body: BindThirdRequest) =>
-      send<ApiResponse<unknown>>({
-        url: `${base}/api/bind/user/third`,
-        method: 'POST',
-        data: body,
-        rule: 'auth',
-        shape: ignoresData,
-        skipLoginWait: true,
-      }).then((r) => r.data),
-    updatePhone: (body: UpdatePhoneRequest) =>
-      send<ApiResponse<unknown>>({ url: `${base}/api/auth/miniPrograms/phone`, method: 'PUT', data: body, rule: 'auth', shape: ignoresData }).then(
-        (r) => r.data,
-      ),
-    thirdInfo: (appid: string) =>
-      send<ApiResponse<ThirdInfo>>({ url: withQuery(`${base}/api/bind/user/thirdInfo/0`, { appid }), rule: 'auth', shape: thirdInfoShape }).then(
-        (r) => r.data,
-      ),
-    parentUserToken: (id: string) =>
-      send<ApiResponse<H5ExchangeData>>({ url: `${base}/api/auth/parentUser/token/${encodeURIComponent(id)}`, rule: 'auth', shape: tokenShape }).then(
-        (r) => r.data,
-      ),
-    userOrganizations: () =>
-      send<ApiResponse<Organization[]>>({ url: `${base}/api/auth/userOrganizations`, rule: 'auth', skipLoginWait: true, shape: organizationsShape }).then(
-        (r) => r.data ?? [],
-      ),
-    userOrganizationSet: (body: OrganizationSetRequest) =>
-      send<ApiResponse<unknown>>({
-        url: `${base}/api/auth/userOrganizationSet`,
-        method: 'POST',
-        data: body,
-        rule: 'auth',
-        shape: ignoresData,
-        skipLoginWait: true,
-      }).then((r) => r.data),
+    /** A token (code 0) or the unbound WeChat identity (code 201); any other code is refused by the mini-login rule. */
+    miniProgramLogin: (body: MiniProgramLoginRequest) => call(miniProgramLogin, body),
+    miniProgramPhone: (body: MiniProgramPhoneRequest) => call(miniProgramPhone, body),
+    bindThird: (body: BindThirdRequest) => call(bindThird, body),
+    updatePhone: (body: UpdatePhoneRequest) => call(updatePhone, body),
+    thirdInfo: (appid: string) => call(thirdInfo, appid),
+    parentUserToken: (userId: string) => call(parentUserToken, userId),
+    userOrganizations: async () => listOf(await call(userOrganizations)),
+    userOrganizationSet: (body: OrganizationSetRequest) => call(userOrganizationSet, body),
     /** Exchanges the token from the address for a student token (reads data.access_token). */
-    exchangeH5Token: (q: H5ExchangeRequest) =>
-      send<ApiResponse<H5ExchangeData>>({
-        url: withQuery(`${base}/api/auth/h5/exchange`, { token: q.token, appId: q.appId, openId: q.openId }),
-        rule: 'auth',
-        shape: tokenShape,
-        skipLoginWait: true,
-        skipAuth: true,
-      }).then((r) => r.data),
+    exchangeH5Token: (q: H5ExchangeRequest) => call(exchangeH5Token, q),
     /** Student id lookup (reads data[0].studentId). */
-    students: () =>
-      send<ApiResponse<StudentRecord[]>>({ url: `${base}/api/auth/students`, rule: 'auth', skipLoginWait: true, shape: studentsShape }).then(
-        (r) => r.data ?? [],
-      ),
+    students: async () => listOf(await call(students)),
   }
 }
 export type AuthApi = ReturnType<typeof createAuthApi>

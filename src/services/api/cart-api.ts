@@ -1,20 +1,58 @@
-import type { ApiResponse } from '@types-api/api/common'
-import type { CartAddRequest, CartItem, CartUpdateRequest } from '@types-api/api/cart'
+import { boolean, literal, looseObject, nullish, number, optional, string, union, type InferOutput } from 'valibot'
+import type { CartAddRequest, CartUpdateRequest } from '@types-api/api/cart'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { cartItemShape, listShape } from './shapes'
-import { ignoresData } from '@/services/http/shape'
+import { amount, id, listOf, listShape } from './common-shapes'
+
+const cartItemShape = looseObject({
+  cartId: id,
+  productId: id,
+  productName: nullish(string()),
+  pic: nullish(string()),
+  amount: optional(number()),
+  /** 0 money, 1 points */
+  payType: union([literal(0), literal(1)]),
+  /** unit price in yuan */
+  money: nullish(amount),
+  /** unit price in points */
+  point: nullish(amount),
+  /** 1 effective, 0 invalid (sold out, expired, off the shelf) */
+  isEffective: union([literal(0), literal(1), boolean()]),
+  /** campus name of a course taken at a campus */
+  campusName: optional(string()),
+  /** the booked class, 'YYYY-MM-DD HH:mm:ss' */
+  startDateTime: optional(string()),
+  endDateTime: optional(string()),
+  /** the booked day, 'YYYY-MM-DD' */
+  appointDate: optional(string()),
+})
+/** One row of the cart; its id as the cart's actions send it back. */
+export type CartItem = InferOutput<typeof cartItemShape> & { cartId: string }
+
+/** GET /cart */
+export const cartList = declareCall({ service: 'mall', method: 'GET', path: '/cart', rule: 'code0', shape: listShape(cartItemShape) })
+/** POST /cart */
+export const cartAdd = declareCall({ service: 'mall', method: 'POST', path: '/cart', rule: 'code0', shape: noData, body: (req: CartAddRequest) => req })
+/** POST /cart/batch {carts}: changes rows' amounts. */
+export const cartBatch = declareCall({ service: 'mall', method: 'POST', path: '/cart/batch', rule: 'code0', shape: noData, body: (carts: CartUpdateRequest[]) => ({ carts }) })
+/** DELETE /cart {cartIds} */
+export const cartRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/cart', rule: 'code0', shape: noData, body: (cartIds: string[]) => ({ cartIds }) })
 
 export function createCartApi(send: Send, config: AppConfig) {
-  const url = `${config.hosts.mall}/cart`
+  const call = createCall(send, config.hosts)
   return {
-    list: () => send<ApiResponse<CartItem[]>>({ url, rule: 'code0', shape: listShape(cartItemShape) }).then((r) => r.data ?? []),
-    add: (body: CartAddRequest) => send<ApiResponse<unknown>>({ url, method: 'POST', data: body, rule: 'code0', shape: ignoresData }).then(() => undefined),
+    list: async (): Promise<CartItem[]> => listOf(await call(cartList)).map((item) => ({ ...item, cartId: String(item.cartId) })),
+    add: async (body: CartAddRequest): Promise<void> => {
+      await call(cartAdd, body)
+    },
     /** Changes one row's amount. */
-    update: (body: CartUpdateRequest) =>
-      send<ApiResponse<unknown>>({ url: `${url}/batch`, method: 'POST', data: { carts: [body] }, rule: 'code0', shape: ignoresData }).then(() => undefined),
-    remove: (cartIds: string[]) =>
-      send<ApiResponse<unknown>>({ url, method: 'DELETE', data: { cartIds }, rule: 'code0', shape: ignoresData }).then(() => undefined),
+    update: async (body: CartUpdateRequest): Promise<void> => {
+      await call(cartBatch, [body])
+    },
+    remove: async (cartIds: string[]): Promise<void> => {
+      await call(cartRemove, cartIds)
+    },
   }
 }
 export type CartApi = ReturnType<typeof createCartApi>

@@ -1,58 +1,90 @@
-import type { ApiResponse, PageResult } from '@types-api/api/common'
-import type {
-  CheeseRequest,
-  ConsultationRequest,
-  ConsultationResult,
-  ReceiveCouponResult,
-  ShortLink,
-} from '@types-api/api/content'
-import type { ProductListItem } from '@types-api/api/product'
-import type { PendingQuestionnaire } from '@types-api/api/questionnaire'
+import { looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
+import type { CheeseRequest, ConsultationRequest } from '@types-api/api/content'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { ignoresData } from '@/services/http/shape'
-import { consultationShape, pendingQuestionnaireShape, productPageShape, receiveCouponShape, shortLinkShape } from './shapes'
+import type { ApiResponse, PageResult } from '@types-api/api/common'
+import type { ProductListItem } from '@types-api/api/product'
+import { id, pageOf } from './common-shapes'
+import { productPageShape } from './shapes'
+import { receiveCoupon } from './coupon-calls'
 
-const pageOf = <T>(r: ApiResponse<PageResult<T> | null>): PageResult<T> => {
-  const d = r.data
-  return { list: Array.isArray(d?.list) ? d.list : [], total: Number(d?.total) || 0 }
-}
+const pendingQuestionnaireShape = looseObject({ eventId: id, questionnaireId: id, title: string() })
+type PendingAnswer = InferOutput<typeof pendingQuestionnaireShape>
+/** A questionnaire waiting for the parent: the event to close and the questionnaire to open. */
+export type PendingQuestionnaire = PendingAnswer & { eventId: string; questionnaireId: string }
+const isPending = (p: PendingAnswer | null): p is PendingQuestionnaire =>
+  !!p && typeof p.eventId === 'string' && p.eventId !== '' && typeof p.questionnaireId === 'string'
+
+/** GET talkCard/popUpQuestionnaire/{userId}: a questionnaire waiting for the parent, or null. */
+export const pendingQuestionnaire = declareCall({
+  service: 'app',
+  method: 'GET',
+  path: (userId: string) => `/api/talkCard/popUpQuestionnaire/${encodeURIComponent(userId)}`,
+  rule: 'code0',
+  shape: nullable(pendingQuestionnaireShape),
+})
+
+/** GET talkCard/closeQuestionnaire/{eventId}: the parent dismissed the pop-up. */
+export const closeQuestionnaire = declareCall({
+  service: 'app',
+  method: 'GET',
+  path: (eventId: string) => `/api/talkCard/closeQuestionnaire/${encodeURIComponent(eventId)}`,
+  rule: 'code0',
+  shape: noData,
+})
+
+/** POST basics/customer/service: a service consultation request. */
+export const submitConsultation = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/basics/customer/service',
+  rule: 'code0',
+  shape: nullish(looseObject({ serviceId: nullish(id) })),
+  body: (req: ConsultationRequest) => req,
+})
+
+const shortLinkShape = looseObject({
+  /** where the link leads: an internal route, or anything else the storefront refuses */
+  targetUrl: string(),
+  title: nullish(string()),
+})
+export type ShortLink = InferOutput<typeof shortLinkShape>
+
+/** GET scrm/shortLink/{id} (management service). Public: a short link opens before login settles. */
+export const shortLink = declareCall({
+  service: 'management',
+  method: 'GET',
+  path: (linkId: string) => `/management/api/v1/scrm/shortLink/${encodeURIComponent(linkId)}`,
+  rule: 'code0',
+  shape: nullable(shortLinkShape),
+  skipLoginWait: true,
+})
 
 /** Micro-courses, consultation, coupon receiving, short links and the pending-questionnaire pop-up. */
 export function createContentApi(send: Send, config: AppConfig) {
-  const mall = config.hosts.mall
-  const talkCard = `${config.hosts.app}/api/talkCard`
+  const call = createCall(send, config.hosts)
   return {
-    /** GET popUpQuestionnaire/{userId}: a questionnaire waiting for the parent, or null. */
-    pendingQuestionnaire: (userId: string) =>
-      send<ApiResponse<PendingQuestionnaire | null>>({ url: `${talkCard}/popUpQuestionnaire/${encodeURIComponent(userId)}`, method: 'GET', rule: 'code0', shape: pendingQuestionnaireShape }).then((r) =>
-        r.data && typeof r.data.eventId === 'string' && r.data.eventId && typeof r.data.questionnaireId === 'string' ? r.data : null,
-      ),
-    /** GET closeQuestionnaire/{eventId}: the parent dismissed the pop-up. */
-    closeQuestionnaire: (eventId: string) =>
-      send<ApiResponse<null>>({ url: `${talkCard}/closeQuestionnaire/${encodeURIComponent(eventId)}`, method: 'GET', rule: 'code0', shape: ignoresData }).then(() => undefined),
+    /** A questionnaire waiting for the parent, or null. */
+    pendingQuestionnaire: async (userId: string): Promise<PendingQuestionnaire | null> => {
+      const p = await call(pendingQuestionnaire, userId)
+      return isPending(p) ? p : null
+    },
+    /** The parent dismissed the pop-up. */
+    closeQuestionnaire: async (eventId: string): Promise<void> => {
+      await call(closeQuestionnaire, eventId)
+    },
+    /** POST product/cheese: short micro-courses, paged (moves to a declaration with the product lists' type). */
     cheeseCourses: (req: CheeseRequest) =>
-      send<ApiResponse<PageResult<ProductListItem>>>({ url: `${mall}/product/cheese`, method: 'POST', data: req, rule: 'code0', shape: productPageShape }).then(pageOf),
-    submitConsultation: (req: ConsultationRequest) =>
-      send<ApiResponse<ConsultationResult>>({ url: `${mall}/basics/customer/service`, method: 'POST', data: req, rule: 'code0', shape: consultationShape }).then(
-        (r) => r.data,
-      ),
-    receiveCoupon: (couponId: string) =>
-      send<ApiResponse<ReceiveCouponResult>>({
-        url: `${mall}/coupon/receiveCoupon/${encodeURIComponent(couponId)}`,
-        method: 'GET',
-        rule: 'code0',
-        shape: receiveCouponShape,
-      }).then((r) => r.data),
+      send<ApiResponse<PageResult<ProductListItem> | null>>({ url: `${config.hosts.mall}/product/cheese`, method: 'POST', data: req, rule: 'code0', shape: productPageShape }).then((r) => pageOf(r.data)),
+    /** The consultation's id, '' when the service gives none. */
+    submitConsultation: async (req: ConsultationRequest) => {
+      const answer = await call(submitConsultation, req)
+      return { serviceId: answer?.serviceId == null ? '' : String(answer.serviceId) }
+    },
+    receiveCoupon: (couponId: string) => call(receiveCoupon, couponId),
     /** Public: a short link opens before login settles. */
-    shortLink: (id: string) =>
-      send<ApiResponse<ShortLink | null>>({
-        url: `${config.hosts.management}/management/api/v1/scrm/shortLink/${encodeURIComponent(id)}`,
-        method: 'GET',
-        rule: 'code0',
-        skipLoginWait: true,
-        shape: shortLinkShape,
-      }).then((r) => r.data),
+    shortLink: (linkId: string) => call(shortLink, linkId),
   }
 }
 export type ContentApi = ReturnType<typeof createContentApi>

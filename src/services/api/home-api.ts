@@ -1,8 +1,20 @@
-import type { ApiResponse } from '@types-api/api/common'
-import type { CategoryTab } from '@types-api/api/home'
+import { looseObject, nullish, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { categoryTabsShape } from './shapes'
+import { amount, listOf, listShape } from './common-shapes'
+
+const categoryTabShape = looseObject({
+  code: string(),
+  name: string(),
+  description: nullish(string()),
+  /** comma-separated platform numbers; 2 = this storefront */
+  platformType: nullish(amount),
+})
+export type CategoryTab = InferOutput<typeof categoryTabShape>
+
+/** GET basics/productModule: the home category tabs. Public: the home tab shows before login settles. */
+export const categoryTabs = declareCall({ service: 'mall', method: 'GET', path: '/basics/productModule', rule: 'code0', shape: listShape(categoryTabShape), skipLoginWait: true })
 
 /** Category tabs on this storefront: platformType contains 2 (spec §2). */
 export const isStorefrontTab = (tab: CategoryTab): boolean =>
@@ -15,13 +27,10 @@ export const isStorefrontTab = (tab: CategoryTab): boolean =>
 export const tabTitle = (tab: CategoryTab): string => (tab.description ? `${tab.name}·${tab.description}` : tab.name)
 
 export function createHomeApi(send: Send, config: AppConfig) {
-  const base = config.hosts.mall
+  const call = createCall(send, config.hosts)
   return {
     /** Public: the home tab shows before login settles. */
-    categoryTabs: () =>
-      send<ApiResponse<CategoryTab[]>>({ url: `${base}/basics/productModule`, rule: 'code0', skipLoginWait: true, shape: categoryTabsShape }).then(
-        (r) => r.data ?? [],
-      ),
+    categoryTabs: async () => listOf(await call(categoryTabs)),
   }
 }
 export type HomeApi = ReturnType<typeof createHomeApi>

@@ -1,8 +1,27 @@
-import type { RegeoResponse } from '@types-api/api/maps'
+import { array, looseObject, nullish, string, union, unknown, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { withQuery } from '@/utils/url'
-import { regeoShape } from './shapes'
+
+/** Reverse geocoding (no envelope: the whole body). */
+const regeoShape = looseObject({
+  /** '1' success */
+  status: string(),
+  regeocode: nullish(looseObject({ addressComponent: looseObject({ province: string(), city: union([string(), array(unknown())]) }) })),
+})
+export type RegeoResponse = InferOutput<typeof regeoShape>
+
+/** GET {maps}/v3/geocode/regeo?location=lng,lat&coordsys=gps: wgs84 coordinates, the key in the authorization header. */
+export const reverseGeocode = declareCall({
+  service: 'maps',
+  method: 'GET',
+  path: '/v3/geocode/regeo',
+  rule: 'plain',
+  shape: regeoShape,
+  query: (at: { lng: number; lat: number }) => ({ location: `${at.lng},${at.lat}`, coordsys: 'gps' }),
+  skipAuth: true,
+  skipLoginWait: true,
+})
 
 export interface LocatedPlace {
   city: string
@@ -19,17 +38,10 @@ export function placeFromRegeo(res: RegeoResponse): LocatedPlace | null {
 }
 
 export function createMapsApi(send: Send, config: AppConfig) {
+  const call = createCall(send, config.hosts)
   return {
     /** wgs84 coordinates, location=lng,lat, the key in the authorization header. */
-    reverseGeocode: (lng: number, lat: number) =>
-      send<RegeoResponse>({
-        url: withQuery(`${config.hosts.maps}/v3/geocode/regeo`, { location: `${lng},${lat}`, coordsys: 'gps' }),
-        header: { Authorization: config.mapsKey },
-        rule: 'plain',
-        shape: regeoShape,
-        skipAuth: true,
-        skipLoginWait: true,
-      }).then(placeFromRegeo),
+    reverseGeocode: async (lng: number, lat: number) => placeFromRegeo(await call({ ...reverseGeocode, header: { Authorization: config.mapsKey } }, { lng, lat })),
   }
 }
 export type MapsApi = ReturnType<typeof createMapsApi>

@@ -11,7 +11,7 @@ import type {
   SchedulePlan,
   SchedulePlanQuery,
 } from '@types-api/api/product-detail'
-import type { CityRecord } from '@types-api/api/region'
+import { cityRecordsOf } from './region-api'
 import type { AppConfig } from '@/config/parse-env'
 import { HttpError } from '@/services/http/errors'
 import type { Send } from '@/services/http/types'
@@ -46,7 +46,7 @@ export function createProductDetailApi(send: Send, config: AppConfig) {
     expireStatus: (productId: string) =>
       get<ExpireStatus>(`/product/expireStatus/${id(productId)}`, expireStatusShape).then((r) => r.data ?? { isExpire: 0 as const, expireTime: null }),
     /** Cities and campuses where the product may be taken. */
-    campuses: (productId: string) => get<CityRecord[]>(`/basics/region/authCampu/${id(productId)}`, citiesShape).then(listOf),
+    campuses: (productId: string) => get<Parameters<typeof cityRecordsOf>[0]>(`/basics/region/authCampu/${id(productId)}`, citiesShape).then((r) => cityRecordsOf(r.data)),
     schedulePlan: (productId: string, campusId: string, query: SchedulePlanQuery = {}) =>
       get<SchedulePlan>(`/product/schedulPlan/${id(productId)}/${id(campusId)}`, schedulePlanShape, query).then((r) => ({
         weekPlanList: Array.isArray(r.data?.weekPlanList) ? r.data.weekPlanList : [],

@@ -1,16 +1,51 @@
-import type { ApiResponse } from '@types-api/api/common'
-import type { CityRecord } from '@types-api/api/region'
+import { array, looseObject, nullish, number, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { citiesShape } from './shapes'
+import { id, listOf, listShape, type Without } from './common-shapes'
+
+const campusShape = looseObject({
+  campusId: id,
+  /** the city's name */
+  city: nullish(string()),
+  /** a name ending 已注销 (cancelled) or 暂停 (suspended) cannot be chosen */
+  name: string(),
+  /** street address, for the map page */
+  address: nullish(string()),
+  longitude: nullish(number()),
+  latitude: nullish(number()),
+})
+/** A campus, its id as the pages send it back. */
+export type Campus = InferOutput<typeof campusShape> & { campusId: string }
+
+/** A city with its campuses (spec §3 city record). */
+export const cityRecordShape = looseObject({
+  /** '深圳市' */
+  name: string(),
+  /** city code */
+  cid: nullish(string()),
+  /** pinyin, e.g. 'shenzhen'; its first letter files the city under A–Z */
+  cityEn: nullish(string()),
+  campusList: nullish(array(campusShape)),
+})
+/** A city and its campuses (none when the service leaves the list out). */
+export type CityRecord = Without<InferOutput<typeof cityRecordShape>, 'campusList'> & { campusList: Campus[] }
+
+/** The cities as the pages read them: campus ids as text, a missing campus list empty. */
+export const cityRecordsOf = (answer: InferOutput<typeof cityRecordShape>[] | null): CityRecord[] =>
+  listOf(answer).map(({ campusList, ...city }) => ({ ...city, campusList: listOf(campusList).map((c) => ({ ...c, campusId: String(c.campusId) })) }))
+
+/**
+ * GET basics/region/city: every city that has campuses, for the city choice page (public). The spec
+ * names no path for it; basics/region itself answers the region filter options.
+ */
+export const cities = declareCall({ service: 'mall', method: 'GET', path: '/basics/region/city', rule: 'code0', shape: listShape(cityRecordShape), skipLoginWait: true })
 
 /** Cities with their campuses, for the city choice page (public). */
 export function createRegionApi(send: Send, config: AppConfig) {
+  const call = createCall(send, config.hosts)
   return {
-    cities: () =>
-      send<ApiResponse<CityRecord[] | null>>({ url: `${config.hosts.mall}/basics/region/city`, rule: 'code0', skipLoginWait: true, shape: citiesShape }).then((r) =>
-        Array.isArray(r.data) ? r.data : [],
-      ),
+    cities: async () => cityRecordsOf(await call(cities)),
   }
 }
 export type RegionApi = ReturnType<typeof createRegionApi>

@@ -1,117 +1,15 @@
-import { array, boolean, literal, looseObject, nullable, nullish, number, optional, record, string, union, unknown, type GenericSchema } from 'valibot'
+import { array, looseObject, nullable, nullish, number, string } from 'valibot'
+import { amount, flag, giftCouponShape, id, listShape, pageShape, productListItemShape, scheduleItemShape } from './common-shapes'
+import { cityRecordShape } from './region-api'
 
 /**
- * The shapes of the shell's services (auth, user, catalog, cart, content, maps …), checked where the
- * answers enter the app (see services/http/shape.ts). Each names the fields the app reads and their
- * types; objects are loose, so fields the screens do not read may come and go. Shapes several areas
- * need (product cards, coupons, pages of a list) live here too and are imported by those areas.
+ * The shapes several areas import (ids, money, flags, pages and lists, the product card, the parent's
+ * coupons, a timetable's class, member rights, a received coupon) are re-exported here from
+ * common-shapes.ts and coupon-calls.ts; each service module keeps its own shapes beside its
+ * declarations. What remains below are the shapes of the catalog and product detail calls.
  */
-export const id = union([string(), number()])
-/** Money or a count the app converts with Number(): the services send text or numbers. */
-export const amount = union([string(), number()])
-/** A 0/1 flag (some services answer true/false). */
-export const flag = union([number(), boolean()])
-
-export const productListItemShape = looseObject({
-  productId: id,
-  name: string(),
-  pic: nullish(string()),
-  productType: nullish(number()),
-  purchasemoney: nullish(amount),
-  originalmoney: nullish(amount),
-  tagNames: nullish(array(string())),
-  point: nullish(amount),
-})
-
-/** A page of items: the list may be missing (read as empty), but never something else. */
-export const pageShape = <T extends GenericSchema>(item: T) => nullable(looseObject({ list: nullish(array(item)), total: nullish(amount) }))
-
-/** A list: null reads as empty, anything but a list is bad data. */
-export const listShape = <T extends GenericSchema>(item: T) => nullable(array(item))
-
-export const cartItemShape = looseObject({
-  cartId: id,
-  productId: id,
-  payType: union([literal(0), literal(1)]),
-  amount: optional(number()),
-  isEffective: union([literal(0), literal(1), boolean()]),
-})
-
-/** A coupon the parent holds (coupon list, account figures, coupon select). */
-export const couponItemShape = looseObject({
-  userCouponId: id,
-  couponName: nullish(string()),
-  name: nullish(string()),
-  facevalue: amount,
-  expiryType: nullish(number()),
-  expiryDays: nullish(number()),
-  starttime: nullish(string()),
-  endtime: nullish(string()),
-  isused: nullish(amount),
-  isExpired: nullish(amount),
-})
-/** One item of POST /coupon: a coupon the parent holds (userCouponId) or one on offer (couponId). */
-export const couponEntryShape = looseObject({ ...couponItemShape.entries, userCouponId: nullish(id), couponId: nullish(id) })
-
-/** A coupon offered to the parent (gift pack, coupon center). */
-export const giftCouponShape = looseObject({
-  couponId: id,
-  couponName: string(),
-  facevalue: amount,
-  expiryType: nullish(number()),
-  expiryDays: nullish(number()),
-  starttime: nullish(string()),
-  endtime: nullish(string()),
-  receiveCount: nullish(number()),
-  isReceived: nullish(flag),
-  remainCount: nullish(number()),
-})
-
-/* auth */
-const oauthTokenShape = looseObject({ access_token: string(), expires_in: number(), refresh_token: nullish(string()), scope: nullish(string()) })
-/** miniPrograms/login: a token (code 0) or the unbound WeChat identity (code 201). */
-export const miniProgramLoginShape = union([oauthTokenShape, looseObject({ openid: string(), unionid: nullish(string()) })])
-export const phoneShape = looseObject({ phoneNumber: string() })
-export const thirdInfoShape = looseObject({ openid: string(), unionid: nullish(string()), userId: id })
-export const tokenShape = oauthTokenShape
-export const organizationsShape = listShape(looseObject({ organizationId: string(), organizationName: string() }))
-export const studentsShape = listShape(looseObject({ studentId: string() }))
-
-/* user */
-export const memberInfoShape = nullable(record(string(), nullable(looseObject({ levelName: nullish(string()) }))))
-export const userInfoShape = looseObject({
-  memberInfo: nullish(memberInfoShape),
-  user_id: string(),
-  organization_id: nullish(string()),
-  user_name: nullish(string()),
-  avatar: nullish(string()),
-  phone: nullish(string()),
-})
-export const walletShape = nullable(
-  looseObject({
-    balance: amount,
-    point: nullish(amount),
-    records: nullish(array(looseObject({ recordId: nullish(id), title: string(), amount: amount, createTime: string() }))),
-  }),
-)
-export const pointsRecordShape = nullable(
-  looseObject({
-    list: nullish(array(looseObject({ recordId: nullish(id), title: string(), point: number(), createTime: string() }))),
-    total: nullish(number()),
-    point: nullish(number()),
-  }),
-)
-export const memberRightShape = looseObject({
-  rightsId: id,
-  rightsName: string(),
-  description: nullish(string()),
-  starttime: nullish(string()),
-  endtime: nullish(string()),
-  coupons: nullish(array(looseObject({ couponName: string(), facevalue: amount, count: nullish(number()) }))),
-  received: nullish(flag),
-})
-export const unreadShape = nullable(looseObject({ courseUnRead: nullish(amount), sysUnRead: nullish(amount) }))
-export const orderCountShape = nullable(looseObject({ totalCount: nullish(amount) }))
+export { amount, couponEntryShape, couponItemShape, flag, giftCouponShape, id, listShape, pageShape, productListItemShape, scheduleItemShape } from './common-shapes'
+export { memberRightShape, receiveCouponShape } from './coupon-calls'
 
 /* catalog */
 const pictureLinkShape = looseObject({ imageUrl: string(), linkUrl: nullish(string()), title: nullish(string()) })
@@ -136,46 +34,8 @@ export const searchGroupsShape = listShape(
   looseObject({ productType: number(), typeName: string(), total: nullish(amount), list: nullish(array(productListItemShape)) }),
 )
 
-/* home */
-export const categoryTabsShape = listShape(
-  looseObject({ code: string(), name: string(), description: nullish(string()), platformType: nullish(amount) }),
-)
-
-/* region */
-const campusShape = looseObject({
-  campusId: id,
-  city: nullish(string()),
-  name: string(),
-  address: nullish(string()),
-  longitude: nullish(number()),
-  latitude: nullish(number()),
-})
-export const cityRecordShape = looseObject({ name: string(), cityEn: nullish(string()), campusList: nullish(array(campusShape)) })
-export const citiesShape = listShape(cityRecordShape)
-
-/* maps (no envelope: the whole body) */
-export const regeoShape = looseObject({
-  status: string(),
-  regeocode: nullish(looseObject({ addressComponent: looseObject({ province: string(), city: union([string(), array(unknown())]) }) })),
-})
-
-/* content */
-export const consultationShape = nullish(looseObject({ serviceId: nullish(id) }))
-export const receiveCouponShape = looseObject({ receiveCount: nullish(number()), couponName: nullish(string()) })
-export const shortLinkShape = nullable(looseObject({ targetUrl: string(), title: nullish(string()) }))
-
-/** One class of a plan or timetable, as the schedule views draw it. */
-export const scheduleItemShape = looseObject({
-  scheduleId: id,
-  startDateTime: string(),
-  endDateTime: string(),
-  classRoom: nullish(looseObject({ classRoomName: nullish(string()) })),
-  scheduleTeacherDetailList: nullish(array(looseObject({ person: nullish(looseObject({ name: nullish(string()) })) }))),
-  remainCount: nullish(number()),
-  isAppointment: nullish(flag),
-})
-
 /* product detail */
+export const citiesShape = listShape(cityRecordShape)
 const skuShape = looseObject({
   skuId: id,
   skuName: nullish(string()),
@@ -215,6 +75,3 @@ export const liveProductsShape = listShape(
   }),
 )
 export const liveActionShape = looseObject(liveStateShape)
-
-/** GET popUpQuestionnaire/{id}: a questionnaire waiting for the parent, or null. */
-export const pendingQuestionnaireShape = nullable(looseObject({ eventId: id, questionnaireId: id, title: string() }))

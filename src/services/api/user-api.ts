@@ -1,56 +1,117 @@
-import type { ApiResponse } from '@types-api/api/common'
-import type { MemberRight, MessageUnread, PointRecordType, PointsRecordPage, UserWallet } from '@types-api/api/account'
-import type { UserInfo, UserInfoPatch } from '@types-api/api/user'
-import type { CouponEntry, CouponItem } from '@types-api/api/coupon'
-import { ORDER_API_VERSION, type OrderPage } from '@types-api/api/order'
+import { array, looseObject, nullable, nullish, number, record, string, type InferOutput } from 'valibot'
+import type { PointRecordType } from '@types-api/api/account'
+import type { UserInfoPatch } from '@types-api/api/user'
+import { ORDER_API_VERSION } from '@types-api/api/order'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall, type Answer } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { isHeldCoupon } from '@/utils/coupon-text'
-import { withQuery } from '@/utils/url'
-import type { DataShape } from '@/services/http/shape'
-import { couponEntryShape, listShape, memberRightShape, orderCountShape, pointsRecordShape, unreadShape, userInfoShape, walletShape } from './shapes'
+import { amount, id } from './common-shapes'
+import { couponList, memberRights } from './coupon-calls'
 
 /** Point records per request (spec §9). */
 export const POINT_RECORD_LIMIT = 100
 
+/** Member info (spec §3): the membership map, keyed by user id; absent or {} for a non-member. */
+const memberInfoShape = nullable(record(string(), nullable(looseObject({ levelName: nullish(string()) }))))
+export const userInfoShape = looseObject({
+  memberInfo: nullish(memberInfoShape),
+  user_id: string(),
+  organization_id: nullish(string()),
+  user_name: nullish(string()),
+  avatar: nullish(string()),
+  phone: nullish(string()),
+  /** 0 unknown, 1 boy, 2 girl */
+  sex: nullish(number()),
+  /** 'YYYY-MM-DD' */
+  birthday: nullish(string()),
+})
+export type UserInfo = InferOutput<typeof userInfoShape>
+
+/** GET /api/user/getUserInfo */
+export const userInfo = declareCall({ service: 'app', method: 'GET', path: '/api/user/getUserInfo', rule: 'code0', shape: userInfoShape })
+
+/** PUT /api/user/updateUserInfo: the profile fields a parent edits (path not published); answers the updated profile. */
+export const updateUserInfo = declareCall({
+  service: 'app',
+  method: 'PUT',
+  path: '/api/user/updateUserInfo',
+  rule: 'code0',
+  shape: userInfoShape,
+  body: (patch: UserInfoPatch) => patch,
+})
+
+/** GET /api/user/getUserWallet?userId: the balance (yuan) and the points. */
+export const userWallet = declareCall({
+  service: 'app',
+  method: 'GET',
+  path: '/api/user/getUserWallet',
+  rule: 'code0',
+  shape: looseObject({
+    balance: amount,
+    point: nullish(amount),
+    records: nullish(array(looseObject({ recordId: nullish(id), title: string(), amount: amount, createTime: string() }))),
+  }),
+  query: (userId: string) => ({ userId }),
+})
+export type UserWallet = Answer<typeof userWallet>
+
+const pointRecordShape = looseObject({ recordId: nullish(id), title: string(), point: number(), createTime: string() })
+export type PointRecord = InferOutput<typeof pointRecordShape>
+
+/** GET /api/user/getPointsRecord?userId&type&start=0&limit=100 */
+export const pointsRecord = declareCall({
+  service: 'app',
+  method: 'GET',
+  path: '/api/user/getPointsRecord',
+  rule: 'code0',
+  shape: nullable(looseObject({ list: nullish(array(pointRecordShape)), total: nullish(number()), point: nullish(number()) })),
+  query: (q: { userId: string; type?: PointRecordType }) => ({ userId: q.userId, type: q.type ?? '', start: 0, limit: POINT_RECORD_LIMIT }),
+})
+
+/** POST message/queryMessage {pageIndex 1, pageSize 1, type 1}: only the unread counts are read. */
+export const unreadCounts = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/message/queryMessage',
+  rule: 'code0',
+  shape: nullable(looseObject({ courseUnRead: nullish(amount), sysUnRead: nullish(amount) })),
+  body: () => ({ pageIndex: 1, pageSize: 1, type: 1 }),
+})
+
+/** POST order/query status 2, one row: only the count of orders waiting for payment is read. */
+export const pendingOrderCount = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/order/query',
+  rule: 'code0',
+  shape: nullable(looseObject({ totalCount: nullish(amount) })),
+  query: () => ({ version: ORDER_API_VERSION }),
+  body: () => ({ pageIndex: 1, pageSize: 1, query: '', status: 2 }),
+})
+
 /** The parent's profile and the figures of the account tab (wallet, member, points, rights, unread notices). */
 export function createUserApi(send: Send, config: AppConfig) {
-  const base = config.hosts.app
-  const mall = config.hosts.mall
-  const get = <T>(url: string, shape: DataShape) => send<ApiResponse<T>>({ url, rule: 'code0', shape }).then((r) => r.data)
+  const call = createCall(send, config.hosts)
   return {
-    getUserInfo: () => send<ApiResponse<UserInfo>>({ url: `${base}/api/user/getUserInfo`, rule: 'code0', shape: userInfoShape }).then((r) => r.data),
+    getUserInfo: () => call(userInfo),
     /** The profile fields a parent edits (path not published); answers the updated profile. */
-    updateUserInfo: (patch: UserInfoPatch) =>
-      send<ApiResponse<UserInfo>>({ url: `${base}/api/user/updateUserInfo`, method: 'PUT', data: patch, rule: 'code0', shape: userInfoShape }).then(
-        (r) => r.data,
-      ),
-    getUserWallet: (userId: string) => get<UserWallet>(withQuery(`${base}/api/user/getUserWallet`, { userId }), walletShape),
-    getPointsRecord: (userId: string, type?: PointRecordType) =>
-      get<PointsRecordPage>(withQuery(`${base}/api/user/getPointsRecord`, { userId, type: type ?? '', start: 0, limit: POINT_RECORD_LIMIT }), pointsRecordShape).then(
-        (p) => ({ list: p?.list ?? [], total: p?.total ?? 0, point: p?.point ?? 0 }),
-      ),
+    updateUserInfo: (patch: UserInfoPatch) => call(updateUserInfo, patch),
+    getUserWallet: (userId: string) => call(userWallet, userId),
+    getPointsRecord: async (userId: string, type?: PointRecordType) => {
+      const p = await call(pointsRecord, { userId, type })
+      return { list: p?.list ?? [], total: p?.total ?? 0, point: p?.point ?? 0 }
+    },
     /** GET /coupon/rights: the member rights (the account tab shows how many). */
-    rights: () => get<MemberRight[]>(`${mall}/coupon/rights`, listShape(memberRightShape)).then((r) => r ?? []),
-    /** Unread notices: POST message/queryMessage {pageIndex 1, pageSize 1, type 1}, courseUnRead + sysUnRead. */
-    unreadMessages: () =>
-      send<ApiResponse<MessageUnread>>({ url: `${mall}/message/queryMessage`, method: 'POST', data: { pageIndex: 1, pageSize: 1, type: 1 }, rule: 'code0', shape: unreadShape }).then(
-        (r) => (Number(r.data?.courseUnRead) || 0) + (Number(r.data?.sysUnRead) || 0),
-      ),
+    rights: async () => (await call(memberRights)) ?? [],
+    /** Unread notices: courseUnRead + sysUnRead. */
+    unreadMessages: async () => {
+      const u = await call(unreadCounts)
+      return (Number(u?.courseUnRead) || 0) + (Number(u?.sysUnRead) || 0)
+    },
     /** The parent's unused coupons (POST /coupon type 0, without the offers it also lists), for the 优惠券 figure. */
-    unusedCoupons: () =>
-      send<ApiResponse<CouponEntry[]>>({ url: `${mall}/coupon`, method: 'POST', data: { type: 0, pageIndex: 1, pageSize: 100 }, rule: 'code0', shape: listShape(couponEntryShape) }).then((r): CouponItem[] =>
-        (r.data ?? []).filter(isHeldCoupon),
-      ),
+    unusedCoupons: async () => ((await call(couponList, { type: 0, pageIndex: 1, pageSize: 100 })) ?? []).filter((c) => c.userCouponId != null && c.userCouponId !== ''),
     /** How many orders wait for payment (order/query status 2), for the 待付款 badge. */
-    pendingOrderCount: () =>
-      send<ApiResponse<OrderPage>>({
-        url: `${mall}/order/query?version=${ORDER_API_VERSION}`,
-        method: 'POST',
-        data: { pageIndex: 1, pageSize: 1, query: '', status: 2 },
-        rule: 'code0',
-        shape: orderCountShape,
-      }).then((r) => Number(r.data?.totalCount) || 0),
+    pendingOrderCount: async () => Number((await call(pendingOrderCount))?.totalCount) || 0,
   }
 }
 export type UserApi = ReturnType<typeof createUserApi>

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/config/parse-env'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/platform/key-value'
-import type { OAuthToken, UnboundIdentity } from '@types-api/api/auth'
+import type { OAuthToken, UnboundIdentity } from '@/services/api/auth-api'
 
 /** What the login flows need of the login state (the shell's LoginStore implements it). */
 export interface SessionLogin {

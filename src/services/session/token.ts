@@ -1,5 +1,5 @@
 import dayjs from 'dayjs'
-import type { OAuthToken } from '@types-api/api/auth'
+import type { OAuthToken } from '@/services/api/auth-api'
 import { parseServerTime } from '@/utils/date'
 
 /** A token counts as expired this long before its real expiry (spec §4, §9). */

@@ -1,17 +1,18 @@
-import type { MiniProgramLoginData, OAuthToken, UnboundIdentity } from '@types-api/api/auth'
+import type { MiniProgramLoginData, OAuthToken, UnboundIdentity } from '@/services/api/auth-api'
 
-export const isOAuthToken = (d: MiniProgramLoginData): d is OAuthToken =>
-  typeof (d as OAuthToken).access_token === 'string'
-export const isUnbound = (d: MiniProgramLoginData): d is UnboundIdentity =>
-  typeof (d as UnboundIdentity).openid === 'string' && !isOAuthToken(d)
+export const isOAuthToken = (d: MiniProgramLoginData): d is OAuthToken => typeof d.access_token === 'string'
+export const isUnbound = (d: MiniProgramLoginData): d is UnboundIdentity => typeof d.openid === 'string' && !isOAuthToken(d)
 
 export type WeappLoginOutcome =
   | { kind: 'logged-in'; token: OAuthToken }
   | { kind: 'needs-phone'; identity: UnboundIdentity }
 
-/** code 0 → a token to store; code 201 → the identity to bind on /pages/auth/login. */
-export function weappLoginOutcome(code: number, data: MiniProgramLoginData): WeappLoginOutcome {
-  if (code === 0 && isOAuthToken(data)) return { kind: 'logged-in', token: data }
-  if (code === 201 && isUnbound(data)) return { kind: 'needs-phone', identity: data }
+/**
+ * The login's answer, once the mini-login rule accepted its code (0 or 201): a token to store (code 0),
+ * or the identity to bind on /pages/auth/login (code 201).
+ */
+export function weappLoginOutcome(data: MiniProgramLoginData): WeappLoginOutcome {
+  if (isOAuthToken(data)) return { kind: 'logged-in', token: data }
+  if (isUnbound(data)) return { kind: 'needs-phone', identity: data }
   throw new Error('登录失败：服务返回的数据不完整')
 }

@@ -22,8 +22,7 @@ export interface WeappSessionDeps {
 export async function loginWeapp(d: WeappSessionDeps): Promise<'logged-in' | 'needs-phone' | 'failed'> {
   try {
     const code = await d.wxLogin()
-    const res = await d.api.auth.miniProgramLogin({ code, appid: d.config.weappAppId })
-    const outcome = weappLoginOutcome(res.code, res.data)
+    const outcome = weappLoginOutcome(await d.api.auth.miniProgramLogin({ code, appid: d.config.weappAppId }))
     if (outcome.kind === 'needs-phone') {
       d.store.setPendingIdentity(outcome.identity)
       d.openBindPage()
@@ -57,7 +56,7 @@ export async function bindPhoneAndLogin(d: WeappSessionDeps, grant: PhoneGrant):
     openid: identity.openid,
     phone: phoneNumber,
     source: '101',
-    unionid: identity.unionid,
+    unionid: identity.unionid ?? '',
     saleChannelIds: d.config.saleChannelIds,
     userType: 1,
   })

@@ -1,5 +1,5 @@
 import ChooseCityPage from '@/pages/common/choose-city'
-import type { CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@/services/api/region-api'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
 const cities: CityRecord[] = [

@@ -1,6 +1,6 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import type { ShortLink } from '@types-api/api/content'
+import type { ShortLink } from '@/services/api/content-api'
 import LinkPage from '@/pages/link/link'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'

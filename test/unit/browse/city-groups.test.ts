@@ -1,4 +1,4 @@
-import type { CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@/services/api/region-api'
 import { campusDisplayName, campusState, cityRefOf, findCity, groupCities, isSelectableCampus, letterOf } from '@/pages/common/city-groups'
 
 const city = (name: string, cityEn: string, cid: string): CityRecord => ({ name, cityEn, cid, pid: '0', campusList: [] })

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@types-api/api/product'
-import type { CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@/services/api/region-api'
 import { DetailStore } from '@/pages/goods/detail-store'
 import { freightFen, freightText, orderConfirmUrl, priceText, purchaseRules } from '@/pages/goods/purchase-rules'
 import { HttpError } from '@/services/http/errors'

@@ -103,7 +103,7 @@ describe('mini-program: a burst of -400 answers', () => {
     const h = weapp(
       () =>
         new Promise((r) => {
-          release = () => r({ code: 0, msg: 'ok', data: { access_token: 'new-token', refresh_token: 'r', expires_in: 7200, scope: 'server' } })
+          release = () => r({ access_token: 'new-token', refresh_token: 'r', expires_in: 7200, scope: 'server' })
         }),
     )
     const { sent, send } = chainFor(h.session.onSessionInvalid, h.root.login, (p) => (p.header?.Authorization === 'Bearer new-token' ? OK('fine') : REFUSED))
@@ -124,7 +124,7 @@ describe('mini-program: a burst of -400 answers', () => {
   })
 
   it('never repeats a request more than once when the new session is refused too', async () => {
-    const h = weapp(async () => ({ code: 0, msg: 'ok', data: { access_token: 'new-token', refresh_token: 'r', expires_in: 7200, scope: 'server' } }))
+    const h = weapp(async () => ({ access_token: 'new-token', refresh_token: 'r', expires_in: 7200, scope: 'server' }))
     const { sent, send } = chainFor(h.session.onSessionInvalid, h.root.login, () => REFUSED)
     await expect(send(0)).rejects.toMatchObject({ kind: 'session-invalid' })
     expect(sent).toHaveLength(2)

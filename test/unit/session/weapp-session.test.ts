@@ -6,7 +6,8 @@ import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 const token = { access_token: 'acc-1', refresh_token: 'r', expires_in: 7200, scope: 'server' }
 const identity = { openid: 'o1', unionid: 'u1' }
 
-function harness(loginAnswers: Array<{ code: number; data: unknown }>) {
+/** What miniProgramLogin resolves with once the mini-login rule accepted the code: a token (0) or the unbound identity (201). */
+function harness(loginAnswers: unknown[]) {
   const miniProgramLogin = jest.fn()
   loginAnswers.forEach((a) => miniProgramLogin.mockResolvedValueOnce(a))
   const api = fakeApi({
@@ -31,7 +32,7 @@ function harness(loginAnswers: Array<{ code: number; data: unknown }>) {
 
 describe('mini-program login', () => {
   it('code 0 stores the token and marks login ready', async () => {
-    const h = harness([{ code: 0, data: token }])
+    const h = harness([token])
     await expect(loginWeapp(h.d)).resolves.toBe('logged-in')
     expect(h.api.auth.miniProgramLogin).toHaveBeenCalledWith({ code: 'wx-code', appid: 'wx-weapp-test' })
     expect(h.deps.storage.get(StorageKey.studentToken)).toBe('acc-1')
@@ -41,7 +42,7 @@ describe('mini-program login', () => {
   })
 
   it('code 201 keeps openid/unionid and opens the phone-binding page', async () => {
-    const h = harness([{ code: 201, data: identity }])
+    const h = harness([identity])
     await expect(loginWeapp(h.d)).resolves.toBe('needs-phone')
     expect(h.store.pendingIdentity).toEqual(identity)
     expect(h.store.openId).toBe('o1')
@@ -59,7 +60,7 @@ describe('mini-program login', () => {
   })
 
   it('binds the granted phone with dataType 0, source 101, userType 1 and sale channels, then logs in', async () => {
-    const h = harness([{ code: 201, data: identity }, { code: 0, data: token }])
+    const h = harness([identity, token])
     await loginWeapp(h.d)
     await expect(bindPhoneAndLogin(h.d, { encryptedData: 'enc', iv: 'iv' })).resolves.toBe('logged-in')
     expect(h.api.auth.miniProgramPhone).toHaveBeenCalledWith({ appid: 'wx-weapp-test', encryptedData: 'enc', iv: 'iv', openid: 'o1' })

@@ -1,7 +1,7 @@
 import { autorun, toJS } from 'mobx'
-import type { CartItem } from '@types-api/api/cart'
+import type { CartItem } from '@/services/api/cart-api'
 import type { OrderSummary } from '@types-api/api/order'
-import type { UserInfo } from '@types-api/api/user'
+import type { UserInfo } from '@/services/api/user-api'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import { orderArea } from '@/pages/order/model/order-area'
 import { SEARCH_HISTORY_KEY } from '@/pages/common/search/search-history'
@@ -98,10 +98,10 @@ function phone() {
     auth: {
       miniProgramLogin: async () =>
         next
-          ? { code: 0, msg: 'ok', data: { access_token: issue(next), refresh_token: 'r', expires_in: 7200, scope: 'server' } }
-          : { code: 201, msg: '未绑定', data: { openid: 'OPEN-X', unionid: 'UNION-X' } },
+          ? { access_token: issue(next), refresh_token: 'r', expires_in: 7200, scope: 'server' }
+          : { openid: 'OPEN-X', unionid: 'UNION-X' },
       students: async () => [{ studentId: `S-${tokens.get(root.login.studentToken ?? '')?.id}`, studentName: '乐乐' }],
-      userOrganizations: () => answer((p) => [{ organizationId: p.info.organization_id, organizationName: `${p.info.user_name}的机构` }, { organizationId: 'ORG-2', organizationName: '南山分院' }]),
+      userOrganizations: () => answer((p) => [{ organizationId: p.info.organization_id ?? '', organizationName: `${p.info.user_name}的机构` }, { organizationId: 'ORG-2', organizationName: '南山分院' }]),
       userOrganizationSet: () => answer(() => undefined),
     },
     user: {
@@ -350,7 +350,7 @@ describe('the same parent logging in again', () => {
   it('mini-program: a re-login after -400 keeps the cart, the figures and the area models on screen, never empty', async () => {
     const h = phone()
     const a = await parentAUsesThePhone(h)
-    const seen: Array<{ cart: number; walletFen: number | null | undefined; wallet: string | undefined; orders: number }> = []
+    const seen: Array<{ cart: number; walletFen: number | null | undefined; wallet: string | number | undefined; orders: number }> = []
     const stop = autorun(() =>
       seen.push({
         cart: h.root.cart.lines.length,
@@ -398,7 +398,7 @@ describe('organization switch', () => {
   it('builds the area models anew (they hold the organization’s data) and keeps the cart and the account', async () => {
     const h = phone()
     const a = await parentAUsesThePhone(h)
-    expect(await h.root.account.switchOrganization(A.info.organization_id)).toBe('')
+    expect(await h.root.account.switchOrganization(A.info.organization_id ?? '')).toBe('')
     expect(h.root.areas.has(walletArea)).toBe(false)
     expect(h.root.areas.get(orderArea)).not.toBe(a.orders)
     expect(h.root.cart).toBe(a.cart)

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@types-api/api/product'
-import type { CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@/services/api/region-api'
 import dayjs from 'dayjs'
 import { DetailStore } from '@/pages/goods/detail-store'
 import { defaultSkuId, freightValue, originalPriceText, priceText, specRows } from '@/pages/goods/purchase-rules'

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CityRecord } from '@types-api/api/region'
+import type { CityRecord } from '@/services/api/region-api'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import type { LoadStatus } from '@/stores/load-status'
 import { CAMPUS_STATE_TEXT, campusDisplayName, campusState } from '@/utils/campus'
@@ -35,7 +35,7 @@ export function CampusSection({ cities, cityName, onCity, status, error, campusI
             <View className='chips campus-city__cities'>
               {cities.map((c) => (
                 <Text
-                  key={c.cid}
+                  key={c.cid ?? c.name}
                   className={`chip chip--city ${c.name === cityName ? 'is-active' : ''}`}
                   data-testid='detail-city'
                   onClick={() => onCity(c.name)}
@@ -46,7 +46,7 @@ export function CampusSection({ cities, cityName, onCity, status, error, campusI
             </View>
           ) : null}
           {shown.map((city) => (
-            <View key={city.cid} className='campus-city' data-testid='campus-city' data-city={city.name}>
+            <View key={city.cid ?? city.name} className='campus-city' data-testid='campus-city' data-city={city.name}>
               {shown.length > 1 || cities.length === 1 ? <Text className='campus-city__name'>{city.name}</Text> : null}
               <View className='chips'>
                 {city.campusList.map((c) => {

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { UserInfo, UserInfoPatch } from '@types-api/api/user'
+import type { UserInfoPatch } from '@types-api/api/user'
+import type { UserInfo } from '@/services/api/user-api'
 import type { Api } from '@/services/api'
 import { profileErrorText } from '@/stores/account-store'
 import { NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO, type LoginStore } from '@/stores/login-store'
@@ -110,7 +111,7 @@ export class ProfileForm {
 
   private fill(info: UserInfo | null): void {
     this.name = info?.user_name ?? ''
-    this.sex = info?.sex ?? 0
+    this.sex = info?.sex === 1 || info?.sex === 2 ? info.sex : 0
     this.birthday = info?.birthday ?? ''
   }
 

@@ -1,4 +1,4 @@
-import type { UserWallet } from '@types-api/api/account'
+import type { UserWallet } from '@/services/api/user-api'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 
