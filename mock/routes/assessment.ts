@@ -1,9 +1,9 @@
 import dayjs from 'dayjs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { DevelopFormView, FormAnswers, FormSchema, FormSubmitRequest, FormValidateRequest, FormValidateResult } from '../../types/api/assessment'
+import type { FormAnswers, FormSubmitRequest, FormValidateRequest } from '../../types/api/assessment'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { abilitiesOf, DEMO_STUDENT, FORMS, learningOf, weekReports } from '../seed/learning'
+import { abilitiesOf, DEMO_STUDENT, FORMS, learningOf, weekReports, type DevelopFormView, type FormSchema, type FormValidateResult } from '../seed/learning'
 import { requestOrigin } from '../seed/products'
 
 const MALL = '/mall/api/v1'

@@ -11,7 +11,7 @@ import { ProductType } from '../../types/api/product'
 import type { CourseEvaluation, StudentCourse, StudentSchedule, VideoLesson } from '../../types/api/course'
 import type { WeekPlanDay } from '../../types/api/product-detail'
 import type { Appointment } from '../../types/api/schedule'
-import type { FormAnswers, FormRecordItem, FormSchema } from '../../types/api/assessment'
+import type { FormAnswers } from '../../types/api/assessment'
 import type { MockContext } from '../context'
 import { planDays, schedulesOf } from '../routes/product-detail'
 import { findCampus } from './cities'
@@ -259,4 +259,57 @@ export function weekReports(now: dayjs.Dayjs) {
       title: `第${i + 1}周成长报告`,
     }
   })
+}
+
+/* The assessment records as the mock service keeps and sends them (spec §7 Basics and Teacher center). */
+
+/** One assessment of POST basics/getFormRecordList {studentId}: done (with a record) or to take. */
+export interface FormRecordItem {
+  formId: string
+  /** the assessment's name */
+  formName: string
+  description: string
+  /** the product that holds the assessment */
+  productId: string
+  /** 0 to take, 1 done */
+  status: 0 | 1
+  /** the record (report) of a done assessment */
+  recordId: string | null
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  submitTime: string | null
+}
+
+export type FormQuestionType = 'single' | 'multiple' | 'text' | 'rate'
+
+export interface FormQuestion {
+  key: string
+  title: string
+  type: FormQuestionType
+  required: boolean
+  options?: { label: string; value: string }[]
+}
+
+/** GET forms/{formId}: the questions of an assessment. */
+export interface FormSchema {
+  formId: string
+  formName: string
+  description: string
+  questions: FormQuestion[]
+}
+
+/** GET forms/records/v2/student/developFormView?recordId: the report's conclusion. */
+export interface DevelopFormView {
+  recordId: string
+  /** total score 0–100 */
+  totalScore: number
+  level: string
+  summary: string
+  suggestions: string[]
+}
+
+/** POST /rule_engine_backend/tms/form/validate: per question key, Chinese messages. */
+export interface FormValidateResult {
+  pass: boolean
+  /** per question key, Chinese messages */
+  errors: { key: string; message: string }[]
 }

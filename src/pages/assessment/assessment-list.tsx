@@ -71,7 +71,7 @@ function AssessmentListPage() {
               testId='trend-chart'
               width={320}
               height={160}
-              svg={trendSvg(weeks.value.map((w) => ({ label: shortDay(w.weekStart), value: w.score, max: 100 })))}
+              svg={trendSvg(weeks.value.map((w) => ({ label: shortDay(w.weekStart), value: Number(w.score) || 0, max: 100 })))}
             />
           </View>
           {[...weeks.value].reverse().map((w) => (

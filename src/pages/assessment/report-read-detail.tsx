@@ -26,6 +26,7 @@ function ReportReadDetailPage() {
 
   if (reportId && area.week.value) {
     const w = area.week.value
+    const weekAbilities = w.abilities ?? []
     return (
       <View className='assessment-page' data-testid='week-report-detail'>
         <View className='report-card'>
@@ -41,7 +42,7 @@ function ReportReadDetailPage() {
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>能力分布</Text>
-          <ChartImage testId='ability-chart' width={320} height={radarHeight(w.abilities.length)} svg={radarSvg(w.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+          <ChartImage testId='ability-chart' width={320} height={radarHeight(weekAbilities.length)} svg={radarSvg(weekAbilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore ?? 0 })))} />
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>老师评语</Text>
@@ -69,7 +70,7 @@ function ReportReadDetailPage() {
       </View>
       <View className='report-card'>
         <Text className='report-card__title'>能力得分</Text>
-        <ChartImage testId='ability-chart' width={320} height={radarHeight(r.abilities.length)} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore })))} />
+        <ChartImage testId='ability-chart' width={320} height={radarHeight(r.abilities.length)} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore ?? 0 })))} />
         {r.abilities.map((a) => (
           <View key={a.abilityName} className='report-card__row' data-testid='ability'>
             <Text>{a.abilityName}</Text>
@@ -81,7 +82,7 @@ function ReportReadDetailPage() {
       </View>
       <View className='report-card'>
         <Text className='report-card__title'>建议</Text>
-        {r.view.suggestions.map((s, i) => (
+        {(r.view.suggestions ?? []).map((s, i) => (
           <Text key={s} className='report-card__text'>
             {i + 1}. {s}
           </Text>

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { FormRecordItem, FormSchema, FormSubmitRequest, FormValidateRequest, FormValidateResult } from '@types-api/api/assessment'
+import type { FormSubmitRequest, FormValidateRequest } from '@types-api/api/assessment'
+import type { FormRecordItem, FormSchema, FormValidateResult } from '@/pages/assessment/model/assessment-api'
 import AssessmentDetailPage from '@/pages/assessment/assessment-detail'
 import AssessmentListPage from '@/pages/assessment/assessment-list'
 import ReportReadDetailPage from '@/pages/assessment/report-read-detail'

@@ -1,4 +1,4 @@
-import type { FormSchema } from '@types-api/api/assessment'
+import type { FormSchema } from '@/pages/assessment/model/assessment-api'
 import { barSvg, base64, RADAR_RADIUS, radarHeight, radarSvg, svgDataUri, trendSvg } from '@/pages/assessment/model/charts'
 import { cleanAnswers, engineProblems, localProblems, shortDay } from '@/pages/assessment/model/form-rules'
 import { FormStore } from '@/pages/assessment/model/form-store'

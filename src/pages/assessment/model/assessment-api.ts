@@ -1,60 +1,39 @@
-import type { ApiResponse } from '@types-api/api/common'
-import type {
-  AbilityScore,
-  DevelopFormView,
-  FormRecord,
-  FormRecordItem,
-  FormSchema,
-  FormSubmitRequest,
-  FormSubmitResult,
-  FormValidateRequest,
-  FormValidateResult,
-  WeekReport,
-  WeekReportDetail,
-} from '@types-api/api/assessment'
+import type { FormSubmitRequest, FormValidateRequest } from '@types-api/api/assessment'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall } from '@/services/http/declare'
 import { HttpError } from '@/services/http/errors'
-import type { DataShape } from '@/services/http/shape'
 import type { Send } from '@/services/http/types'
-import {
-  abilitiesShape,
-  developViewShape,
-  formRecordShape,
-  formRecordsShape,
-  formSchemaShape,
-  formSubmitShape,
-  formValidateShape,
-  weekReportDetailShape,
-  weekReportsShape,
-} from './assessment-shapes'
+import { abilityList, developFormView, formRecord, formRecords, formSchema, formSubmit, formValidate, weekReport, weekReports } from './assessment-calls'
+
+export type { FormQuestion, FormValidateResult } from './assessment-calls'
 
 function need<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)
   return value
 }
-const listOf = <T>(d: T[] | null | undefined): T[] => (Array.isArray(d) ? d : [])
 
 /** Assessments, reports and week reports (mall service), form checks (rule engine, issuer mall). */
 export function createAssessmentApi(send: Send, config: AppConfig) {
-  const { mall, ruleEngine } = config.hosts
-  const teacher = `${mall}/forms/records/v2/student`
-  const get = <T>(url: string, shape: DataShape, data?: object) => send<ApiResponse<T>>({ url, method: 'GET', data, rule: 'code0', shape })
-  const post = <T>(url: string, data: object, shape: DataShape, header?: Record<string, string>) =>
-    send<ApiResponse<T>>({ url, method: 'POST', data, header, rule: 'code0', shape })
-  const id = encodeURIComponent
+  const call = createCall(send, config.hosts)
   return {
-    records: (studentId: string) => post<FormRecordItem[] | null>(`${mall}/basics/getFormRecordList`, { studentId }, formRecordsShape).then((r) => listOf(r.data)),
-    form: (formId: string) => get<FormSchema | null>(`${mall}/forms/${id(formId)}`, formSchemaShape).then((r) => need(r.data, 'form')),
-    validate: (req: FormValidateRequest) =>
-      post<FormValidateResult | null>(`${ruleEngine}/rule_engine_backend/tms/form/validate`, req, formValidateShape, { issuer: 'mall' }).then((r) => need(r.data, 'validate')),
-    submit: (req: FormSubmitRequest) => post<FormSubmitResult | null>(`${mall}/forms/records`, req, formSubmitShape).then((r) => need(r.data, 'submit')),
-    record: (recordId: string) => get<FormRecord | null>(`${mall}/basics/forms/records/${id(recordId)}`, formRecordShape, { employeeId: 0 }).then((r) => need(r.data, 'record')),
-    developView: (recordId: string) => get<DevelopFormView | null>(`${teacher}/developFormView`, developViewShape, { recordId }).then((r) => need(r.data, 'developFormView')),
-    abilities: (recordId: string) =>
-      post<AbilityScore[] | null>(`${mall}/ability/findPageAbilityList`, { data: JSON.stringify({ recordId }) }, abilitiesShape).then((r) => listOf(r.data)),
-    weekReports: (studentId: string) => get<WeekReport[] | null>(`${teacher}/developFormViewForWeekReport`, weekReportsShape, { studentId }).then((r) => listOf(r.data)),
-    weekReport: (studentId: string, reportId: string) =>
-      get<WeekReportDetail | null>(`${teacher}/appointDevelopFormViewForWeekReport`, weekReportDetailShape, { studentId, reportId }).then((r) => need(r.data, 'weekReport')),
+    /** the ids as text: they go into page addresses */
+    records: (studentId: string) =>
+      call(formRecords, studentId).then((d) => (d ?? []).map((r) => ({ ...r, formId: String(r.formId), recordId: r.recordId == null ? null : String(r.recordId) }))),
+    form: (formId: string) => call(formSchema, formId).then((d) => {
+        const form = need(d, 'form')
+        return { ...form, formId: String(form.formId) }
+      }),
+    validate: (req: FormValidateRequest) => call(formValidate, req).then((d) => need(d, 'validate')),
+    submit: (req: FormSubmitRequest) => call(formSubmit, req).then((d) => ({ recordId: String(need(d, 'submit').recordId) })),
+    record: (recordId: string) => call(formRecord, recordId).then((d) => need(d, 'record')),
+    developView: (recordId: string) => call(developFormView, recordId).then((d) => need(d, 'developFormView')),
+    abilities: (recordId: string) => call(abilityList, recordId).then((d) => d ?? []),
+    weekReports: (studentId: string) => call(weekReports, studentId).then((d) => (d ?? []).map((w) => ({ ...w, reportId: String(w.reportId) }))),
+    weekReport: (studentId: string, reportId: string) => call(weekReport, { studentId, reportId }).then((d) => need(d, 'weekReport')),
   }
 }
 export type AssessmentApi = ReturnType<typeof createAssessmentApi>
+/** What each call resolves with, for the stores and pages. */
+export type AssessmentAnswer<K extends keyof AssessmentApi> = Awaited<ReturnType<AssessmentApi[K]>>
+export type FormRecordItem = AssessmentAnswer<'records'>[number]
+export type FormSchema = AssessmentAnswer<'form'>

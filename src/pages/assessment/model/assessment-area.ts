@@ -1,14 +1,13 @@
-import type { AbilityScore, DevelopFormView, FormRecord, FormRecordItem, WeekReport, WeekReportDetail } from '@types-api/api/assessment'
 import { currentStudent, type StudentIdentity } from '@/shared/student/current-student'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
-import { createAssessmentApi, type AssessmentApi } from './assessment-api'
+import { createAssessmentApi, type AssessmentAnswer, type AssessmentApi } from './assessment-api'
 import { FormStore } from './form-store'
 
 export interface AssessmentReport {
-  record: FormRecord
-  view: DevelopFormView
-  abilities: AbilityScore[]
+  record: AssessmentAnswer<'record'>
+  view: AssessmentAnswer<'developView'>
+  abilities: AssessmentAnswer<'abilities'>
 }
 
 /** Assessments to take or done, the dynamic form, the report with its chart, the weekly growth reports. */
@@ -17,14 +16,14 @@ export function buildAssessmentModel(api: AssessmentApi, student: () => Promise<
     const [record, view, abilities] = await Promise.all([api.record(recordId), api.developView(recordId), api.abilities(recordId)])
     return { record, view, abilities }
   }
-  const loadWeek = (reportId: string) => async (): Promise<WeekReportDetail> => api.weekReport((await student()).studentId, reportId)
+  const loadWeek = (reportId: string) => async (): Promise<AssessmentAnswer<'weekReport'>> => api.weekReport((await student()).studentId, reportId)
   const report = new Resource<AssessmentReport>(() => Promise.reject(new Error('未选择报告')))
-  const week = new Resource<WeekReportDetail>(() => Promise.reject(new Error('未选择周报')))
+  const week = new Resource<AssessmentAnswer<'weekReport'>>(() => Promise.reject(new Error('未选择周报')))
   /** which report and week report the resources hold */
   const shown = { recordId: '', reportId: '' }
   return {
-    list: new Resource<FormRecordItem[]>(async () => api.records((await student()).studentId)),
-    weeks: new Resource<WeekReport[]>(async () => api.weekReports((await student()).studentId)),
+    list: new Resource<AssessmentAnswer<'records'>>(async () => api.records((await student()).studentId)),
+    weeks: new Resource<AssessmentAnswer<'weekReports'>>(async () => api.weekReports((await student()).studentId)),
     form: new FormStore(api, student),
     /** One assessment's report: the record, its conclusion and the ability scores. */
     report,

@@ -1,4 +1,5 @@
-import type { FormAnswers, FormQuestion, FormSchema, FormValidateResult } from '@types-api/api/assessment'
+import type { FormAnswers } from '@types-api/api/assessment'
+import type { FormQuestion, FormSchema, FormValidateResult } from './assessment-calls'
 
 export type Answer = FormAnswers[string]
 

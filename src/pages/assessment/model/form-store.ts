@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { FormAnswers, FormSchema } from '@types-api/api/assessment'
+import type { FormAnswers } from '@types-api/api/assessment'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import { Resource } from '@/stores/resource'
-import type { AssessmentApi } from './assessment-api'
+import type { AssessmentApi, FormSchema } from './assessment-api'
 import { cleanAnswers, engineProblems, localProblems, type Answer } from './form-rules'
 
 export type SubmitResult = { ok: true; recordId: string } | { ok: false; message: string }
