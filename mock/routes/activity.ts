@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { InviteActivity } from '../../types/api/activity'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { avatarUrl, buildGrowthSeed, type GrowthSeed } from '../seed/growth'
+import { avatarUrl, buildGrowthSeed, type GrowthSeed, type InviteActivity } from '../seed/growth'
 import { requestOrigin } from '../seed/products'
 
 const MALL = '/mall/api/v1'

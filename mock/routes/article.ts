@@ -1,8 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { ArticleComment, ArticleDetail, ArticleModuleSetting, ArticleSummary, Expert, InterestTag } from '../../types/api/article'
+import type { ArticleModuleSetting } from '../../types/api/article'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { ARTICLE_TYPES, EXPERTS, INTEREST_TAGS, ORIGIN, seedArticles, seedComments, type SeedArticle, type SeedComment } from '../seed/articles'
+import {
+  ARTICLE_TYPES,
+  EXPERTS,
+  INTEREST_TAGS,
+  ORIGIN,
+  seedArticles,
+  seedComments,
+  type ArticleComment,
+  type ArticleDetail,
+  type ArticleSummary,
+  type Expert,
+  type InterestTag,
+  type SeedArticle,
+  type SeedComment,
+} from '../seed/articles'
 import { requestOrigin } from '../seed/products'
 import { mockNow } from './cashier-page'
 

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type { DistributionProduct, DistributionSaleOrder, DistributionShare, MyDistribution } from '../../types/api/distribution'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { distributionProducts, distributionShares } from '../seed/growth'
+import { distributionProducts, distributionShares, type DistributionProduct, type DistributionSaleOrder, type DistributionShare, type MyDistribution } from '../seed/growth'
 import { productCatalogue } from '../seed/products'
 
 const MALL = '/mall/api/v1'

@@ -1,8 +1,94 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
-import type { ArticleComment, ArticleType, Expert, InterestTag } from '../../types/api/article'
 import type { Random } from './random'
 import { HOSTILE_BODY } from './hostile-html'
+
+/* What the article service keeps and sends. */
+
+/** A tab of the article list (GET getListDataDraw); the app puts 'recommend' (id 1) first. */
+export interface ArticleType {
+  articleTypeId: number
+  articleTypeName: string
+  /** 1: plain articles, 2: video articles, 0: mixed */
+  dataType: number
+}
+
+/** An article in a list. */
+export interface ArticleSummary {
+  parentArticleId: string
+  articleTitle: string
+  /** cover picture, http(s) */
+  coverPic: string
+  summary: string
+  expertId: string
+  expertName: string
+  articleTypeId: number
+  /** 1: a video article (opens article-detail-video) */
+  isVideo: 0 | 1
+  readCount: number
+  likeCount: number
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: string
+}
+
+/** An expert author. */
+export interface Expert {
+  expertId: string
+  expertName: string
+  avatar: string
+  /** 主任医师 … */
+  title: string
+  hospital: string
+  intro: string
+  fansCount: number
+  articleCount: number
+  /** 1 when the parent follows this expert */
+  followStatus: 0 | 1
+}
+
+/** POST details {parentArticleId, userId} */
+export interface ArticleDetail extends ArticleSummary {
+  /** server HTML: always sanitized before it is shown */
+  content: string
+  /** http(s) video address for a video article */
+  videoUrl?: string
+  favoriteCount: number
+  /** 1 when the parent liked it */
+  likeStatus: 0 | 1
+  /** 1 when the parent keeps it in favorites */
+  favoriteStatus: 0 | 1
+  expert: Expert
+}
+
+/** An interest tag (GET getUserTagList/{userId}). */
+export interface InterestTag {
+  tagId: number
+  tagName: string
+  /** 1 when the parent chose it */
+  selected: 0 | 1
+}
+
+/** A comment or a reply (parentCommentId set). */
+export interface ArticleComment {
+  commentId: string
+  parentArticleId: string
+  /** the top-level comment a reply belongs to; '' for a top-level comment */
+  parentCommentId: string
+  userId: string
+  userName: string
+  avatar: string
+  /** plain text written by a parent: shown as text, never as HTML */
+  content: string
+  /** the name of the parent a reply answers */
+  replyToName?: string
+  /** YYYY-MM-DD HH:mm:ss */
+  createTime: string
+  giveCount: number
+  /** 1 when this parent liked it */
+  giveStatus: 0 | 1
+  /** replies under a top-level comment */
+  sonCount: number
+}
 
 /** Replaced by the request's origin when an article is served (pictures must be absolute). */
 export const ORIGIN = '__ORIGIN__'

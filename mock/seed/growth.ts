@@ -1,5 +1,3 @@
-import type { InvitationRecord, InviteActivity, InviteDirections, LeaderboardEntry } from '../../types/api/activity'
-import type { DistributionProduct, DistributionSaleOrder, DistributionShare } from '../../types/api/distribution'
 import type { Random } from './random'
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周', '徐', '孙', '马', '朱', '胡', '郭', '何', '林', '罗', '高']
@@ -31,6 +29,93 @@ export const RULE_HTML =
   '<p>3. 好友首次消费满门槛金额后，您与好友均可获得首单奖励（以活动配置为准）。</p>' +
   '<p>4. 同一手机号、同一设备仅可被邀请一次；以不正当手段获取奖励的，平台有权取消奖励。</p>' +
   '<p>5. 积分可在积分商城兑换课程与好礼，本活动最终解释权归平台所有。</p>'
+
+/* The invitation activity's records as the mock service keeps and sends them (spec §7 invite/*). */
+
+/** One step of the pull-new award: invite personCount friends, get points. */
+export interface NormalAward {
+  personCount: number
+  points: number
+}
+
+export interface InviteNewConfig {
+  /** points for every invitee */
+  defaultPoint: number
+  normalAwards: NormalAward[]
+}
+
+/** awardType 0: a multiple of the spend; any other: fixed points. enable 1 is on. */
+export interface ReferralAward {
+  awardType: number
+  multiple: number
+  points: number
+  enable: number
+}
+
+export interface ReferralConfig {
+  inviteeReferralConfig: ReferralAward
+  invitorReferralConfig: ReferralAward
+  /** yuan; the first purchase must reach it */
+  thresholdMoney: string
+}
+
+export interface LeaderboardEntry {
+  invitCount: number
+  name: string
+  headimg: string
+}
+
+/** GET /mall/api/v1/invite/inviteText: the activity as the server sends it. */
+export interface InviteActivity {
+  activityId: string
+  title: string
+  /** JSON list of poster image links */
+  poster: string
+  /** JSON list of {invite_text} */
+  inviteText: string
+  rule?: string
+  employeeSerial?: string | null
+  pullNewLeaderboards: LeaderboardEntry[]
+  config: {
+    inviteNewConfig?: InviteNewConfig | null
+    referralConfig?: ReferralConfig | null
+  }
+  /** the inviting user, for the invitation link (from_user) */
+  userId?: string
+  userName?: string
+  headimg?: string
+  /** friends the user has invited so far */
+  inviteCount?: number
+}
+
+/** GET invite/directions */
+export interface InviteDirections {
+  title: string
+  /** rich text (sanitized before display) */
+  content: string
+}
+
+export interface InvitationRecordItem {
+  userName: string
+  headimg: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  inviteTime: string
+  /** 1 bought for the first time */
+  firstPurchase: number
+  points: number
+}
+
+/** GET invite/invitationRecord and invite/assessInvite/invitationRecord */
+export interface InvitationRecord {
+  accumulatePoints: number
+  inviteCount: number
+  /** points earned from friends' first purchases */
+  firstPurchase: number
+  firstPurchaseCount: number
+  /** points earned from inviting friends */
+  friendInvitation: number
+  records: InvitationRecordItem[]
+}
 
 export interface GrowthSeed {
   activity: Omit<InviteActivity, 'userId' | 'userName' | 'headimg' | 'inviteCount'>
@@ -183,4 +268,59 @@ export function distributionShares(random: Random, products: DistributionProduct
       orders,
     }
   })
+}
+
+/* The distribution programme's records as the mock service keeps and sends them (spec §7 distribution/*, share/{id}). */
+
+/** GET /mall/api/v1/distribution/peopleShare: a product the parent can share for a commission. */
+export interface DistributionProduct {
+  distributionSaleConfigId: string
+  productId: string
+  name: string
+  pic: string
+  /** yuan */
+  purchasemoney: string
+  /** commission per sale, yuan */
+  commission: string
+  /** commission as a share of the price, percent */
+  commissionRate: number
+  /** times shared so far by this parent */
+  shareCount: number
+}
+
+export interface DistributionShare {
+  shareId: string
+  distributionSaleConfigId: string
+  productId: string
+  productName: string
+  pic: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  shareTime: string
+  /** orders placed through this share */
+  orderCount: number
+  /** earnings from this share, yuan */
+  earnings: string
+  /** 0 pending settlement, 1 settled */
+  settled: number
+}
+
+/** GET distribution/myShare */
+export interface MyDistribution {
+  userId: string
+  /** yuan */
+  totalEarnings: string
+  settledEarnings: string
+  pendingEarnings: string
+  orderCount: number
+  shares: DistributionShare[]
+}
+
+export interface DistributionSaleOrder {
+  orderCode: string
+  buyerName: string
+  /** yuan */
+  payMoney: string
+  commission: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: string
 }

@@ -74,6 +74,9 @@ test.describe('content: hostile server HTML', () => {
 
 test.describe('content: articles', () => {
   test('list → detail → like, favorite, follow → comment, reply, delete own → favorites and follows list them', async ({ page }) => {
+    // the longest journey of the suite (six pages, a dozen actions each waiting for its toast): it
+    // ran past the 30 s default on a loaded 2-core machine; every step keeps its own 8 s expectation
+    test.setTimeout(60_000)
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     await page.goto('/pages/article/article-list?debug=1')
     // interest tags are asked once

@@ -41,7 +41,7 @@ function ActivityRecordPage() {
         {r.records.length ? (
           r.records.map((x, i) => (
             <View key={`${x.userName}-${i}`} className='record-row' data-testid='record-row'>
-              <Image className='record-row__avatar' src={x.headimg} mode='aspectFill' lazyLoad />
+              <Image className='record-row__avatar' src={x.headimg ?? ''} mode='aspectFill' lazyLoad />
               <View className='record-row__main'>
                 <View>
                   <Text className='record-row__name'>{x.userName}</Text>

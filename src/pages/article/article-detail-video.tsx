@@ -37,7 +37,7 @@ function ArticleVideoPage() {
         initialTime={start}
         controls
         showFullscreenBtn
-        poster={detail.article.value?.coverPic}
+        poster={detail.article.value?.coverPic ?? undefined}
         onTimeUpdate={(e) => save(e.detail.currentTime)}
         onEnded={() => deps.storage.remove(videoPositionKey(id))}
       />

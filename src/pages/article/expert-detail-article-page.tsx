@@ -1,7 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
-import type { ArticleSummary } from '@types-api/api/article'
+import type { ArticleSummary } from './model/article-calls'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'

@@ -1,6 +1,6 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Text } from '@tarojs/components'
-import type { ArticleSummary } from '@types-api/api/article'
+import type { ArticleSummary } from './model/article-calls'
 import { observer } from 'mobx-react'
 import { useArea } from '@/stores/store-context'
 import { ArticleCard } from './components/article-card'

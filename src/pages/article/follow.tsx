@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import type { Expert } from '@types-api/api/article'
+import type { Expert } from './model/article-calls'
 import { observer } from 'mobx-react'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'

@@ -37,7 +37,7 @@ function DistributionListPage() {
       {list.error ? <ErrorState text={list.error} onRetry={() => void list.reload()} /> : null}
       {list.items.map((p) => (
         <View key={p.distributionSaleConfigId} className='dist-item' data-testid='distribution-item'>
-          <Image className='dist-item__pic' src={p.pic} mode='aspectFill' lazyLoad onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))} />
+          <Image className='dist-item__pic' src={p.pic ?? ''} mode='aspectFill' lazyLoad onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))} />
           <View className='dist-item__main'>
             <Text className='dist-item__name'>{p.name}</Text>
             <Text className='dist-item__price'>{formatYuan(p.purchasemoney)}</Text>

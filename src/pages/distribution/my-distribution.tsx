@@ -10,7 +10,7 @@ import { useArea } from '@/stores/store-context'
 import { distributionArea } from './model/distribution-area'
 import './distribution.scss'
 
-const time = (t: string) => parseServerTime(t)?.format('YYYY-MM-DD HH:mm') ?? ''
+const time = (t: string | null | undefined) => parseServerTime(t)?.format('YYYY-MM-DD HH:mm') ?? ''
 
 /** My shares and earnings; a share opens to the orders it brought. */
 function MyDistributionPage() {
@@ -41,7 +41,7 @@ function MyDistributionPage() {
         return (
           <View key={s.shareId} className='dist-share' data-testid='share-row'>
             <View className='dist-share__head' onClick={() => model.toggleShare(s.shareId)}>
-              <Image className='dist-share__pic' src={s.pic} mode='aspectFill' />
+              <Image className='dist-share__pic' src={s.pic ?? ''} mode='aspectFill' />
               <View className='dist-share__main'>
                 <Text className='dist-share__name'>{s.productName}</Text>
                 <Text className='dist-share__time'>分享于 {time(s.shareTime)}</Text>

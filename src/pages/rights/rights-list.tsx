@@ -54,8 +54,8 @@ function RightsListPage() {
                   className='rights__btn'
                   size='small'
                   type='primary'
-                  loading={model.receivingId === r.rightsId}
-                  onClick={() => void runAction(() => model.receive(r.rightsId), RECEIVE_TEXT)}
+                  loading={model.receivingId === String(r.rightsId)}
+                  onClick={() => void runAction(() => model.receive(String(r.rightsId)), RECEIVE_TEXT)}
                 >
                   领取
                 </Button>
@@ -65,7 +65,7 @@ function RightsListPage() {
             </View>
             <Text className='rights__desc'>{r.description}</Text>
             <View className='rights__coupons'>
-              {r.coupons.map((c) => (
+              {(r.coupons ?? []).map((c) => (
                 <Text key={c.couponName} className='rights__coupon'>
                   {c.couponName} ¥{faceValueText(c.facevalue)} x{c.count}
                 </Text>

@@ -1,8 +1,8 @@
 import { computed, makeObservable } from 'mobx'
-import type { InviteActivity, InviteType, InvitationRecord } from '@types-api/api/activity'
+import type { InviteType } from '@types-api/api/activity'
 import { Resource } from '@/stores/resource'
 import type { ShellStores } from '@/stores/root-store'
-import type { InviteApi } from './invite-api'
+import type { InviteActivity, InviteApi, InvitationRecord } from './invite-api'
 import { inviteTexts, posterLinks } from './poster-content'
 
 /**

@@ -1,4 +1,4 @@
-import type { InviteActivity } from '@types-api/api/activity'
+import type { InviteActivity } from './invite-calls'
 
 /** A JSON list from the server (posters, invite texts); anything unreadable is an empty list. */
 function jsonList(raw: unknown): unknown[] {

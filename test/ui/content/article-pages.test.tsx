@@ -1,6 +1,6 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import type { ArticleComment, ArticleDetail, ArticleSummary, Expert } from '@types-api/api/article'
+import type { ArticleComment, ArticleDetail, ArticleSummary, Expert } from '@/pages/article/model/article-calls'
 import ArticleDetailPage from '@/pages/article/article-detail'
 import ArticleListPage from '@/pages/article/article-list'
 import ExpertDetailPage from '@/pages/article/expert-detail'
@@ -27,7 +27,7 @@ const expert = (p: Partial<Expert> = {}): Expert => ({
   followStatus: 0,
   ...p,
 })
-const summary = (i: number, p: Partial<ArticleSummary> = {}): ArticleSummary => ({
+const summary = (i: number, p: Partial<ArticleSummary> = {}): ArticleSummary & { articleTypeId: number } => ({
   parentArticleId: `A${i}`,
   articleTitle: `文章${i}`,
   coverPic: '',
@@ -50,7 +50,7 @@ const detail = (p: Partial<ArticleDetail> = {}): ArticleDetail => ({
   expert: expert(),
   ...p,
 })
-const comment = (p: Partial<ArticleComment> = {}): ArticleComment => ({
+const comment = (p: Partial<ArticleComment> = {}): ArticleComment & { parentArticleId: string } => ({
   commentId: 'C1',
   parentArticleId: 'A1',
   parentCommentId: '',

@@ -1,4 +1,5 @@
-import type { ArticleModuleSetting, ArticleType } from '@types-api/api/article'
+import type { ArticleModuleSetting } from '@types-api/api/article'
+import type { ArticleType } from '@/pages/article/model/article-calls'
 import { createArticleApi } from '@/pages/article/model/article-api'
 import { moduleRows, moduleSaveMethod, moduleSettings, moveModule, orderedTabs, toggleModule } from '@/pages/article/model/article-rules'
 import { ArticleListStore } from '@/pages/article/model/article-list-store'

@@ -1,4 +1,4 @@
-import type { ArticleComment, ArticleDetail, Expert } from '@types-api/api/article'
+import type { ArticleComment, ArticleDetail, Expert } from '@/pages/article/model/article-calls'
 import { createArticleApi } from '@/pages/article/model/article-api'
 import { ARTICLE_LIMIT, articleTabs, commentProblem, giveTypeFor, optimistic, startOf } from '@/pages/article/model/article-rules'
 import { ArticleDetailStore } from '@/pages/article/model/article-detail-store'
@@ -8,7 +8,7 @@ import type { HttpRequestOptions } from '@/services/http/types'
 import { testConfig } from '../helpers/fake-deps'
 
 const expert: Expert = { expertId: 'E01', expertName: '林静怡', avatar: '', title: '主任医师', hospital: '', intro: '', fansCount: 10, articleCount: 3, followStatus: 0 }
-const article: ArticleDetail = {
+const article: ArticleDetail & { articleTypeId: number } = {
   parentArticleId: 'A1',
   articleTitle: '标题',
   coverPic: '',
@@ -26,7 +26,7 @@ const article: ArticleDetail = {
   favoriteStatus: 0,
   expert,
 }
-const comment = (p: Partial<ArticleComment> = {}): ArticleComment => ({
+const comment = (p: Partial<ArticleComment> = {}): ArticleComment & { parentArticleId: string } => ({
   commentId: 'C1',
   parentArticleId: 'A1',
   parentCommentId: '',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { InviteActivity } from '../../../types/api/activity'
+import type { InviteActivity } from '../../../mock/seed/growth'
 import { buildMockApp } from '../../../mock/app'
 import { testPageAllowed, maskToken } from '@/pages/test/test-access'
 

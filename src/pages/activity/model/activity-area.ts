@@ -1,6 +1,5 @@
 import { computed, makeObservable } from 'mobx'
-import type { InviteDirections } from '@types-api/api/activity'
-import type { ApiResponse } from '@types-api/api/common'
+import { createCall, type Answer } from '@/services/http/declare'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 import type { StoreDeps } from '@/stores/deps'
@@ -9,24 +8,21 @@ import { createInviteApi } from '@/shared/poster/invite-api'
 import { InviteModel } from '@/shared/poster/invite-model'
 import { awardProgress, referralLines } from './award-rules'
 import { ruleParagraphs } from './rule-text'
-import { directionsShape } from './activity-shapes'
+import { inviteDirections } from './activity-calls'
 
 /** The invitation activity: the activity, the parent's record (see InviteModel), the awards and the rule. */
 export class ActivityModel extends InviteModel {
-  readonly directions: Resource<InviteDirections>
+  readonly directions: Resource<NonNullable<Answer<typeof inviteDirections>>>
 
   constructor(deps: StoreDeps, shell: ShellStores) {
     super(createInviteApi(deps.send, deps.config), shell)
-    this.directions = new Resource(() =>
-      deps
-        .send<ApiResponse<InviteDirections | null>>({ url: `${deps.config.hosts.mall}/invite/directions`, method: 'GET', rule: 'code0', shape: directionsShape })
-        .then((r) => r.data ?? { title: '活动规则', content: '' }),
-    )
+    const call = createCall(deps.send, deps.config.hosts)
+    this.directions = new Resource(() => call(inviteDirections).then((d) => d ?? { title: '活动规则', content: '' }))
     makeObservable(this, { invited: computed, progress: computed, referral: computed, ruleParagraphs: computed })
   }
 
   get invited(): number {
-    return this.record.value?.inviteCount ?? this.activity.value?.inviteCount ?? 0
+    return this.record.value?.inviteCount ?? (Number(this.activity.value?.inviteCount) || 0)
   }
 
   get progress() {

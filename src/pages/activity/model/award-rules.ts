@@ -1,4 +1,4 @@
-import type { InviteNewConfig, NormalAward, ReferralAward, ReferralConfig } from '@types-api/api/activity'
+import type { InviteNewConfig, ReferralAward, ReferralConfig } from '@/shared/poster/invite-api'
 import { shortYuanText, yuanToFen } from '@/utils/money'
 
 /** awardType 0: a multiple of the spend; any other: fixed points (spec §4). */
@@ -27,9 +27,16 @@ export function referralLines(config: ReferralConfig | null | undefined): { thre
   const fen = yuanToFen(config.thresholdMoney)
   const threshold = fen && fen > 0 ? `好友首单实付满${shortYuanText(fen)}元` : '好友完成首单'
   const lines: ReferralLine[] = []
-  if (awardEnabled(config.invitorReferralConfig)) lines.push({ who: 'invitor', title: '邀请人得', text: awardText(config.invitorReferralConfig) })
-  if (awardEnabled(config.inviteeReferralConfig)) lines.push({ who: 'invitee', title: '好友得', text: awardText(config.inviteeReferralConfig) })
+  const { invitorReferralConfig: invitor, inviteeReferralConfig: invitee } = config
+  if (invitor && awardEnabled(invitor)) lines.push({ who: 'invitor', title: '邀请人得', text: awardText(invitor) })
+  if (invitee && awardEnabled(invitee)) lines.push({ who: 'invitee', title: '好友得', text: awardText(invitee) })
   return { threshold, lines }
+}
+
+/** One step of the pull-new award, read as numbers: invite personCount friends, get points. */
+export interface NormalAward {
+  personCount: number
+  points: number
 }
 
 export interface AwardStep extends NormalAward {

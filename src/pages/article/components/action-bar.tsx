@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ArticleDetail } from '@types-api/api/article'
+import type { ArticleDetail } from '../model/article-calls'
 import { observer } from 'mobx-react'
 
 export interface ActionBarProps {

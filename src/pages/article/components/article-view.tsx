@@ -27,6 +27,7 @@ export const ArticleView = observer(function ArticleView({ detail, comments, med
 
   const a = detail.article.value
   if (!a) return pendingView(detail.article, () => void detail.load())
+  const expert = a.expert
   const share = () => {
     void Taro.setClipboardData({ data: articleRoute(a) }).then(
       () => toast('链接已复制，可发送给好友'),
@@ -44,7 +45,9 @@ export const ArticleView = observer(function ArticleView({ detail, comments, med
           {timeText(a.createTime)} · 阅读 {a.readCount}
         </Text>
       </View>
-      <ExpertCard expert={a.expert} busy={detail.busy.follow} onOpen={() => void openRoute(routes.expertDetail({ id: a.expert.expertId }))} onFollow={() => report(() => detail.toggleFollow())} />
+      {expert ? (
+        <ExpertCard expert={expert} busy={detail.busy.follow} onOpen={() => void openRoute(routes.expertDetail({ id: expert.expertId }))} onFollow={() => report(() => detail.toggleFollow())} />
+      ) : null}
       <RichHtml html={a.content} className='article__body' testId='article-body' />
       {detail.related.value?.length ? (
         <View className='article__related'>

@@ -1,6 +1,6 @@
 import { Button, Popup, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { ArticleComment } from '@types-api/api/article'
+import type { ArticleComment } from '../model/article-calls'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'

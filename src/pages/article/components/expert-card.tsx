@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import type { Expert } from '@types-api/api/article'
+import type { Expert } from '../model/article-calls'
 
 /** The author: avatar, name, title, hospital, and follow / unfollow. */
 export function ExpertCard({ expert, onOpen, onFollow, busy }: { expert: Expert; onOpen?: () => void; onFollow: () => void; busy?: boolean }) {
@@ -8,7 +8,7 @@ export function ExpertCard({ expert, onOpen, onFollow, busy }: { expert: Expert;
   return (
     <View className='expert-card' data-testid='expert-card'>
       <View className='expert-card__who' onClick={onOpen}>
-        <Image className='expert-card__avatar' src={expert.avatar} mode='aspectFill' />
+        <Image className='expert-card__avatar' src={expert.avatar ?? ''} mode='aspectFill' />
         <View className='expert-card__text'>
           <Text className='expert-card__name'>
             {expert.expertName} <Text className='expert-card__title'>{expert.title}</Text>

@@ -1,90 +1,90 @@
-import type { ApiResponse } from '@types-api/api/common'
 import type {
-  ArticleComment,
-  ArticleDetail,
   ArticleListQuery,
   ArticleModuleOrderRequest,
-  ArticleModuleSetting,
-  ArticlePage,
-  ArticleSummary,
-  ArticleType,
   CommentGiveRequest,
   CommentListQuery,
   CommentSonListQuery,
-  Expert,
   ExpertArticlesQuery,
-  FollowResult,
   OperateArticleQuery,
-  OperateArticleResult,
   SaveCommentRequest,
   SaveUserTagRequest,
   StartLimit,
   UpdateCommentStatusRequest,
-  UserTagList,
 } from '@types-api/api/article'
+import type { PageResult } from '@types-api/api/common'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { withQuery } from '@/utils/url'
-import { ignoresData, type DataShape } from '@/services/http/shape'
 import {
-  articleDetailShape,
-  articlePageShape,
-  articleTypesShape,
-  commentPageShape,
-  expertDetailShape,
-  expertPageShape,
-  followResultShape,
-  giveResultShape,
-  moduleOrderShape,
-  operateResultShape,
-  relatedArticlesShape,
-  savedCommentShape,
-  userTagsShape,
-} from './article-shapes'
+  articleDetailOf,
+  articleDetails,
+  articleList,
+  articleOf,
+  articleTypes,
+  commentGive,
+  commentList,
+  commentOf,
+  createModules,
+  expertArticles,
+  expertDetails,
+  expertOf,
+  favoriteList,
+  followExpert,
+  followList,
+  interestTagOf,
+  moduleOrder,
+  operateArticle,
+  relatedArticles,
+  replyList,
+  saveComment,
+  savedModuleOf,
+  saveModuleOrder,
+  saveUserTags,
+  updateCommentStatus,
+  userTags,
+} from './article-calls'
 
-const pageOf = <T>(r: ApiResponse<ArticlePage<T> | null>): ArticlePage<T> => ({
-  list: Array.isArray(r.data?.list) ? r.data.list : [],
-  total: Number(r.data?.total) || 0,
-})
+/** A page as the lists keep it: a missing list or total read as empty, each item made what the pages read. */
+const pageOf =
+  <R, T>(item: (raw: R) => T) =>
+  (d: { list?: R[] | null; total?: string | number | null } | null | undefined): PageResult<T> => ({
+    list: Array.isArray(d?.list) ? d.list.map(item) : [],
+    total: Number(d?.total) || 0,
+  })
 
 /** The article service (/api/article) on the app host. */
 export function createArticleApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
-  const base = `${config.hosts.app}/api/article`
-  const get = <T>(path: string, shape: DataShape) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'GET', rule: 'code0', shape }).then((r) => r.data)
-  const post = <T>(path: string, shape: DataShape, data?: unknown) => send<ApiResponse<T>>({ url: `${base}/${path}`, method: 'POST', data, rule: 'code0', shape }).then((r) => r.data)
+  const call = createCall(send, config.hosts)
   return {
-    types: () => get<ArticleType[] | null>('getListDataDraw', articleTypesShape).then((d) => (Array.isArray(d) ? d : [])),
-    list: (q: ArticleListQuery) =>
-      send<ApiResponse<ArticlePage<ArticleSummary>>>({ url: withQuery(`${base}/getListArticle`, { ...q }), method: 'GET', rule: 'code0', shape: articlePageShape }).then(pageOf),
-    details: (parentArticleId: string, userId: string) => post<ArticleDetail>('details', articleDetailShape, { parentArticleId, userId }),
-    related: (parentArticleId: string, limit: number) => post<ArticleSummary[] | null>('tag/article', relatedArticlesShape, { parentArticleId, limit }).then((d) => (Array.isArray(d) ? d : [])),
-    operate: (q: OperateArticleQuery) => send<ApiResponse<OperateArticleResult>>({ url: withQuery(`${base}/operateArticle`, { ...q }), method: 'POST', rule: 'code0', shape: operateResultShape }).then((r) => r.data),
-    expert: (expertId: string, userId: string) => post<Expert>('expertDetails', expertDetailShape, { expertId, userId }),
-    expertArticles: (q: ExpertArticlesQuery) =>
-      send<ApiResponse<ArticlePage<ArticleSummary>>>({ url: `${base}/expertList`, method: 'POST', data: q, rule: 'code0', shape: articlePageShape }).then(pageOf),
-    follow: (expertId: string, userId: string, status: 0 | 1) => send<ApiResponse<FollowResult>>({ url: withQuery(`${base}/follow`, { expertId, userId, status }), method: 'GET', rule: 'code0', shape: followResultShape }).then((r) => r.data),
-    followList: (userId: string, page: StartLimit) =>
-      send<ApiResponse<ArticlePage<Expert>>>({ url: withQuery(`${base}/followList`, { userId, ...page }), method: 'GET', rule: 'code0', shape: expertPageShape }).then(pageOf),
-    favorites: (userId: string, page: StartLimit) =>
-      send<ApiResponse<ArticlePage<ArticleSummary>>>({ url: `${base}/favorites`, method: 'POST', data: { userId, ...page }, rule: 'code0', shape: articlePageShape }).then(pageOf),
+    types: async () => (await call(articleTypes)) ?? [],
+    list: (q: ArticleListQuery) => call(articleList, q).then(pageOf(articleOf)),
+    details: (parentArticleId: string, userId: string) => call(articleDetails, { parentArticleId, userId }).then(articleDetailOf),
+    related: async (parentArticleId: string, limit: number) => (await call(relatedArticles, { parentArticleId, limit }))?.map(articleOf) ?? [],
+    operate: (q: OperateArticleQuery) => call(operateArticle, q),
+    expert: (expertId: string, userId: string) => call(expertDetails, { expertId, userId }).then(expertOf),
+    expertArticles: (q: ExpertArticlesQuery) => call(expertArticles, q).then(pageOf(articleOf)),
+    follow: (expertId: string, userId: string, status: 0 | 1) => call(followExpert, { expertId, userId, status }),
+    followList: (userId: string, page: StartLimit) => call(followList, { userId, ...page }).then(pageOf(expertOf)),
+    favorites: (userId: string, page: StartLimit) => call(favoriteList, { userId, ...page }).then(pageOf(articleOf)),
     /** The parent's module order, or null while the parent has none. */
-    moduleOrder: (userId: string) =>
-      send<ApiResponse<ArticleModuleSetting[] | null>>({ url: withQuery(`${base}/module/order`, { userId }), method: 'GET', rule: 'code0', shape: moduleOrderShape }).then((r) =>
-        Array.isArray(r.data) && r.data.length ? r.data : null,
-      ),
+    moduleOrder: async (userId: string) => {
+      const saved = await call(moduleOrder, userId)
+      return saved && saved.length ? saved.map(savedModuleOf) : null
+    },
     /** Creates the parent's module list (the first save). */
-    createModules: (req: ArticleModuleOrderRequest) => post<null>('module', ignoresData, req),
+    createModules: (req: ArticleModuleOrderRequest) => call(createModules, req),
     /** Saves a new module order. */
-    saveModuleOrder: (req: ArticleModuleOrderRequest) => send<ApiResponse<null>>({ url: `${base}/module/order`, method: 'PUT', data: req, rule: 'code0', shape: ignoresData }).then((r) => r.data),
-    userTags: (userId: string) => get<UserTagList>(`getUserTagList/${encodeURIComponent(userId)}`, userTagsShape),
-    saveUserTags: (req: SaveUserTagRequest) => post<null>('saveUserTag', ignoresData, req),
-    comments: (q: CommentListQuery) =>
-      send<ApiResponse<ArticlePage<ArticleComment>>>({ url: `${base}/findAPPCommentList`, method: 'POST', data: q, rule: 'code0', shape: commentPageShape }).then(pageOf),
-    replies: (q: CommentSonListQuery) =>
-      send<ApiResponse<ArticlePage<ArticleComment>>>({ url: `${base}/findAPPCommentSonList`, method: 'POST', data: q, rule: 'code0', shape: commentPageShape }).then(pageOf),
-    saveComment: (req: SaveCommentRequest) => post<ArticleComment>('saveComment', savedCommentShape, req),
-    give: (req: CommentGiveRequest) => post<{ giveCount: number; giveStatus: 0 | 1 }>('commentGive', giveResultShape, req),
-    updateCommentStatus: (req: UpdateCommentStatusRequest) => post<null>('updateCommentStatus', ignoresData, req),
+    saveModuleOrder: (req: ArticleModuleOrderRequest) => call(saveModuleOrder, req),
+    userTags: async (userId: string) => {
+      const r = await call(userTags, userId)
+      return { tags: r.tags.map(interestTagOf), chosen: r.chosen === true }
+    },
+    saveUserTags: (req: SaveUserTagRequest) => call(saveUserTags, req),
+    comments: (q: CommentListQuery) => call(commentList, q).then(pageOf(commentOf)),
+    replies: (q: CommentSonListQuery) => call(replyList, q).then(pageOf(commentOf)),
+    saveComment: (req: SaveCommentRequest) => call(saveComment, req).then(commentOf),
+    give: (req: CommentGiveRequest) => call(commentGive, req),
+    updateCommentStatus: (req: UpdateCommentStatusRequest) => call(updateCommentStatus, req),
   }
 }
 export type ArticleApi = ReturnType<typeof createArticleApi>

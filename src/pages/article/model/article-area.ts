@@ -1,4 +1,4 @@
-import type { ArticleSummary, Expert } from '@types-api/api/article'
+import type { ArticleSummary, Expert } from './article-calls'
 import { runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import type { PagedList } from '@/stores/paged-list'

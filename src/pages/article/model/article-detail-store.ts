@@ -1,4 +1,4 @@
-import type { ArticleDetail, ArticleSummary } from '@types-api/api/article'
+import type { ArticleDetail, ArticleSummary } from './article-calls'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { Resource } from '@/stores/resource'
 import type { ArticleApi, UserIdSource } from './article-api'
@@ -63,11 +63,11 @@ export class ArticleDetailStore {
   }
 
   async toggleFollow(): Promise<void> {
-    const a = this.article.value
-    if (!a || this.busy.follow) return
+    const expert = this.article.value?.expert
+    if (!expert || this.busy.follow) return
     this.busy.follow = true
     try {
-      await toggleFollow(this.api, this.userId, a.expert, (e) => this.patch({ expert: e }))
+      await toggleFollow(this.api, this.userId, expert, (e) => this.patch({ expert: e }))
     } finally {
       runInAction(() => (this.busy.follow = false))
     }

@@ -1,4 +1,4 @@
-import type { ArticleModuleSetting, ArticleSummary, ArticleType } from '@types-api/api/article'
+import type { ArticleSummary, ArticleType, SavedModule } from './article-calls'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { PagedList } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
@@ -22,7 +22,7 @@ export class ArticleListStore {
   /** the server's article types */
   readonly tabs: Resource<ArticleType[]>
   /** the parent's saved module order; null while the parent has none (or it could not be read) */
-  saved: ArticleModuleSetting[] | null = null
+  saved: SavedModule[] | null = null
   /** the module editor's rows while it is open */
   editing: ModuleRow[] | null = null
   savingModules = false

@@ -1,9 +1,10 @@
-import type { ArticleComment, ArticleModuleSetting, ArticlePage, ArticleType, StartLimit } from '@types-api/api/article'
+import type { ArticleModuleSetting, StartLimit } from '@types-api/api/article'
+import type { ArticleComment, ArticleType, SavedModule } from './article-calls'
 import type { PageResult } from '@types-api/api/common'
 import { routes } from '@/config/routes'
 
 /** The fixed first tab (spec §3, §9). */
-export const RECOMMEND_TAB: ArticleType = { articleTypeId: 1, articleTypeName: '推荐', dataType: 0 }
+export const RECOMMEND_TAB: ArticleType = { articleTypeId: 1, articleTypeName: '推荐' }
 /** Articles per page (spec §7, §9: limit default 3). */
 export const ARTICLE_LIMIT = 3
 /** Comments and replies per page. */
@@ -37,7 +38,7 @@ const isRecommend = (id: number): boolean => id === RECOMMEND_TAB.articleTypeId
  * server added since, in the server's order and shown. Saved ids the server no longer has are
  * dropped. Without a saved order the server's order stands.
  */
-export function moduleRows(types: ArticleType[], saved: ArticleModuleSetting[] | null): ModuleRow[] {
+export function moduleRows(types: ArticleType[], saved: SavedModule[] | null): ModuleRow[] {
   const tabs = articleTabs(types)
   const byId = new Map(tabs.map((t) => [t.articleTypeId, t]))
   const rows: ModuleRow[] = [{ type: tabs[0], shown: true }]
@@ -54,7 +55,7 @@ export function moduleRows(types: ArticleType[], saved: ArticleModuleSetting[] |
 }
 
 /** The tabs the parent sees: the shown modules in the parent's order, recommend first. */
-export const orderedTabs = (types: ArticleType[], saved: ArticleModuleSetting[] | null): ArticleType[] =>
+export const orderedTabs = (types: ArticleType[], saved: SavedModule[] | null): ArticleType[] =>
   moduleRows(types, saved)
     .filter((r) => r.shown)
     .map((r) => r.type)
@@ -78,14 +79,14 @@ export const moduleSettings = (rows: ModuleRow[]): ArticleModuleSetting[] =>
   rows.filter((r) => !isRecommend(r.type.articleTypeId)).map((r, sort) => ({ articleTypeId: r.type.articleTypeId, sort, status: r.shown ? 1 : 0 }))
 
 /** The first save creates the parent's module list (POST module); later saves reorder it (PUT module/order). */
-export const moduleSaveMethod = (saved: ArticleModuleSetting[] | null): 'POST' | 'PUT' => (saved && saved.length ? 'PUT' : 'POST')
+export const moduleSaveMethod = (saved: SavedModule[] | null): 'POST' | 'PUT' => (saved && saved.length ? 'PUT' : 'POST')
 
 /** The offset a page starts at: page 1 starts at 0. */
 export const startOf = (pageIndex: number, limit: number): StartLimit => ({ start: Math.max(0, pageIndex - 1) * limit, limit })
 
 /** Turns a start/limit service into the app's page fetcher (pageIndex from 1). */
 export const byPage =
-  <T>(limit: number, fetch: (page: StartLimit) => Promise<ArticlePage<T>>) =>
+  <T>(limit: number, fetch: (page: StartLimit) => Promise<PageResult<T>>) =>
   (pageIndex: number): Promise<PageResult<T>> =>
     fetch(startOf(pageIndex, limit))
 

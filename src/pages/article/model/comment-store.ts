@@ -1,4 +1,4 @@
-import type { ArticleComment } from '@types-api/api/article'
+import type { ArticleComment } from './article-calls'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { PagedList } from '@/stores/paged-list'
 import type { ArticleApi, UserIdSource } from './article-api'

@@ -1,4 +1,4 @@
-import type { ArticleSummary, Expert } from '@types-api/api/article'
+import type { ArticleSummary, Expert } from './article-calls'
 import { makeAutoObservable, runInAction } from 'mobx'
 import { PagedList } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'

@@ -1,4 +1,4 @@
-import type { InterestTag } from '@types-api/api/article'
+import type { InterestTag } from './article-calls'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ArticleApi, UserIdSource } from './article-api'
 

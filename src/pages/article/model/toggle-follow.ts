@@ -1,4 +1,4 @@
-import type { Expert } from '@types-api/api/article'
+import type { Expert } from './article-calls'
 import type { ArticleApi, UserIdSource } from './article-api'
 import { countAfter, optimistic } from './article-rules'
 

@@ -1,35 +1,30 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ApiResponse, PageResult } from '@types-api/api/common'
-import type { DistributionProduct, DistributionShareDetail, MyDistribution } from '@types-api/api/distribution'
+import { createCall } from '@/services/http/declare'
 import { defineArea } from '@/stores/area-registry'
 import type { StoreDeps } from '@/stores/deps'
 import { Resource } from '@/stores/resource'
 import type { ShellStores } from '@/stores/root-store'
-import { distributionProductsShape, myDistributionShape, shareDetailShape } from './distribution-shapes'
+import { distributionProductOf, myShare, peopleShare, shareDetail, type DistributionProduct } from './distribution-calls'
 
 export const DISTRIBUTION_PAGE_SIZE = 8
 
 /** The distribution calls (spec §7): products to share, my shares and earnings, one share. */
 export function createDistributionApi(deps: StoreDeps) {
-  const mall = deps.config.hosts.mall
+  const call = createCall(deps.send, deps.config.hosts)
   return {
     peopleShare: (pageIndex: number, pageSize = DISTRIBUTION_PAGE_SIZE) =>
-      deps
-        .send<ApiResponse<PageResult<DistributionProduct> | null>>({ url: `${mall}/distribution/peopleShare?pageIndex=${pageIndex}&pageSize=${pageSize}`, method: 'GET', rule: 'code0', shape: distributionProductsShape })
-        .then((r) => ({ list: Array.isArray(r.data?.list) ? r.data.list : [], total: Number(r.data?.total) || 0 })),
+      call(peopleShare, { pageIndex, pageSize }).then((d) => ({ list: (d?.list ?? []).map(distributionProductOf), total: Number(d?.total) || 0 })),
     myShare: () =>
-      deps.send<ApiResponse<MyDistribution | null>>({ url: `${mall}/distribution/myShare`, method: 'GET', rule: 'code0', shape: myDistributionShape }).then((r) => {
-        if (!r.data) throw new Error('暂无分销信息')
-        return { ...r.data, shares: Array.isArray(r.data.shares) ? r.data.shares : [] }
+      call(myShare).then((d) => {
+        if (!d) throw new Error('暂无分销信息')
+        return { ...d, userId: d.userId == null ? null : String(d.userId), shares: (d.shares ?? []).map((s) => ({ ...s, shareId: String(s.shareId) })) }
       }),
-    share: (id: string) =>
-      deps.send<ApiResponse<DistributionShareDetail>>({ url: `${mall}/share/${encodeURIComponent(id)}`, method: 'GET', rule: 'code0', shape: shareDetailShape }).then((r) => ({
-        ...r.data,
-        orders: Array.isArray(r.data?.orders) ? r.data.orders : [],
-      })),
+    share: (id: string) => call(shareDetail, id).then((d) => ({ ...d, orders: d.orders ?? [] })),
   }
 }
 export type DistributionApi = ReturnType<typeof createDistributionApi>
+export type MyDistribution = Awaited<ReturnType<DistributionApi['myShare']>>
+export type ShareWithOrders = Awaited<ReturnType<DistributionApi['share']>>
 
 /** The distribution programme: the product chosen to share, my earnings, the share opened. */
 export class DistributionModel {
@@ -40,7 +35,7 @@ export class DistributionModel {
   readonly poster: Resource<{ item: DistributionProduct | null }>
   private posterId = ''
   openShareId: string | null = null
-  readonly shareDetails = new Map<string, Resource<DistributionShareDetail>>()
+  readonly shareDetails = new Map<string, Resource<ShareWithOrders>>()
 
   constructor(
     readonly api: DistributionApi,
@@ -87,7 +82,7 @@ export class DistributionModel {
     void this.shareDetails.get(shareId)?.ensure()
   }
 
-  detail(shareId: string): Resource<DistributionShareDetail> | undefined {
+  detail(shareId: string): Resource<ShareWithOrders> | undefined {
     return this.shareDetails.get(shareId)
   }
 

@@ -1,4 +1,4 @@
-import type { DistributionProduct } from '@types-api/api/distribution'
+import type { DistributionProduct } from './distribution-calls'
 import { routes } from '@/config/routes'
 
 /**

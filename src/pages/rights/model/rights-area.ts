@@ -1,5 +1,4 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { MemberRight } from '@types-api/api/account'
 import { createCall } from '@/services/http/declare'
 import { errorText } from '@/services/http/errors'
 import { createCouponApi, type CouponApi } from '@/shared/trade/coupon-api'
@@ -14,10 +13,14 @@ export function rightValidity(r: { starttime?: string | null; endtime?: string |
   return `有效期${d(r.starttime)}-${d(r.endtime)}`
 }
 
+/** The parent's member rights as the coupon service answers them. */
+type Rights = Awaited<ReturnType<CouponApi['rights']>>
+type Right = NonNullable<Rights>[number]
+
 export type RightState = 'receivable' | 'received' | 'not-started' | 'ended'
 
 /** Whether a right can be received now (nowText 'YYYY-MM-DD HH:mm:ss'). */
-export function rightState(r: MemberRight, now: number): RightState {
+export function rightState(r: Right, now: number): RightState {
   if (Number(r.received) === 1) return 'received'
   const start = parseServerTime(r.starttime)
   const end = parseServerTime(r.endtime)
@@ -38,7 +41,7 @@ export class RightsModel {
   constructor(
     private readonly coupons: CouponApi,
     readonly equity: Resource<EquityPackage>,
-    readonly rights: Resource<MemberRight[]>,
+    readonly rights: Resource<Rights>,
   ) {
     makeAutoObservable<RightsModel, 'coupons'>(this, { coupons: false, equity: false, rights: false })
   }
