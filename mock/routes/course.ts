@@ -2,7 +2,6 @@ import dayjs from 'dayjs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type {
   EvaluationRequest,
-  StudentCourse,
   StudentSchedule,
   SchedulingDateRangeRequest,
   StudentSchedulingRequest,
@@ -10,7 +9,7 @@ import type {
 } from '../../types/api/course'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { DEMO_STUDENT, learningOf, type LearningState } from '../seed/learning'
+import { DEMO_STUDENT, learningOf, type LearningState, type StudentCourse } from '../seed/learning'
 import { requestOrigin } from '../seed/products'
 
 const MALL = '/mall/api/v1'

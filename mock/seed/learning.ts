@@ -8,7 +8,7 @@
  */
 import dayjs from 'dayjs'
 import { ProductType } from '../../types/api/product'
-import type { CourseEvaluation, StudentCourse, StudentSchedule, VideoLesson } from '../../types/api/course'
+import type { CourseEvaluation, CourseType, StudentSchedule } from '../../types/api/course'
 import type { WeekPlanDay } from '../../types/api/product-detail'
 import type { Appointment } from '../../types/api/schedule'
 import type { FormAnswers } from '../../types/api/assessment'
@@ -312,4 +312,42 @@ export interface FormValidateResult {
   pass: boolean
   /** per question key, Chinese messages */
   errors: { key: string; message: string }[]
+}
+
+/* The student's courses as the mock service keeps and sends them (spec §3 student course item). */
+
+/** One video lesson of a video course. */
+export interface VideoLesson {
+  lessonId: string
+  name: string
+  /** absolute URL of the video (mp4/m3u8) */
+  videoUrl: string
+  /** seconds */
+  duration: number
+  /** 1 = locked (not unlocked for this student yet) */
+  locked: 0 | 1
+}
+
+/** One course of a student (spec §3 student course item). */
+export interface StudentCourse {
+  product_id: string
+  name: string
+  /** comma-separated picture URLs; the first is shown */
+  full_pic: string
+  productType: number
+  courseType: CourseType
+  /** 0 not finished, 1 finished */
+  courseStatus: 0 | 1
+  /** lessons used */
+  usedCount: number
+  /** lessons bought */
+  totalCount: number
+  campusId?: string
+  campusName?: string
+  /** 1 = the finished course was evaluated */
+  isEvaluate?: 0 | 1
+  /** 'YYYY-MM-DD HH:mm:ss' of the last lesson, for finished courses */
+  finishTime?: string | null
+  /** video courses only */
+  lessons?: VideoLesson[]
 }

@@ -8,48 +8,6 @@ import type { ScheduleItem } from './product-detail'
 /** Course tabs (spec §4): in-study 1, graduated 0. */
 export type CourseType = 0 | 1
 
-/** One video lesson of a video course. */
-export interface VideoLesson {
-  lessonId: string
-  name: string
-  /** absolute URL of the video (mp4/m3u8) */
-  videoUrl: string
-  /** seconds */
-  duration: number
-  /** 1 = locked (not unlocked for this student yet) */
-  locked: 0 | 1
-}
-
-/** One course of a student (spec §3 student course item). */
-export interface StudentCourse {
-  product_id: string
-  name: string
-  /** comma-separated picture URLs; the first is shown */
-  full_pic: string
-  productType: number
-  courseType: CourseType
-  /** 0 not finished, 1 finished */
-  courseStatus: 0 | 1
-  /** lessons used */
-  usedCount: number
-  /** lessons bought */
-  totalCount: number
-  campusId?: string
-  campusName?: string
-  /** 1 = the finished course was evaluated */
-  isEvaluate?: 0 | 1
-  /** 'YYYY-MM-DD HH:mm:ss' of the last lesson, for finished courses */
-  finishTime?: string | null
-  /** video courses only */
-  lessons?: VideoLesson[]
-}
-
-/** GET /api/user/getUserCourse?userId&courseType&courseStatus and POST …/ost/student/course/list. */
-export interface StudentCourseLists {
-  serviceClassList: StudentCourse[]
-  videolessonList: StudentCourse[]
-}
-
 /** POST /mall/api/v1/ost/student/course/list */
 export interface StudentCourseListRequest {
   studentId: string

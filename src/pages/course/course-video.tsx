@@ -90,7 +90,7 @@ function CourseVideoPage() {
               }}
             >
               <Text className='lesson__name'>{l.name}</Text>
-              <Text className='lesson__state'>{playing ? '播放中' : b === 'locked' ? '未解锁' : clockText(l.duration)}</Text>
+              <Text className='lesson__state'>{playing ? '播放中' : b === 'locked' ? '未解锁' : clockText(l.duration ?? 0)}</Text>
             </View>
           )
         })}

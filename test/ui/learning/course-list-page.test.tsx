@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { StudentCourse, StudentCourseLists } from '@types-api/api/course'
+import type { StudentCourse, StudentCourseLists } from '@/pages/course/model/course-api'
 import CourseListPage from '@/pages/course/course-list'
 import { nutTab as tab, waitFor } from '../helpers/render'
 import { byTestId, courseModel, openAt, provideCourse, pullDown, renderPage, studentCourse as course, text } from './learning-models'

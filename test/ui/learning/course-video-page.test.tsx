@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { VideoLesson } from '@types-api/api/course'
+import type { VideoLesson } from '@/pages/course/model/course-api'
 import CourseVideoPage from '@/pages/course/course-video'
 import { memoryStore } from '@/platform/key-value'
 import { waitFor } from '../helpers/render'

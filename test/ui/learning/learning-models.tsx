@@ -1,5 +1,6 @@
 import { Current, getPageInstance, HOOKS_APP_ID } from '@tarojs/runtime'
-import type { StudentCourse, StudentSchedule } from '@types-api/api/course'
+import type { StudentSchedule } from '@types-api/api/course'
+import type { StudentCourse } from '@/pages/course/model/course-api'
 import type { ComponentType } from 'react'
 import type { AssessmentApi } from '@/pages/assessment/model/assessment-api'
 import { assessmentArea, buildAssessmentModel, type AssessmentArea } from '@/pages/assessment/model/assessment-area'

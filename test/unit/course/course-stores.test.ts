@@ -1,4 +1,5 @@
-import type { CourseEvaluation, StudentCourse } from '@types-api/api/course'
+import type { CourseEvaluation } from '@types-api/api/course'
+import type { StudentCourse } from '@/pages/course/model/course-api'
 import { memoryStore } from '@/platform/key-value'
 import type { CourseApi } from '@/pages/course/model/course-api'
 import { EvaluationStore } from '@/pages/course/model/evaluation-store'

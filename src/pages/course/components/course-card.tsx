@@ -1,5 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { StudentCourse } from '@types-api/api/course'
+import type { StudentCourse } from '../model/course-api'
 import { PRODUCT_TYPE_NAMES, type ProductType } from '@types-api/api/product'
 import type { ReactNode } from 'react'
 import { courseCover, progressText } from '../model/course-rules'

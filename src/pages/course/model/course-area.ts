@@ -1,4 +1,4 @@
-import type { StudentCourse } from '@types-api/api/course'
+import type { StudentCourse } from './course-api'
 import type { PageResult } from '@types-api/api/common'
 import { createBookingApi, type BookingApi } from '@/shared/schedule/booking-api'
 import { currentStudent, type StudentIdentity } from '@/shared/student/current-student'

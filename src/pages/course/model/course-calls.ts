@@ -1,31 +1,97 @@
-import { array, looseObject, nullable, nullish, number, string } from 'valibot'
+import type { CourseType, EvaluationQuery, EvaluationRequest, StudentCourseListRequest, UserCourseListPageRequest } from '@types-api/api/course'
+import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import { amount, flag, id, pageShape } from '@/services/api/shapes'
+import { declareCall, noData } from '@/services/http/declare'
 
-/** One video lesson of a video course. */
+/** My courses: app service (/api/user) and mall (/ost/student, /basics) calls (spec §3, §7 Course). */
+
+/** One video lesson of a video course: videoUrl absolute (mp4/m3u8), duration in seconds, locked 1 = not unlocked yet. */
 const videoLessonShape = looseObject({ lessonId: id, name: string(), videoUrl: string(), duration: nullish(number()), locked: nullish(flag) })
 
 /** A course the student has, as the course list, detail and completed pages read it. */
 const studentCourseShape = looseObject({
   product_id: id,
   name: string(),
+  /** comma-separated picture URLs; the first is shown */
   full_pic: nullish(string()),
   productType: nullish(number()),
+  /** in-study 1, graduated 0 */
   courseType: nullish(number()),
+  /** 0 not finished, 1 finished */
   courseStatus: nullish(flag),
+  /** lessons used and bought */
   usedCount: nullish(amount),
   totalCount: nullish(amount),
   campusId: nullish(id),
   campusName: nullish(string()),
+  /** 1 = the finished course was evaluated */
   isEvaluate: nullish(flag),
+  /** 'YYYY-MM-DD HH:mm:ss' of the last lesson, for finished courses */
   finishTime: nullish(string()),
+  /** video courses only */
   lessons: nullish(array(videoLessonShape)),
 })
 
-/** getUserCourse and ost/student/course/list: offline/online classes and video courses. */
-export const courseListsShape = nullable(looseObject({ serviceClassList: array(studentCourseShape), videolessonList: array(studentCourseShape) }))
+/** Offline/online classes and video courses. */
+const courseListsShape = nullable(looseObject({ serviceClassList: array(studentCourseShape), videolessonList: array(studentCourseShape) }))
 
-/** basics/getUserCourseListPage: completed courses, paged. */
-export const finishedPageShape = pageShape(studentCourseShape)
+/** GET /api/user/getUserCourse?userId&courseType&courseStatus */
+export const userCourses = declareCall({
+  service: 'app',
+  method: 'GET',
+  path: '/api/user/getUserCourse',
+  rule: 'code0',
+  shape: courseListsShape,
+  query: (q: { userId: string; courseType: CourseType }) => ({ userId: q.userId, courseType: q.courseType, courseStatus: '' }),
+})
 
-/** ost/student/course/evaluation/query: the evaluation given, or null. */
-export const evaluationShape = nullable(looseObject({ attitude: number(), campusEnv: number(), courseEffect: number(), describe: nullish(string()) }))
+/** POST ost/student/course/list */
+export const studentCourses = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/ost/student/course/list',
+  rule: 'code0',
+  shape: courseListsShape,
+  body: (req: StudentCourseListRequest) => req,
+})
+
+/** POST basics/getUserCourseListPage: completed courses, paged. */
+export const finishedCourses = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/basics/getUserCourseListPage',
+  rule: 'code0',
+  shape: pageShape(studentCourseShape),
+  body: (req: UserCourseListPageRequest) => req,
+})
+
+/** POST ost/student/course/evaluation/query: the evaluation given, or null. */
+export const courseEvaluation = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/ost/student/course/evaluation/query',
+  rule: 'code0',
+  shape: nullable(looseObject({ attitude: number(), campusEnv: number(), courseEffect: number(), describe: nullish(string()) })),
+  body: (q: EvaluationQuery) => q,
+})
+
+/** POST ost/student/course/evaluation: once per course; a second one is refused. */
+export const evaluateCourse = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/ost/student/course/evaluation',
+  rule: 'code0',
+  shape: noData,
+  body: (req: EvaluationRequest) => req,
+})
+
+/**
+ * A course as the pages read it: its id and its lessons' ids as text (they go into page addresses
+ * and storage keys); a course without lessons stays without them (it is not a video course).
+ */
+export function studentCourseOf(c: InferOutput<typeof studentCourseShape>) {
+  const { lessons, ...course } = c
+  return { ...course, product_id: String(c.product_id), ...(lessons ? { lessons: lessons.map((l) => ({ ...l, lessonId: String(l.lessonId) })) } : {}) }
+}
+export type StudentCourse = ReturnType<typeof studentCourseOf>
+export type VideoLesson = NonNullable<StudentCourse['lessons']>[number]

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { StudentCourse, StudentSchedule } from '@types-api/api/course'
+import type { StudentSchedule } from '@types-api/api/course'
+import type { StudentCourse } from './course-api'
 import type { ProductDetail } from '@types-api/api/product'
 import type { Api } from '@/services/api'
 import { HttpError } from '@/services/http/errors'

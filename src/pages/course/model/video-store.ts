@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { StudentCourse, VideoLesson } from '@types-api/api/course'
+import type { StudentCourse, VideoLesson } from './course-api'
 import type { Api } from '@/services/api'
 import { HttpError } from '@/services/http/errors'
 import type { KeyValueStorage } from '@/platform/key-value'
