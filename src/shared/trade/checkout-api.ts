@@ -21,7 +21,8 @@ import type { DataShape } from '@/services/http/shape'
 import type { Send } from '@/services/http/types'
 import { isHeldCoupon } from '@/utils/coupon-text'
 import { bestPromotionShape, calculationCostShape, confirmShape, exchangePointShape, mergePayShape, payStatusShape, wxPayShape } from './checkout-shapes'
-import { couponList, toCouponEntry, type CouponItem } from './coupon-api'
+import { couponList } from '@/services/api/coupon-calls'
+import { toCouponEntry, type CouponItem } from './coupon-api'
 
 function need<T>(value: T | null | undefined, what: string): T {
   if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)

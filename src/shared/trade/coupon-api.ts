@@ -1,62 +1,12 @@
-import { boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
+import { looseObject, nullish, number, type InferOutput } from 'valibot'
 import type { CouponListRequest } from '@types-api/api/coupon'
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, flag, id, listShape, memberRightShape } from '@/services/api/shapes'
+import { couponList, type couponListItemShape, memberRights, receiveCoupon } from '@/services/api/coupon-calls'
 
-/**
- * One item of POST /coupon: type 0 lists the parent's unused coupons (they carry userCouponId)
- * followed by the coupons offered to them to receive (couponId and receiveCount, no userCouponId);
- * on the order confirmation each also says whether it applies to the order.
- */
-export const couponEntryShape = looseObject({
-  userCouponId: nullish(id),
-  couponId: nullish(id),
-  couponName: nullish(string()),
-  name: nullish(string()),
-  facevalue: amount,
-  /** 1: valid N days after receiving; otherwise a fixed period */
-  expiryType: nullish(number()),
-  expiryDays: nullish(number()),
-  starttime: nullish(string()),
-  endtime: nullish(string()),
-  /** true: can be combined with other coupons */
-  overlay: nullish(flag),
-  /** which products it applies to: a JSON text of CouponProductsRules (or a plain description) */
-  productsRules: nullish(string()),
-  isused: nullish(amount),
-  isExpired: nullish(amount),
-  /** an offer: how many more this parent can receive now */
-  receiveCount: nullish(number()),
-  /** an offer: how many are left for everyone; 0 means all given out */
-  remainCount: nullish(number()),
-  /** an offer: 1 when this parent holds one */
-  isReceived: nullish(flag),
-  /** an offer: 1 when a member right of the parent grants it (会员权益券) */
-  memberRights: nullish(flag),
-  /** whether it applies to this order (confirm order only) */
-  usable: nullish(boolean()),
-  /** why not, when it does not apply */
-  reason: nullish(string()),
-})
-export const couponsShape = listShape(couponEntryShape)
-
-/** POST /coupon: type 0 unused (and the offers), 1 used, 2 expired. */
-export const couponList = declareCall({ service: 'mall', method: 'POST', path: '/coupon', rule: 'code0', shape: couponsShape, body: (b: CouponListRequest) => b })
-
-/** GET /coupon/receiveCoupon/{id} */
-export const receiveCoupon = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (couponId: string) => `/coupon/receiveCoupon/${encodeURIComponent(couponId)}`,
-  rule: 'code0',
-  shape: looseObject({ receiveCount: nullish(number()), couponName: nullish(string()) }),
-})
-
-/** GET /coupon/rights */
-export const couponRights = declareCall({ service: 'mall', method: 'GET', path: '/coupon/rights', rule: 'code0', shape: listShape(memberRightShape) })
-
+// POST /coupon, GET /coupon/receiveCoupon/{id} and GET /coupon/rights are declared once, with the
+// account tab's and the gift pack's, in services/api/coupon-calls.ts
 /** POST /coupon/rights/receive */
 export const receiveRight = declareCall({
   service: 'mall',
@@ -72,7 +22,7 @@ const count = (v: string | number | null | undefined): number | undefined => (v 
 const oneOrZero = (v: number | boolean | null | undefined): 0 | 1 | undefined => (v === null || v === undefined ? undefined : Number(v) === 1 ? 1 : 0)
 
 /** A coupon of POST /coupon as the app reads it: ids and money as text, flags as numbers, absent fields undefined. */
-export function toCouponEntry(c: InferOutput<typeof couponEntryShape>) {
+export function toCouponEntry(c: InferOutput<typeof couponListItemShape>) {
   return {
     userCouponId: text(c.userCouponId),
     couponId: text(c.couponId),
@@ -118,7 +68,7 @@ export function createCouponApi(send: Send, config: AppConfig) {
     /** GET /coupon/receiveCoupon/{id} */
     receive: (couponId: string) => call(receiveCoupon, couponId),
     /** GET /coupon/rights */
-    rights: async () => (await call(couponRights)) ?? [],
+    rights: async () => (await call(memberRights)) ?? [],
     /** POST /coupon/rights/receive */
     receiveRight: (rightsId: string) => call(receiveRight, rightsId),
   }
