@@ -34,7 +34,8 @@ function GoodsDetailPage() {
   const root = useStores()
   const { params } = useRouter()
   const id = params.id ?? ''
-  const [store] = useState(() => new DetailStore(root.deps, root.cart, () => root.city.city?.name ?? null))
+  // the cart is reached through the root each time: a change of parent builds a new cart store
+  const [store] = useState(() => new DetailStore(root.deps, { add: (req) => root.cart.add(req) }, () => root.city.city?.name ?? null))
 
   usePageLoad(() => (id ? store.open(id) : undefined), id)
 
