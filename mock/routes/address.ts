@@ -5,17 +5,8 @@ import { fail, ok } from '../envelope'
 
 const URL = '/mall/api/v1/address'
 
-/** An address as the service keeps and sends it. */
-interface Address {
-  addressId: string
-  name: string
-  phone: string
-  areaCode: string
-  areaName: string
-  detail: string
-  /** 1 default, 0 not */
-  isDefault: 0 | 1
-}
+/** An address as the service keeps and sends it: what the app saves, with its id. */
+type Address = AddressSaveRequest & { addressId: string }
 
 interface AddressBook {
   byUser: Map<string, Address[]>

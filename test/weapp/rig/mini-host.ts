@@ -282,14 +282,22 @@ export class MiniHost {
 
   // ---------------------------------------------------------------- the JS context
 
-  private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
-    const t = setTimeout(() => {
-      this.timers.delete(t)
+  /** A callback of the build, run as the client runs it: what it throws is reported, not thrown here. */
+  private guarded(fn: () => void): () => void {
+    return () => {
       try {
         fn()
       } catch (e) {
         this.fail(e)
       }
+    }
+  }
+
+  private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {
+    const run = this.guarded(fn)
+    const t = setTimeout(() => {
+      this.timers.delete(t)
+      run()
     }, ms)
     this.timers.add(t)
     return t
@@ -306,13 +314,7 @@ export class MiniHost {
         this.timers.delete(t)
       },
       setInterval: (fn: () => void, ms?: number) => {
-        const t = setInterval(() => {
-          try {
-            fn()
-          } catch (e) {
-            this.fail(e)
-          }
-        }, ms)
+        const t = setInterval(this.guarded(fn), ms)
         this.timers.add(t)
         return t
       },
