@@ -7,6 +7,7 @@ import { createCall, declareCall, type Answer } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, id } from './common-shapes'
 import { couponList, memberRights } from './coupon-calls'
+import { queryNotices } from './notice-calls'
 
 /** Point records per request (spec §9). */
 export const POINT_RECORD_LIMIT = 100
@@ -68,16 +69,6 @@ export const pointsRecord = declareCall({
   query: (q: { userId: string; type?: PointRecordType }) => ({ userId: q.userId, type: q.type ?? '', start: 0, limit: POINT_RECORD_LIMIT }),
 })
 
-/** POST message/queryMessage {pageIndex 1, pageSize 1, type 1}: only the unread counts are read. */
-export const unreadCounts = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/message/queryMessage',
-  rule: 'code0',
-  shape: nullable(looseObject({ courseUnRead: nullish(amount), sysUnRead: nullish(amount) })),
-  body: () => ({ pageIndex: 1, pageSize: 1, type: 1 }),
-})
-
 /** POST order/query status 2, one row: only the count of orders waiting for payment is read. */
 export const pendingOrderCount = declareCall({
   service: 'mall',
@@ -105,7 +96,7 @@ export function createUserApi(send: Send, config: AppConfig) {
     rights: async () => (await call(memberRights)) ?? [],
     /** Unread notices: courseUnRead + sysUnRead. */
     unreadMessages: async () => {
-      const u = await call(unreadCounts)
+      const u = await call(queryNotices, { pageIndex: 1, pageSize: 1, type: 1 })
       return (Number(u?.courseUnRead) || 0) + (Number(u?.sysUnRead) || 0)
     },
     /** The parent's unused coupons (POST /coupon type 0, without the offers it also lists), for the 优惠券 figure. */

@@ -1,28 +1,9 @@
 import type { NoticeQuery, NoticeType } from '@types-api/api/notice'
-import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
+import { looseObject, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
-import { amount, flag, id } from '@/services/api/shapes'
+import { noticeShape, queryNotices } from '@/services/api/notice-calls'
 import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-
-const noticeShape = looseObject({
-  messageId: id,
-  type: nullish(amount),
-  title: string(),
-  content: nullish(string()),
-  createTime: string(),
-  readStatus: nullish(flag),
-})
-
-/** message/queryMessage: a page of notices and the unread counts. */
-export const queryNotices = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/message/queryMessage',
-  rule: 'code0',
-  shape: nullable(looseObject({ list: nullish(array(noticeShape)), total: nullish(amount), courseUnRead: nullish(amount), sysUnRead: nullish(amount) })),
-  body: (q: NoticeQuery) => q,
-})
 
 /** message/MessageDetails: the notice shown in full; the server marks it read. */
 export const noticeDetails = declareCall({
