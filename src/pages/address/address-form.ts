@@ -1,6 +1,7 @@
 import type { AddressSaveRequest } from '@types-api/api/address'
 import type { Address } from '@/shared/address/address-api'
 import { isCompleteAreaCode } from '@/utils/area-code'
+import { isMobilePhone, normalizePhone } from '@/utils/phone'
 
 /** What the address form edits. Pure: no Taro, no data table, unit-tested in Node. */
 export interface AddressForm {
@@ -37,9 +38,6 @@ export const formFromAddress = (a: Address): AddressForm => ({
   isDefault: a.isDefault === 1,
 })
 
-/** Mainland mobile numbers: 11 digits starting 13–19. Spaces and dashes typed by the user are ignored. */
-export const normalizePhone = (phone: string): string => phone.replace(/[\s-]/g, '')
-export const isMobilePhone = (phone: string): boolean => /^1[3-9]\d{9}$/.test(normalizePhone(phone))
 
 const length = (s: string): number => [...s].length
 

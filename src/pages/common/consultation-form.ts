@@ -4,6 +4,7 @@ import type { Api } from '@/services/api'
 import { errorText } from '@/services/http/errors'
 import { ageOf, ageText } from '@/utils/age'
 import { parseServerTime } from '@/utils/date'
+import { isMobilePhone, normalizePhone } from '@/utils/phone'
 
 export interface ConsultationFields {
   name: string
@@ -17,7 +18,6 @@ export type ConsultationErrors = Partial<Record<keyof ConsultationFields, string
 
 export const NEED_MIN = 5
 export const NEED_MAX = 200
-const PHONE_RE = /^1[3-9]\d{9}$/
 const NAME_RE = /^[\u4e00-\u9fa5A-Za-z·\s]{2,20}$/
 
 /** Every problem of the form, by field, in Chinese. An empty object means the form can be sent. */
@@ -27,9 +27,9 @@ export function validateConsultation(f: ConsultationFields, now: number): Consul
   if (!name) errors.name = '请输入您的姓名'
   else if (!NAME_RE.test(name)) errors.name = '姓名请填写2-20个汉字或字母'
 
-  const phone = f.phone.trim()
+  const phone = normalizePhone(f.phone.trim())
   if (!phone) errors.phone = '请输入手机号'
-  else if (!PHONE_RE.test(phone)) errors.phone = '请输入正确的11位手机号'
+  else if (!isMobilePhone(phone)) errors.phone = '请输入正确的11位手机号'
 
   if (!f.childBirthday) errors.childBirthday = '请选择孩子的出生日期'
   else if (!parseServerTime(f.childBirthday)) errors.childBirthday = '出生日期格式不正确'
@@ -50,7 +50,7 @@ export const firstError = (errors: ConsultationErrors): string =>
 export function toConsultationRequest(f: ConsultationFields, now: number): ConsultationRequest {
   return {
     name: f.name.trim(),
-    phone: f.phone.trim(),
+    phone: normalizePhone(f.phone.trim()),
     childBirthday: f.childBirthday,
     childAge: ageText(ageOf(f.childBirthday, now)),
     need: f.need.trim(),

@@ -11,7 +11,7 @@ import { goBack, openRoute } from '@/platform/navigation'
 import { PhoneChange } from '@/platform/phone-change'
 import { useArea } from '@/stores/store-context'
 import { profileArea } from './model/profile-area'
-import { SEX_OPTIONS, type Sex } from './model/profile-form'
+import { SEX_OPTIONS, type Sex } from './model/profile-rules'
 import './profile-edit.scss'
 
 const BRAND = '#00C094'

@@ -14,6 +14,7 @@ import { ageTextOf } from '@/utils/age'
 import { AccountIcon, type AccountIconName } from './components/account-icon'
 import { formatFen } from '@/utils/money'
 import './user-info.scss'
+import { maskPhone } from '@/utils/phone'
 
 const ORDER_SHORTCUTS: { tab: string; text: string; icon: AccountIconName }[] = [
   { tab: 'all', text: '全部', icon: 'order' },
@@ -35,7 +36,6 @@ const ENTRIES: { title: string; url: string; icon: AccountIconName; unread?: boo
   { title: '服务咨询', url: routes.leaveInfo(), icon: 'service' },
 ]
 
-const maskPhone = (phone: string): string => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone)
 const figure = (v: number | null, text: (n: number) => string = String) => (v === null ? '—' : text(v))
 
 /** 我的: who I am, my organization, orders, wallet, coupons, rights, points, check-in and the rest. */

@@ -1,6 +1,7 @@
 import { Button, Checkbox, Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { Address } from '@/shared/address/address-api'
+import { maskPhone } from '@/utils/phone'
 
 export interface AddressCardProps {
   address: Address
@@ -12,7 +13,6 @@ export interface AddressCardProps {
   onMakeDefault: (a: Address) => void
 }
 
-const maskPhone = (phone: string) => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone)
 
 /** One saved address: who, where, the default flag and what can be done with it. */
 export function AddressCard({ address: a, selecting, selected, onPick, onEdit, onDelete, onMakeDefault }: AddressCardProps) {

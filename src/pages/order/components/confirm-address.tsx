@@ -1,6 +1,7 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { Address } from '@/shared/address/address-api'
+import { maskPhone } from '@/utils/phone'
 
 export interface ConfirmAddressProps {
   address: Address | null
@@ -18,7 +19,7 @@ export function ConfirmAddress({ address, onChoose }: ConfirmAddressProps) {
         address ? (
           <View data-testid='confirm-address'>
             <Text className='confirm-address__who'>
-              {address.name} {address.phone}
+              {address.name} {maskPhone(address.phone)}
             </Text>
             <Text className='confirm-address__where'>
               {address.areaName} {address.detail}

@@ -4,6 +4,7 @@ import Taro from '@tarojs/taro'
 import type { OrderDetail } from '@types-api/api/order'
 import { fenToYuanText } from '@/utils/money'
 import { amountLines, priceText } from '../order-text'
+import { maskPhone } from '@/utils/phone'
 
 /** Address, every amount that made what was paid, and the order facts of the detail page. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -15,7 +16,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
           <Cell
             title={
               <Text>
-                {order.address.name} {order.address.phone}
+                {order.address.name} {maskPhone(order.address.phone)}
               </Text>
             }
             description={order.address.fullAddress}

@@ -4,47 +4,11 @@ import type { UserInfoPatch } from '@types-api/api/user'
 import type { UserInfo } from '@/services/api/user-api'
 import type { Api } from '@/services/api'
 import { profileErrorText } from '@/stores/account-store'
-import { NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO, type LoginStore } from '@/stores/login-store'
-import { HttpError } from '@/services/http/errors'
+import { NO_TOKEN_UPDATE_PHONE, type LoginStore } from '@/stores/login-store'
 import { ageTextOf } from '@/utils/age'
 import { parseServerTime } from '@/utils/date'
-
-export type Sex = 0 | 1 | 2
-export const SEX_OPTIONS: { value: Sex; label: string }[] = [
-  { value: 1, label: '男' },
-  { value: 2, label: '女' },
-]
-export const NAME_MAX = 20
-
-/** '请输入昵称', '昵称最多20个字' or '' when the name can be saved. */
-export function nameError(name: string): string {
-  const n = name.trim()
-  if (!n) return '请输入昵称'
-  if ([...n].length > NAME_MAX) return `昵称最多${NAME_MAX}个字`
-  return ''
-}
-
-/** A mainland mobile number: 11 digits starting 13–19. */
-export const isPhone = (phone: string): boolean => /^1[3-9]\d{9}$/.test(phone)
-
-/** 138****8000 */
-export const maskPhone = (phone: string): string => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone)
-
-/** Failures that only a login cures: the spec §5 no-token rules and an invalid session. */
-export function needsLogin(e: unknown): boolean {
-  if (e instanceof HttpError) return e.kind === 'session-invalid'
-  return e instanceof Error && [NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_USER_INFO, NO_TOKEN_UPDATE_PHONE].includes(e.message)
-}
-
-/** The fields that differ from the profile, trimmed; nothing for what did not change. */
-export function profileChanges(info: UserInfo | null, draft: { name: string; sex: Sex; birthday: string }): UserInfoPatch {
-  const patch: UserInfoPatch = {}
-  const name = draft.name.trim()
-  if (name !== (info?.user_name ?? '')) patch.user_name = name
-  if (draft.sex !== (info?.sex ?? 0)) patch.sex = draft.sex
-  if (draft.birthday !== (info?.birthday ?? '')) patch.birthday = draft.birthday
-  return patch
-}
+import { isMobilePhone, maskPhone, normalizePhone } from '@/utils/phone'
+import { nameError, needsLogin, profileChanges, type Sex } from './profile-rules'
 
 export interface ProfileDeps {
   api: Pick<Api, 'auth'>
@@ -188,8 +152,8 @@ export class ProfileForm {
 
   /** H5: a typed number. Resolves with the toast text ('' when the failure shows on the page). */
   changePhone(phone: string): Promise<string> {
-    if (!isPhone(phone)) return Promise.resolve('请输入正确的手机号')
-    return this.phoneStep(async () => phone)
+    if (!isMobilePhone(phone)) return Promise.resolve('请输入正确的手机号')
+    return this.phoneStep(async () => normalizePhone(phone))
   }
 
   /** Mini-program: WeChat's phone grant, decrypted by the auth service, then saved. */
