@@ -72,23 +72,19 @@ export class PagedList<T> {
     this.loaded = false
     this.error = ''
     this.moreError = ''
-    try {
-      const page = await this.fetchPage(1)
-      runInAction(() => {
-        if (gen !== this.generation) return
+    await this.request(
+      gen,
+      1,
+      (page) => {
         this.items = this.unique(page.list)
         this.total = page.total
-        this.loading = false
         this.loaded = true
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (gen !== this.generation) return
-        this.error = errorText(e)
-        this.loading = false
+      },
+      (text) => {
+        this.error = text
         this.loaded = true
-      })
-    }
+      },
+    )
   }
 
   /** Page 1 again while the current items stay on screen; the first load when nothing is shown yet. */
@@ -98,25 +94,16 @@ export class PagedList<T> {
     this.loading = true
     this.refreshing = true
     this.moreError = ''
-    try {
-      const page = await this.fetchPage(1)
-      runInAction(() => {
-        if (gen !== this.generation) return
+    await this.request(
+      gen,
+      1,
+      (page) => {
         this.items = this.unique(page.list)
         this.total = page.total
         this.pageIndex = 1
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (gen === this.generation) this.moreError = errorText(e)
-      })
-    } finally {
-      runInAction(() => {
-        if (gen !== this.generation) return
-        this.loading = false
-        this.refreshing = false
-      })
-    }
+      },
+      (text) => (this.moreError = text),
+    )
   }
 
   async loadMore(): Promise<void> {
@@ -125,20 +112,34 @@ export class PagedList<T> {
     const next = this.pageIndex + 1
     this.loading = true
     this.moreError = ''
-    try {
-      const page = await this.fetchPage(next)
-      runInAction(() => {
-        if (gen !== this.generation) return
+    await this.request(
+      gen,
+      next,
+      (page) => {
         this.items = this.unique([...this.items, ...page.list])
         this.total = page.total
         this.pageIndex = next
-        this.loading = false
+      },
+      (text) => (this.moreError = text),
+    )
+  }
+
+  /** Asks for one page; its answer or failure counts only while no newer reload or refresh has started. */
+  private async request(gen: number, pageIndex: number, take: (page: PageResult<T>) => void, fail: (text: string) => void): Promise<void> {
+    try {
+      const page = await this.fetchPage(pageIndex)
+      runInAction(() => {
+        if (gen === this.generation) take(page)
       })
     } catch (e) {
       runInAction(() => {
+        if (gen === this.generation) fail(errorText(e))
+      })
+    } finally {
+      runInAction(() => {
         if (gen !== this.generation) return
-        this.moreError = errorText(e)
         this.loading = false
+        this.refreshing = false
       })
     }
   }
