@@ -100,17 +100,15 @@ export class AccountStore {
    * depends on it reloads: the account figures here, the home lists through the stored id.
    * Resolves with '' on success or the Chinese reason it failed.
    */
-  async switchOrganization(organizationId: string): Promise<string> {
-    if (this.switchingId) return '正在切换，请稍候'
-    if (organizationId === this.currentOrganizationId) return ''
+  /** Makes the organization the current one (nothing to do when it already is); rejects with what went wrong. */
+  async switchOrganization(organizationId: string): Promise<void> {
+    if (this.switchingId) throw new Error('正在切换，请稍候')
+    if (organizationId === this.currentOrganizationId) return
     this.switchingId = organizationId
     try {
       await this.deps.api.auth.userOrganizationSet({ dataType: 1, organizationId })
       this.login.setOrganizationId(organizationId)
       void this.figures.load()
-      return ''
-    } catch (e) {
-      return errorText(e, '切换失败，请稍后再试')
     } finally {
       runInAction(() => (this.switchingId = ''))
     }

@@ -11,6 +11,9 @@ export interface CouponTextSource {
 }
 
 /** 叠加使用 or 不可叠加 (spec §8). */
+/** How receiving an offered coupon is reported (runAction), on the coupon pages and the gift pack alike. */
+export const RECEIVE_REPORT = { done: '领取成功', fallback: '领取失败，请稍后再试' } as const
+
 export const overlayLabel = (c: CouponTextSource): string => (c.overlay ? '叠加使用' : '不可叠加')
 
 const day = (t?: string): string => parseServerTime(t ?? null)?.format('YYYY.MM.DD') ?? ''

@@ -6,6 +6,8 @@ export interface ActionReport<T> {
   done?: string | ((value: T) => string)
   /** the Chinese text of a failure; errorText (the server's message, or ours by kind) when absent */
   failed?: (error: unknown) => string
+  /** with errorText: what a failure says when neither the server nor its kind gives a text */
+  fallback?: string
 }
 
 export type ActionResult<T> = { ok: true; value: T } | { ok: false; error: unknown }
@@ -24,7 +26,7 @@ export async function runAction<T>(action: () => Promise<T>, report: ActionRepor
     if (done) void toastSuccess(done)
     return { ok: true, value }
   } catch (error) {
-    void toast(report.failed ? report.failed(error) : errorText(error))
+    void toast(report.failed ? report.failed(error) : errorText(error, report.fallback))
     return { ok: false, error }
   }
 }

@@ -29,4 +29,9 @@ export function holdLoading(title: string): () => void {
   }
 }
 
-export const toastSuccess = (title: string, duration = TOAST_MS): Promise<void> => toast(title, { icon: 'success', duration })
+/** WeChat draws at most 7 characters of a toast that has an icon; a longer text goes without one. */
+export const ICON_TOAST_MAX_CHARS = 7
+
+/** A success: the success icon over a short text, a longer one as plain text so it is read whole. */
+export const toastSuccess = (title: string, duration = TOAST_MS): Promise<void> =>
+  toast(title, { icon: [...title].length <= ICON_TOAST_MAX_CHARS ? 'success' : 'none', duration })

@@ -1,6 +1,6 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { packagePath } from '@/config/moved-pages'
-import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
@@ -13,6 +13,7 @@ import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
+import { RECEIVE_REPORT } from '@/utils/coupon-text'
 import { homeExtrasArea } from './model/home-extras-area'
 import './gift-bag.scss'
 
@@ -26,8 +27,8 @@ function GiftBagPage() {
   usePageLoad(() => gift.load())
   useShareAppMessage(() => ({ title: '新人专享礼包：优惠券免费领，好课低价学', path: packagePath(routes.giftBag()) }))
 
-  const receive = async (couponId: string) => toast((await gift.receive(couponId)).message)
-  const receiveAll = async () => toast((await gift.receiveAll()).message)
+  const receive = (couponId: string) => void runAction(() => gift.receive(couponId), RECEIVE_REPORT)
+  const receiveAll = () => void runAction(() => gift.receiveAll(), { done: (text) => text, fallback: RECEIVE_REPORT.fallback })
 
   if (!gift.pack.value) return pendingView(gift.pack)
   if (gift.isEmpty || !gift.gift) {

@@ -5,10 +5,11 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { routes } from '@/config/routes'
-import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { pointArea } from './model/point-area'
+import { checkInFailureText } from './model/point-rules'
 import './point-pages.scss'
 
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -19,10 +20,7 @@ function ClockInPage() {
   const state = signin.state
   usePageLoad(() => state.load(), state)
 
-  const checkIn = async () => {
-    const r = await signin.checkIn()
-    void toast(r.ok ? `签到成功，积分+${r.point}` : r.message)
-  }
+  const checkIn = () => void runAction(() => signin.checkIn(), { done: (point) => `签到成功，积分+${point}`, failed: checkInFailureText })
 
   if (!state.value) return pendingView(state)
   const s = state.value

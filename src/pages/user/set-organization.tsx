@@ -6,7 +6,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
 import { goBack } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import './user-info.scss'
@@ -21,10 +21,8 @@ function SetOrganizationPage() {
     return orgs.load()
   }, orgs)
   const choose = async (id: string, name: string) => {
-    const failed = await account.switchOrganization(id)
-    if (failed) return void toast(failed)
-    void toast(`已切换到${name}`)
-    setTimeout(() => void goBack(), 600)
+    const r = await runAction(() => account.switchOrganization(id), { done: `已切换到${name}`, fallback: '切换失败，请稍后再试' })
+    if (r.ok) setTimeout(() => void goBack(), 600)
   }
   if (!orgs.value) return pendingView(orgs)
   if (!orgs.value.length) return <EmptyState text='暂无可切换的机构' />

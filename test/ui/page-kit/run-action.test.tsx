@@ -28,3 +28,17 @@ test('a failure never rejects: the server message, or the Chinese text of its ki
   await runAction(() => Promise.reject(new Error('boom')), { failed: () => '保存失败，请重试' })
   expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '保存失败，请重试' }))
 })
+
+test('a fallback speaks for a failure that is not the service’s and carries no Chinese text; a text the parent can read wins', async () => {
+  await runAction(() => Promise.reject(new TypeError('x is undefined')), { fallback: '领取失败，请稍后再试' })
+  expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '领取失败，请稍后再试' }))
+  await runAction(() => Promise.reject(new Error('请稍候')), { fallback: '领取失败，请稍后再试' })
+  expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '请稍候' }))
+})
+
+test('a success text longer than WeChat draws under an icon (7 characters) goes as plain text, whole', async () => {
+  await runAction(async () => undefined, { done: '领取成功' })
+  expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '领取成功', icon: 'success' }))
+  await runAction(async () => 5, { done: (n) => `签到成功，积分+${n}` })
+  expect(toast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '签到成功，积分+5', icon: 'none' }))
+})

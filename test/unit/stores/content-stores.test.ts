@@ -29,10 +29,9 @@ describe('GiftStore', () => {
     )
     await store.load()
     expect(store.status).toBe('ready')
-    const failed = await store.receive('GC01')
-    expect(failed).toEqual({ ok: false, message: '优惠券已领完' })
+    await expect(store.receive('GC01')).rejects.toThrow('优惠券已领完')
     expect(giftCouponAction(store.coupons[0]).kind).toBe('receive')
-    expect(await store.receive('GC01')).toEqual({ ok: true, message: '领取成功' })
+    await store.receive('GC01')
     expect(giftCouponAction(store.coupons[0])).toEqual({ kind: 'use', label: '去使用' })
     expect(store.receivingId).toBe('')
   })
@@ -50,9 +49,25 @@ describe('GiftStore', () => {
       }),
     )
     await store.load()
-    expect(await store.receiveAll()).toEqual({ ok: true, message: '已领取2张优惠券' })
+    expect(await store.receiveAll()).toBe('已领取2张优惠券')
     expect(receiveCoupon.mock.calls.map((c) => c[0])).toEqual(['GC01', 'GC02'])
-    expect(await store.receiveAll()).toEqual({ ok: false, message: '暂无可领取的优惠券' })
+    await expect(store.receiveAll()).rejects.toThrow('暂无可领取的优惠券')
+  })
+
+  it('receiving all: a partial success says how many and why the rest failed; no success rejects with the last failure', async () => {
+    const receiveCoupon = jest
+      .fn()
+      .mockResolvedValueOnce({ userCouponId: 'UC', couponName: '', receiveCount: 0 })
+      .mockRejectedValueOnce(new HttpError('biz', '优惠券已领完'))
+      .mockRejectedValueOnce(new HttpError('network', 'x'))
+    const store = new GiftStore(
+      fakeDeps({
+        api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue(gift([coupon({}), coupon({ couponId: 'GC02', receiveCount: 2 })])) }, content: { receiveCoupon } }),
+      }),
+    )
+    await store.load()
+    expect(await store.receiveAll()).toBe('已领取1张，其余领取失败：优惠券已领完')
+    await expect(store.receiveAll()).rejects.toMatchObject({ kind: 'network' })
   })
 
   it('is empty when the pack is switched off, and reports a load failure', async () => {

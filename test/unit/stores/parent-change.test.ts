@@ -1,6 +1,6 @@
 import { autorun, toJS } from 'mobx'
 import type { CartItem } from '@/services/api/cart-api'
-import type { OrderSummary } from '@types-api/api/order'
+import type { OrderSummary } from '@/services/api/order-calls'
 import type { UserInfo } from '@/services/api/user-api'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import { orderArea } from '@/pages/order/model/order-area'
@@ -149,7 +149,7 @@ async function parentAUsesThePhone(h: Phone) {
   expect(h.root.login.hasSession()).toBe(true)
   const { root, deps } = h
   await root.account.figures.load()
-  expect(await root.account.switchOrganization('ORG-2')).toBe('')
+  await root.account.switchOrganization('ORG-2')
   deps.storage.set(StorageKey.couponId, 'COUPON-A')
   deps.storage.set(SEARCH_HISTORY_KEY, JSON.stringify(['感统训练']))
   // the phone's: where it is and the banner closed today
@@ -398,7 +398,7 @@ describe('organization switch', () => {
   it('builds the area models anew (they hold the organization’s data) and keeps the cart and the account', async () => {
     const h = phone()
     const a = await parentAUsesThePhone(h)
-    expect(await h.root.account.switchOrganization(A.info.organization_id ?? '')).toBe('')
+    await h.root.account.switchOrganization(A.info.organization_id ?? '')
     expect(h.root.areas.has(walletArea)).toBe(false)
     expect(h.root.areas.get(orderArea)).not.toBe(a.orders)
     expect(h.root.cart).toBe(a.cart)

@@ -1,7 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { toast } from '@/components/toast/toast'
+import { runAction } from '@/components/toast/run-action'
 import { openRoute } from '@/platform/navigation'
+import { RECEIVE_REPORT } from '@/utils/coupon-text'
 import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
 import { couponArea } from '../model/coupon-area'
@@ -10,7 +11,7 @@ import { couponUseRoute } from '../model/coupon-use'
 /** The coupons offered to the parent: those of member rights, then the others, each with its button. */
 function CouponOffersInner() {
   const { coupons } = useArea(couponArea)
-  const receive = async (id: string) => void toast(await coupons.receive(id))
+  const receive = (id: string) => void runAction(() => coupons.receive(id), RECEIVE_REPORT)
   const groups = [
     { title: '会员权益券', list: coupons.myCoupons.memberRightsCoupons },
     { title: '更多好券', list: coupons.myCoupons.otherCoupons },

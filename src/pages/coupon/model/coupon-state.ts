@@ -1,10 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CouponOffers } from '@types-api/api/account'
-import type { GiftCoupon } from '@types-api/api/content'
+import type { GiftCoupon } from '@/services/api/catalog-api'
 import type { CouponListRequest } from '@types-api/api/coupon'
 import { errorText } from '@/services/http/errors'
 import type { CouponApi, CouponItem, MemberRight } from '@/shared/trade/coupon-api'
-import { splitUnused } from './coupon-use'
+import { splitUnused, type CouponOffers } from './coupon-use'
 
 /** Coupon tabs (spec §4): 未使用 type 0, 已使用 type 1, 已过期 type 2. */
 export type CouponTab = 0 | 1 | 2
@@ -127,12 +126,12 @@ export class CouponState {
 
   /**
    * Receives one offered coupon; the card changes only when the server says so, and the unused
-   * list reloads with the new coupon. Resolves with the text to show.
+   * list reloads with the new coupon. Rejects with what went wrong (see RECEIVE_FAILED).
    */
-  async receive(couponId: string): Promise<string> {
+  async receive(couponId: string): Promise<void> {
     const offer = this.offers.find((c) => c.couponId === couponId)
-    if (!offer) return '优惠券不存在'
-    if (this.receivingId) return '请稍候'
+    if (!offer) throw new Error('优惠券不存在')
+    if (this.receivingId) throw new Error('请稍候')
     this.receivingId = couponId
     try {
       const result = await this.api.receive(couponId)
@@ -142,9 +141,6 @@ export class CouponState {
         if (offer.remainCount !== undefined) offer.remainCount = Math.max(0, offer.remainCount - 1)
       })
       void this.load(0)
-      return '领取成功'
-    } catch (e) {
-      return errorText(e, '领取失败，请稍后再试')
     } finally {
       runInAction(() => (this.receivingId = ''))
     }

@@ -1,18 +1,15 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { NewUserGift } from '@types-api/api/catalog'
-import type { GiftCoupon } from '@types-api/api/content'
+import type { GiftCoupon, NewUserGift } from '@/services/api/catalog-api'
 import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
 import { Resource } from '@/stores/resource'
-import { couponAction, type CouponAction } from '@/utils/coupon-text'
+import { couponAction, RECEIVE_REPORT, type CouponAction } from '@/utils/coupon-text'
 
 export type GiftCouponAction = CouponAction
 
 /** The gift's coupon button: the one coupon rule of spec §8. */
 export const giftCouponAction = (c: GiftCoupon): CouponAction => couponAction(c)
-
-export type ReceiveOutcome = { ok: true; message: string } | { ok: false; message: string }
 
 /** The new-user gift pack: its coupons and products, and receiving coupons one at a time. */
 export class GiftStore {
@@ -60,11 +57,11 @@ export class GiftStore {
     return this.pack.load()
   }
 
-  /** Receives one coupon; the button changes only when the server says so. */
-  async receive(couponId: string): Promise<ReceiveOutcome> {
+  /** Receives one coupon; the button changes only when the server says so. Rejects with what went wrong. */
+  async receive(couponId: string): Promise<void> {
     const coupon = this.coupons.find((c) => c.couponId === couponId)
-    if (!coupon || this.receivingId) return { ok: false, message: '请稍候' }
-    if (giftCouponAction(coupon).kind !== 'receive') return { ok: false, message: giftCouponAction(coupon).label }
+    if (!coupon || this.receivingId) throw new Error('请稍候')
+    if (giftCouponAction(coupon).kind !== 'receive') throw new Error(giftCouponAction(coupon).label)
     this.receivingId = couponId
     try {
       const result = await this.deps.api.content.receiveCoupon(couponId)
@@ -74,27 +71,30 @@ export class GiftStore {
         coupon.receiveCount = Math.max(0, Number(result?.receiveCount) || 0)
         if (coupon.remainCount !== undefined) coupon.remainCount = Math.max(0, Number(coupon.remainCount) - 1)
       })
-      return { ok: true, message: '领取成功' }
-    } catch (e) {
-      return { ok: false, message: errorText(e, '领取失败，请稍后再试') }
     } finally {
       runInAction(() => (this.receivingId = ''))
     }
   }
 
-  /** Receives every coupon still receivable, one after another; reports how many were received. */
-  async receiveAll(): Promise<ReceiveOutcome> {
+  /**
+   * Receives every coupon still receivable, one after another. Resolves with what to say when at
+   * least one was received; rejects with the last failure when none was.
+   */
+  async receiveAll(): Promise<string> {
     const ids = this.receivable.map((c) => c.couponId)
-    if (!ids.length) return { ok: false, message: '暂无可领取的优惠券' }
+    if (!ids.length) throw new Error('暂无可领取的优惠券')
     let received = 0
-    let lastError = ''
+    let lastError: unknown = null
     for (const id of ids) {
-      const r = await this.receive(id)
-      if (r.ok) received += 1
-      else lastError = r.message
+      try {
+        await this.receive(id)
+        received += 1
+      } catch (e) {
+        lastError = e
+      }
     }
-    if (received === ids.length) return { ok: true, message: `已领取${received}张优惠券` }
-    if (received > 0) return { ok: true, message: `已领取${received}张，其余领取失败：${lastError}` }
-    return { ok: false, message: lastError }
+    if (received === 0) throw lastError
+    if (received === ids.length) return `已领取${received}张优惠券`
+    return `已领取${received}张，其余领取失败：${errorText(lastError, RECEIVE_REPORT.fallback)}`
   }
 }

@@ -1,14 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SigninResult, SigninState } from './point-calls'
 import { Resource } from '@/stores/resource'
-import { checkInFailureText } from './point-rules'
+import { CheckInRefused } from './point-rules'
 
 export interface SigninApi {
   state(): Promise<SigninState>
   checkIn(): Promise<SigninResult>
 }
-
-export type CheckInOutcome = { ok: true; point: number } | { ok: false; message: string }
 
 /** Daily check-in: this month's days, the streak, today's state; once a day, locked while in flight. */
 export class SigninStore {
@@ -35,9 +33,10 @@ export class SigninStore {
     return this.checkingIn || this.checkedInToday || !this.state.value
   }
 
-  async checkIn(): Promise<CheckInOutcome> {
-    if (this.checkingIn) return { ok: false, message: '正在签到，请稍候' }
-    if (this.checkedInToday) return { ok: false, message: '今天已经签到过了' }
+  /** Resolves with the points earned; rejects with a CheckInRefused or the service's failure (see checkInFailureText). */
+  async checkIn(): Promise<number> {
+    if (this.checkingIn) throw new CheckInRefused('正在签到，请稍候')
+    if (this.checkedInToday) throw new CheckInRefused('今天已经签到过了')
     this.checkingIn = true
     try {
       const r = await this.api.checkIn()
@@ -47,9 +46,7 @@ export class SigninStore {
         if (s) this.state.set({ ...s, today: 1, streak: r.streak, point: r.balance, days: s.days.includes(day) ? s.days : [...s.days, day] })
         this.earned = r.point
       })
-      return { ok: true, point: r.point }
-    } catch (e) {
-      return { ok: false, message: checkInFailureText(e) }
+      return r.point
     } finally {
       runInAction(() => (this.checkingIn = false))
     }
