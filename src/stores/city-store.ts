@@ -7,8 +7,6 @@ export interface CityRef {
   cid?: string
 }
 
-export const RECENT_CITY_LIMIT = 10
-
 const sameCity = (a: CityRef, b: CityRef): boolean => (a.cid && b.cid ? a.cid === b.cid : a.name === b.name)
 
 const parseCities = (raw: string | null): CityRef[] => {
@@ -38,12 +36,14 @@ export class CityStore {
     this.city = current[0] ?? null
   }
 
-  /** Selects a city: stored, added to the recent list without duplicates, home list reloads. */
+  /**
+   * Selects a city (spec §4): stored, added to the front of the recent list without duplicates (the
+   * located city too, when the parent picks it), home list reloads.
+   */
   select(city: CityRef): void {
     this.city = city
     this.deps.storage.set(StorageKey.cityCurrent, JSON.stringify(city))
-    const rest = this.latelyCities.filter((c) => !sameCity(c, city))
-    this.setRecent([city, ...rest])
+    this.setRecent([city, ...this.latelyCities.filter((c) => !sameCity(c, city))])
     this.homeReloadKey += 1
   }
 
@@ -58,6 +58,7 @@ export class CityStore {
         this.city = located
         this.locateCity = located
         this.deps.storage.set(StorageKey.cityCurrent, JSON.stringify(located))
+        // spec §4: the recent list is refreshed without the located city
         this.setRecent(this.latelyCities.filter((c) => !sameCity(c, located)))
         this.homeReloadKey += 1
       })
@@ -73,8 +74,7 @@ export class CityStore {
   }
 
   private setRecent(list: CityRef[]): void {
-    const withoutLocated = this.locateCity ? list.filter((c) => !sameCity(c, this.locateCity!)) : list
-    this.latelyCities = withoutLocated.slice(0, RECENT_CITY_LIMIT)
-    this.deps.storage.set(StorageKey.cityCommon, JSON.stringify(this.latelyCities))
+    this.latelyCities = list
+    this.deps.storage.set(StorageKey.cityCommon, JSON.stringify(list))
   }
 }

@@ -1,5 +1,5 @@
 import { StorageKey } from '@/config/storage-keys'
-import { CityStore, RECENT_CITY_LIMIT } from '@/stores/city-store'
+import { CityStore } from '@/stores/city-store'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
 const shenzhen = { name: '深圳市', cid: '440300' }
@@ -23,11 +23,11 @@ describe('CityStore', () => {
     expect(city.homeReloadKey).toBe(key + 1)
   })
 
-  it('keeps at most the recent-city limit', () => {
+  it('keeps every city selected (spec §4 names no limit), the latest first', () => {
     const city = new CityStore(fakeDeps())
-    for (let i = 0; i < RECENT_CITY_LIMIT + 3; i += 1) city.select({ name: `城市${i}`, cid: String(i) })
-    expect(city.latelyCities).toHaveLength(RECENT_CITY_LIMIT)
-    expect(city.latelyCities[0].name).toBe(`城市${RECENT_CITY_LIMIT + 2}`)
+    for (let i = 0; i < 13; i += 1) city.select({ name: `城市${i}`, cid: String(i) })
+    expect(city.latelyCities).toHaveLength(13)
+    expect(city.latelyCities[0].name).toBe('城市12')
   })
 
   it('restores the city and recent list from storage, ignoring garbage', () => {
@@ -56,7 +56,7 @@ describe('CityStore', () => {
     expect(recent(deps)).toEqual([guangzhou])
   })
 
-  it('the located city never re-enters the recent list', async () => {
+  it('selecting the located city adds it to the recent list like any other; locating again takes it out', async () => {
     const deps = fakeDeps({
       api: fakeApi({ maps: { reverseGeocode: jest.fn().mockResolvedValue({ city: '北京市', province: '北京市' }) } }),
       location: () => Promise.resolve({ longitude: 116.4, latitude: 39.9 }),
@@ -65,7 +65,11 @@ describe('CityStore', () => {
     await city.locate()
     city.select({ name: '北京市' })
     city.select(guangzhou)
+    expect(city.latelyCities).toEqual([guangzhou, { name: '北京市' }])
+    expect(city.locateCity).toEqual({ name: '北京市' })
+    await city.locate()
     expect(city.latelyCities).toEqual([guangzhou])
+    expect(recent(deps)).toEqual([guangzhou])
   })
 
   it('ignores location failures silently and keeps the current city', async () => {
