@@ -1,10 +1,16 @@
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
-import type { DeliveryTraceStep } from '../../types/api/order'
 import type { MockOrder } from '../orders-state'
 
 dayjs.extend(customParseFormat)
 const F = 'YYYY-MM-DD HH:mm:ss'
+
+/** One step of a parcel's trace, as GET order/delivery/{id} sends it. */
+export interface DeliveryTraceStep {
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  time: string
+  text: string
+}
 
 /** A shipment's trace, newest first. */
 export function deliverySteps(shippedAt: string, received: boolean): DeliveryTraceStep[] {

@@ -3,13 +3,13 @@ import { parseServerTime } from './date'
 
 const WEEKDAYS = ['周日', '周一', '周二', '周三', '周四', '周五', '周六']
 
-/** Where and when a course line is taken, as the cart, the confirmation and the order carry it. */
+/** Where and when a course line is taken, as the cart, the confirmation and the order carry it (any may be missing). */
 export interface ClassFacts {
-  campusName?: string
-  startDateTime?: string
-  endDateTime?: string
+  campusName?: string | null
+  startDateTime?: string | null
+  endDateTime?: string | null
   /** the booked day when the class times are missing, 'YYYY-MM-DD' */
-  appointDate?: string
+  appointDate?: string | null
 }
 
 /** '11月24日 周一 09:00-10:30'; the day alone when the times are missing; '' when nothing can be read. */

@@ -1,12 +1,18 @@
-import type { OrderValidity } from '@types-api/api/order'
 import { parseServerTime } from './date'
+
+/** What GET order/validity/{id} says of a pending order: still payable, until when, and the server's time then. */
+export interface PayValidity {
+  valid: boolean
+  expireTime?: string | null
+  serverTime?: string | null
+}
 
 /**
  * When a pending order stops being payable, on the client's own clock: the server's remaining time
  * (expireTime − serverTime, both parsed with explicit formats) added to the client's now, so a phone
  * whose clock is off still counts down correctly. Null when the order cannot be paid any more.
  */
-export function paymentDeadline(validity: OrderValidity | null | undefined, clientNowMs: number): number | null {
+export function paymentDeadline(validity: PayValidity | null | undefined, clientNowMs: number): number | null {
   if (!validity || !validity.valid) return null
   const expire = parseServerTime(validity.expireTime)
   const server = parseServerTime(validity.serverTime)

@@ -1,5 +1,5 @@
 import { Current } from '@tarojs/runtime'
-import type { OrderDetail } from '@types-api/api/order'
+import type { OrderDetail } from '@/pages/order/model/order-calls'
 import OrderDetailPage from '@/pages/order/order-detail'
 import { orderArea } from '@/pages/order/model/order-area'
 import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'

@@ -1,5 +1,6 @@
 import { Current } from '@tarojs/runtime'
-import type { OrderPage, OrderQueryRequest } from '@types-api/api/order'
+import type { OrderQueryRequest } from '@types-api/api/order'
+import type { OrderPage } from '@/pages/order/model/order-calls'
 import OrderListPage from '@/pages/order/order-list'
 import { fakeAreaApi, fakeDeps, nutTab as tab, renderWithStores, text, waitFor } from './helpers/render'
 

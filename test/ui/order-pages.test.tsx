@@ -1,6 +1,6 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import type { OrderDetail } from '@types-api/api/order'
+import type { OrderDetail } from '@/pages/order/model/order-calls'
 import { HttpError } from '@/services/http/errors'
 import OrderCancelPage from '@/pages/order/order-cancel'
 import OrderContractPage from '@/pages/order/order-contract'

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderLine, OrderSummary } from '@types-api/api/order'
+import type { OrderDetail, OrderLine, OrderSummary } from './model/order-calls'
 import { formatYuan, yuanToFen } from '@/utils/money'
 
 /** 待付款 / 待发货 / 待收货 / 已完成 / 已取消 for an order: paid goods wait to be shipped, then to be received. */
@@ -22,7 +22,7 @@ export function priceText(money: string | number | null | undefined, point: numb
 export const linePriceText = (l: OrderLine): string => (l.payType === 1 ? `${l.point}积分` : formatYuan(l.money) || '¥0.00')
 
 /** The cover of a comma-separated picture list. */
-export const coverOf = (pic: string | undefined): string => (pic ?? '').split(',')[0]?.trim() ?? ''
+export const coverOf = (pic: string | null | undefined): string => (pic ?? '').split(',')[0]?.trim() ?? ''
 
 export const itemCount = (o: Pick<OrderSummary, 'lines'>): number => o.lines.reduce((n, l) => n + (l.amount || 1), 0)
 

@@ -1,13 +1,13 @@
 import { array, looseObject, nullable, nullish, number, record, string, type InferOutput } from 'valibot'
 import type { PointRecordType } from '@types-api/api/account'
 import type { UserInfoPatch } from '@types-api/api/user'
-import { ORDER_API_VERSION } from '@types-api/api/order'
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall, type Answer } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, id } from './common-shapes'
 import { couponList, memberRights } from './coupon-calls'
 import { queryNotices } from './notice-calls'
+import { orderPageOf, orderQuery } from './order-calls'
 
 /** Point records per request (spec §9). */
 export const POINT_RECORD_LIMIT = 100
@@ -69,17 +69,6 @@ export const pointsRecord = declareCall({
   query: (q: { userId: string; type?: PointRecordType }) => ({ userId: q.userId, type: q.type ?? '', start: 0, limit: POINT_RECORD_LIMIT }),
 })
 
-/** POST order/query status 2, one row: only the count of orders waiting for payment is read. */
-export const pendingOrderCount = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/order/query',
-  rule: 'code0',
-  shape: nullable(looseObject({ totalCount: nullish(amount) })),
-  query: () => ({ version: ORDER_API_VERSION }),
-  body: () => ({ pageIndex: 1, pageSize: 1, query: '', status: 2 }),
-})
-
 /** The parent's profile and the figures of the account tab (wallet, member, points, rights, unread notices). */
 export function createUserApi(send: Send, config: AppConfig) {
   const call = createCall(send, config.hosts)
@@ -101,8 +90,8 @@ export function createUserApi(send: Send, config: AppConfig) {
     },
     /** The parent's unused coupons (POST /coupon type 0, without the offers it also lists), for the 优惠券 figure. */
     unusedCoupons: async () => ((await call(couponList, { type: 0, pageIndex: 1, pageSize: 100 })) ?? []).filter((c) => c.userCouponId != null && c.userCouponId !== ''),
-    /** How many orders wait for payment (order/query status 2), for the 待付款 badge. */
-    pendingOrderCount: async () => Number((await call(pendingOrderCount))?.totalCount) || 0,
+    /** How many orders wait for payment (order/query status 2, one row: only the count is read), for the 待付款 badge. */
+    pendingOrderCount: async () => orderPageOf(await call(orderQuery, { pageIndex: 1, pageSize: 1, query: '', status: 2 })).totalCount,
   }
 }
 export type UserApi = ReturnType<typeof createUserApi>

@@ -19,7 +19,6 @@ import { createAddressApi } from '@/shared/address/address-api'
 import { createInviteApi } from '@/shared/poster/invite-api'
 import { createBookingApi } from '@/shared/schedule/booking-api'
 import { jssdkSignatureShape } from '@/shared/share/share-calls'
-import type { OrderSummary } from '@types-api/api/order'
 import type { PayLine } from '@types-api/api/checkout'
 import { fakeDeps, testConfig } from '../helpers/fake-deps'
 import { mockChain, type MockChain } from './mock-chain'
@@ -234,7 +233,7 @@ beforeAll(async () => {
   const records = await a.assessment.records(student.studentId)
   const done = records.find((r) => r.recordId)
   const reports = await a.assessment.weekReports(student.studentId)
-  const all = (await a.order.query({ pageIndex: 1, pageSize: 50, query: '' })).dataList as (OrderSummary & { hasGoods?: boolean; received?: boolean })[]
+  const all = (await a.order.query({ pageIndex: 1, pageSize: 50, query: '' })).dataList
   let contractOrder = ''
   for (const o of all) if (!contractOrder && (await a.order.contract(o.orderId).then(() => true, () => false))) contractOrder = o.orderId
   ids = {

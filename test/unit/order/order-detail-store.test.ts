@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@types-api/api/order'
+import type { OrderDetail } from '@/pages/order/model/order-calls'
 import { OrderDetailStore } from '@/pages/order/model/order-detail-store'
 import { formatRemaining, paymentDeadline } from '@/utils/payment-deadline'
 import { fakeAreaApi, fakeDeps } from '../helpers/fake-deps'

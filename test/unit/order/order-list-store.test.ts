@@ -1,4 +1,5 @@
-import type { OrderPage, OrderQueryRequest, OrderSummary } from '@types-api/api/order'
+import type { OrderQueryRequest } from '@types-api/api/order'
+import type { OrderPage, OrderSummary } from '@/pages/order/model/order-calls'
 import { OrderListStore, orderTabFromQuery } from '@/pages/order/model/order-list-store'
 import { fakeAreaApi } from '../helpers/fake-deps'
 

@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import type { OrderDetail } from '@types-api/api/order'
+import type { OrderDetail } from '../model/order-calls'
 
 export interface OrderActionsProps {
   order: OrderDetail

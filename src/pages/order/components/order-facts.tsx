@@ -1,7 +1,7 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
-import type { OrderDetail } from '@types-api/api/order'
+import type { OrderDetail } from '../model/order-calls'
 import { fenToYuanText } from '@/utils/money'
 import { amountLines, priceText } from '../order-text'
 import { maskPhone } from '@/utils/phone'

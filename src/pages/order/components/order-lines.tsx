@@ -1,6 +1,6 @@
 import { Image } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { OrderLine } from '@types-api/api/order'
+import type { OrderLine } from '../model/order-calls'
 import { ClassFacts } from '@/components/class-facts/class-facts'
 import { coverOf, linePriceText } from '../order-text'
 

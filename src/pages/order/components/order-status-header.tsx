@@ -1,6 +1,6 @@
 import { CountDown } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { OrderDetail } from '@types-api/api/order'
+import type { OrderDetail } from '../model/order-calls'
 import { orderStatusText } from '../order-text'
 // CountDown's number font: the app-wide NutUI theme ships without it (config/index.ts)
 import '@nutui/nutui-react-taro/dist/styles/jd-font.scss'

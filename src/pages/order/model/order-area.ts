@@ -1,4 +1,4 @@
-import type { OrderDelivery } from '@types-api/api/order'
+import type { OrderDelivery } from './order-calls'
 import { errorText, isNotFound } from '@/services/http/errors'
 import { defineArea, type AreaContext } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { OrderDetail, OrderStatus } from '@types-api/api/order'
+import type { OrderStatus } from '@types-api/api/order'
+import type { OrderDetail } from './order-calls'
 import { HttpError, isNotFound } from '@/services/http/errors'
 import { paymentDeadline } from '@/utils/payment-deadline'
 import { Resource } from '@/stores/resource'

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import type { OrderStatus, OrderSummary } from '@types-api/api/order'
+import type { OrderStatus } from '@types-api/api/order'
+import type { OrderSummary } from './order-calls'
 import { ORDER_PAGE_SIZE } from './order-api'
 import type { PageResult } from '@types-api/api/common'
 import { PagedList } from '@/stores/paged-list'
