@@ -2,14 +2,13 @@ import dayjs from 'dayjs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type {
   EvaluationRequest,
-  StudentSchedule,
   SchedulingDateRangeRequest,
   StudentSchedulingRequest,
   UserCourseListPageRequest,
 } from '../../types/api/course'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { DEMO_STUDENT, learningOf, type LearningState, type StudentCourse } from '../seed/learning'
+import { DEMO_STUDENT, learningOf, type LearningState, type StudentCourse, type StudentSchedule } from '../seed/learning'
 import { requestOrigin } from '../seed/products'
 
 const MALL = '/mall/api/v1'

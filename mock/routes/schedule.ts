@@ -1,10 +1,9 @@
 import dayjs from 'dayjs'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { AppointmentRequest, BookableSchedule, ClassPlanQuery } from '../../types/api/schedule'
-import type { ScheduleItem } from '../../types/api/product-detail'
+import type { AppointmentRequest, ClassPlanQuery } from '../../types/api/schedule'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { classPlan, DEMO_STUDENT, learningOf, type LearningState } from '../seed/learning'
+import { classPlan, DEMO_STUDENT, learningOf, type BookableSchedule, type LearningState, type MockClass } from '../seed/learning'
 import { requestOrigin } from '../seed/products'
 import { schedulesOf } from './product-detail'
 
@@ -58,7 +57,7 @@ export default async function scheduleRoutes(app: FastifyInstance, ctx: MockCont
     const date = /-(\d{8})-\d+$/.exec(scheduleId)?.[1]
     const now = dayjs()
     const classes = date ? dayClasses(s, course.product_id, course.campusId!, dayjs(date, 'YYYYMMDD').format(DAY), now) : null
-    const item: ScheduleItem | undefined = classes?.find((c) => c.scheduleId === scheduleId)
+    const item: MockClass | undefined = classes?.find((c) => c.scheduleId === scheduleId)
     if (!item) return fail(500803, '课程不存在')
     const existing = s.appointments.find((a) => a.scheduleId === scheduleId)
     if (Number(b.appointmentDataType) === 0) {

@@ -8,9 +8,8 @@
  */
 import dayjs from 'dayjs'
 import { ProductType } from '../../types/api/product'
-import type { CourseEvaluation, CourseType, StudentSchedule } from '../../types/api/course'
+import type { CourseEvaluation, CourseType } from '../../types/api/course'
 import type { WeekPlanDay } from '../../types/api/product-detail'
-import type { Appointment } from '../../types/api/schedule'
 import type { FormAnswers } from '../../types/api/assessment'
 import type { MockContext } from '../context'
 import { planDays, schedulesOf } from '../routes/product-detail'
@@ -350,4 +349,44 @@ export interface StudentCourse {
   finishTime?: string | null
   /** video courses only */
   lessons?: VideoLesson[]
+}
+
+/* The student's classes as the mock services keep and send them (spec §3 schedule item). */
+
+/** One class of a plan day. */
+export interface MockClass {
+  scheduleId: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  startDateTime: string
+  endDateTime: string
+  classRoom: { classRoomName: string }
+  scheduleTeacherDetailList: { person: { name: string } }[]
+  /** places left; 0 = full */
+  remainCount: number
+}
+
+/** A class of a bought course's plan day, as course/getClassplan sends it. */
+export interface BookableSchedule extends MockClass {
+  /** 1 = this student already booked it */
+  isAppointment?: 0 | 1
+}
+
+/** One class of the student's own timetable (the scheduling service). */
+export interface StudentSchedule extends MockClass {
+  productId: string
+  productName: string
+  /** set when the class is online */
+  onlineInfo?: { teachingStudentLink: string; confuserpwd: string } | null
+  /** the appointment that put the student in this class */
+  appointmentId?: string | null
+}
+
+/** One entry of course/myAppointment. */
+export interface Appointment extends MockClass {
+  appointmentId: string
+  productId: string
+  productName: string
+  campusName: string
+  /** 1 = may still be cancelled (the server's rule: up to 24 h before the class) */
+  canCancel: 0 | 1
 }

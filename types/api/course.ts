@@ -1,10 +1,9 @@
 /**
  * My courses: the timetable, course detail, completed courses, video lessons and the course
  * evaluation (spec §2 Courses, §3, §7 Course/schedule). App service `/api/user`, mall service
- * `/mall/api/v1`, scheduling service `/schedulingsystem/api/v1`.
+ * `/mall/api/v1`, scheduling service `/schedulingsystem/api/v1`. A class of the timetable is read by
+ * its shape in src/shared/schedule/booking-calls.ts.
  */
-import type { ScheduleItem } from './product-detail'
-
 /** Course tabs (spec §4): in-study 1, graduated 0. */
 export type CourseType = 0 | 1
 
@@ -21,23 +20,6 @@ export interface UserCourseListPageRequest {
   studentId: string
   pageIndex: number
   pageSize: number
-}
-
-/** Online class link of a schedule item (spec §3). */
-export interface OnlineInfo {
-  teachingStudentLink: string
-  /** meeting password */
-  confuserpwd: string
-}
-
-/** One class of the student's own timetable. */
-export interface StudentSchedule extends ScheduleItem {
-  productId: string
-  productName: string
-  /** set when the class is online */
-  onlineInfo?: OnlineInfo | null
-  /** the appointment that put the student in this class */
-  appointmentId?: string | null
 }
 
 /**

@@ -1,7 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { Appointment } from '@types-api/api/schedule'
+import type { Appointment } from '@/shared/schedule/booking-calls'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'

@@ -1,4 +1,4 @@
-import { array, boolean, looseObject, nullable, nullish, number, string, union, type GenericSchema } from 'valibot'
+import { array, boolean, looseObject, nullable, nullish, number, string, union, type GenericSchema, type InferOutput } from 'valibot'
 
 /**
  * Shapes several areas read (see services/http/shape.ts): the id, money and flag forms the services
@@ -91,3 +91,19 @@ export const scheduleItemShape = looseObject({
   remainCount: nullish(number()),
   isAppointment: nullish(flag),
 })
+
+/** A class as the schedule views draw it: its id as text; a missing room, teacher or count of places reads as none (0 places: full). */
+export const scheduleItemOf = (s: InferOutput<typeof scheduleItemShape>) => ({
+  ...s,
+  scheduleId: String(s.scheduleId),
+  classRoom: { classRoomName: s.classRoom?.classRoomName ?? '' },
+  scheduleTeacherDetailList: listOf(s.scheduleTeacherDetailList).map((t) => ({ person: { name: t.person?.name ?? '' } })),
+  remainCount: s.remainCount ?? 0,
+})
+export type ScheduleItem = ReturnType<typeof scheduleItemOf>
+
+/** One day of a plan (spec §3 week plan day): 'YYYY-MM-DD' and whether it is full (满). */
+export const planDayShape = looseObject({ courseDate: string(), isFull: nullish(flag) })
+/** A plan day as the week calendar reads it: full or not. */
+export const planDayOf = (d: InferOutput<typeof planDayShape>) => ({ ...d, isFull: Boolean(d.isFull) })
+export type WeekPlanDay = ReturnType<typeof planDayOf>

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ScheduleItem } from '@types-api/api/product-detail'
+import type { ScheduleItem } from '@/services/api/common-shapes'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { pendingView } from '@/components/resource-pending/resource-pending'

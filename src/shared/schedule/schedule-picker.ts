@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ScheduleItem, WeekPlanDay } from '@types-api/api/product-detail'
+import type { ScheduleItem, WeekPlanDay } from '@/services/api/common-shapes'
 import { errorText } from '@/services/http/errors'
 import type { LoadStatus } from '@/stores/load-status'
 import { hasClassStarted } from '@/utils/class-time'

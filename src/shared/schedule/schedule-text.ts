@@ -1,4 +1,4 @@
-import type { ScheduleItem } from '@types-api/api/product-detail'
+import type { ScheduleItem } from '@/services/api/common-shapes'
 import { classTimeText } from '@/utils/class-time'
 import { parseServerTime } from '@/utils/date'
 

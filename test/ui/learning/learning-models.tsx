@@ -1,5 +1,5 @@
 import { Current, getPageInstance, HOOKS_APP_ID } from '@tarojs/runtime'
-import type { StudentSchedule } from '@types-api/api/course'
+import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourse } from '@/pages/course/model/course-api'
 import type { ComponentType } from 'react'
 import type { AssessmentApi } from '@/pages/assessment/model/assessment-api'

@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
-import type { BookableSchedule, ClassPlanQuery } from '@types-api/api/schedule'
+import type { ClassPlanQuery } from '@types-api/api/schedule'
+import type { BookableSchedule } from '@/shared/schedule/booking-calls'
 import ScheduleAppointmentPage from '@/pages/schedule/schedule-appointment'
 import { HttpError } from '@/services/http/errors'
 import { waitFor } from '../helpers/render'

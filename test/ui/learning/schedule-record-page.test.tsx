@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { Appointment } from '@types-api/api/schedule'
+import type { Appointment } from '@/shared/schedule/booking-calls'
 import ScheduleRecordPage from '@/pages/schedule/schedule-record'
 import { nutTab as tab, waitFor } from '../helpers/render'
 import { byTestId, didShow, openAt, provideSchedule, pullDown, renderPage, scheduleModel, text } from './learning-models'

@@ -1,4 +1,4 @@
-import type { StudentSchedule } from '@types-api/api/course'
+import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import {
   clockText,
   COURSE_TABS,

@@ -1,4 +1,4 @@
-import type { Appointment, BookableSchedule } from '@types-api/api/schedule'
+import type { Appointment, BookableSchedule } from '@/shared/schedule/booking-calls'
 import { buildWeek } from '@/components/week-calendar/week-days'
 import { AppointmentsStore } from '@/pages/schedule/model/appointments-store'
 import { BookingStore } from '@/pages/schedule/model/booking-store'

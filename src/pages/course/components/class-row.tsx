@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { StudentSchedule } from '@types-api/api/course'
+import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { ReactNode } from 'react'
 import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
 

@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { StudentSchedule } from '@types-api/api/course'
+import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourse } from './course-api'
 import type { ProductDetail } from '@types-api/api/product'
 import type { Api } from '@/services/api'

@@ -1,4 +1,5 @@
-import type { CourseEvaluation, CourseType, StudentSchedule } from '@types-api/api/course'
+import type { CourseEvaluation, CourseType } from '@types-api/api/course'
+import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourse } from './course-api'
 import { routes } from '@/config/routes'
 import { coverOf } from '@/utils/product'

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CourseType, StudentSchedule } from '@types-api/api/course'
+import type { CourseType } from '@types-api/api/course'
+import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourseLists } from './course-api'
 import type { LiveProduct } from '@types-api/api/product-detail'
 import { ProductType } from '@types-api/api/product'

@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { AppointmentResult, BookableSchedule } from '@types-api/api/schedule'
 import { HttpError } from '@/services/http/errors'
 import type { BookingApi } from '@/shared/schedule/booking-api'
+import type { AppointmentResult, BookableSchedule } from '@/shared/schedule/booking-calls'
 import { SchedulePicker } from '@/shared/schedule/schedule-picker'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import type { Clock } from '@/stores/deps'

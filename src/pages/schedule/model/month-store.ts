@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { makeAutoObservable } from 'mobx'
-import type { StudentSchedule } from '@types-api/api/course'
 import type { BookingApi } from '@/shared/schedule/booking-api'
+import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import type { Clock } from '@/stores/deps'
 import { Resource } from '@/stores/resource'

@@ -1,5 +1,4 @@
-import type { StudentSchedule } from '@types-api/api/course'
-import type { Appointment } from '@types-api/api/schedule'
+import type { Appointment, StudentSchedule } from '@/shared/schedule/booking-calls'
 import dayjs from 'dayjs'
 
 /** Appointments split by the clock: upcoming soonest first, past latest first. */
