@@ -55,10 +55,11 @@ const ui = defineJestConfig({
   transform: {
     '^.+\\.(mjs|js|jsx|ts|tsx)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
+  // styles and pictures first: an '@/assets/…' import is a picture before it is an alias
   moduleNameMapper: {
-    ...alias,
     '\\.(css|scss|sass|less)$': '<rootDir>/test/ui/style-mock.js',
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/ui/file-mock.js',
+    ...alias,
   },
 })
 

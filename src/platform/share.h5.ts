@@ -1,3 +1,4 @@
+import defaultPicture from '@/assets/share/default-share.png'
 import { shareAddress } from '@/utils/share-address'
 import { isWeChatBrowser } from './browser'
 import { postToNative } from './native-bridge'
@@ -44,20 +45,42 @@ function loadSdk(): Promise<WeixinSdk> {
   return sdk
 }
 
+type Signature = Awaited<ReturnType<ShareSetup['sign']>>
+/** One signature per page address: a page shown again (history back) is configured without a new request. */
+const signatures = new Map<string, Promise<Signature>>()
+function signOnce(url: string, setup: ShareSetup): Promise<Signature> {
+  let sig = signatures.get(url)
+  if (!sig) {
+    sig = setup.sign(url)
+    signatures.set(url, sig)
+    // a failed signature is asked for again the next time
+    sig.catch(() => signatures.delete(url))
+  }
+  return sig
+}
+
+/** The address and content last set: the same page showing the same share is not configured twice. */
+let lastApplied = ''
+
 const absolute = (u: string | undefined) => (!u ? '' : /^https?:\/\//.test(u) ? u : `${window.location.origin}${u.startsWith('/') ? '' : '/'}${u}`)
 
 /**
- * In WeChat's browser: signs the page address (without token, appId, openId) and sets what
- * "send to friend" and "Moments" share. Elsewhere nothing happens. Resolves whether it was set.
+ * In WeChat's browser: signs the page address (without token, appId, openId; once per address) and
+ * sets what "send to friend" and "Moments" share: the content's page, or the page's own address when
+ * its path is '', with the default picture when it has none. Elsewhere nothing happens. Resolves
+ * whether it was set.
  */
 export async function applyPageShare(content: ShareContent, setup: ShareSetup): Promise<boolean> {
   if (!isWeChatBrowser() || !setup.appId) return false
+  const url = shareAddress(isIOS() && entryHref ? entryHref : window.location.href)
+  const link = shareAddress(content.path ? absolute(content.path) : window.location.href)
+  const imgUrl = absolute(content.imageUrl || defaultPicture)
+  const key = JSON.stringify([url, content.title, content.desc ?? '', link, imgUrl])
+  if (key === lastApplied) return true
+  lastApplied = key
   try {
-    const url = shareAddress(isIOS() && entryHref ? entryHref : window.location.href)
-    const sig = await setup.sign(url)
+    const sig = await signOnce(url, setup)
     const wx = await loadSdk()
-    const link = shareAddress(absolute(content.path))
-    const imgUrl = absolute(content.imageUrl)
     wx.config({ debug: false, appId: sig.appId || setup.appId, timestamp: sig.timestamp, nonceStr: sig.nonceStr, signature: sig.signature, jsApiList: ['updateAppMessageShareData', 'updateTimelineShareData'] })
     await new Promise<void>((resolve) => {
       wx.ready(() => {
@@ -70,6 +93,7 @@ export async function applyPageShare(content: ShareContent, setup: ShareSetup): 
     return true
   } catch {
     // sharing falls back to WeChat's default card; the page itself keeps working
+    if (lastApplied === key) lastApplied = ''
     return false
   }
 }

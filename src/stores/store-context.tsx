@@ -14,6 +14,11 @@ export function useStores(): RootStore {
   return store
 }
 
+/** The root store when a page is mounted under the app's provider; null in a bare component test. */
+export function useOptionalStores(): RootStore | null {
+  return useContext(StoreContext)
+}
+
 /**
  * The model of an area, created on first use; only the area's own pages and components call this.
  * An observer that calls it draws again with a new model when the registry is cleared (another

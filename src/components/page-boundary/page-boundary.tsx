@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
+import { PageShareScope } from '@/components/page-share/page-share'
 
 export const PAGE_CRASH_TEXT = '页面出了点问题，请重新加载'
 
@@ -36,13 +37,15 @@ function PageAttempt({ children }: { children?: ReactNode }) {
   return <>{children}</>
 }
 
-/** Every page's default export goes through this: the page inside its error boundary. */
+/** Every page's default export goes through this: the page inside its error boundary, with its share (see PageShareScope). */
 export function page<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function BoundedPage(props: P) {
     return (
-      <PageBoundary>
-        <Page {...props} />
-      </PageBoundary>
+      <PageShareScope>
+        <PageBoundary>
+          <Page {...props} />
+        </PageBoundary>
+      </PageShareScope>
     )
   }
   BoundedPage.displayName = `page(${Page.displayName ?? Page.name ?? 'Page'})`

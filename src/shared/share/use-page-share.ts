@@ -1,30 +1,21 @@
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
+import { useClaimPageShare, useShareSetup } from '@/components/page-share/page-share'
 import { applyPageShare, type ShareContent } from '@/platform/share'
-import { createCall } from '@/services/http/declare'
-import { useStores } from '@/stores/store-context'
-import { jssdkSign } from './share-calls'
 
 /**
- * Sets the page's share on H5 in WeChat (JS-SDK): when the content changes and every time the page
- * shows again (a route change back to it). The mini-program's share is the page's own
- * useShareAppMessage / useShareTimeline.
+ * Sets the page's own share on H5 in WeChat (JS-SDK), instead of the default every page has: when
+ * the content changes and every time the page shows again (a route change back to it). The
+ * mini-program's share is the page's own useShareAppMessage / useShareTimeline.
  */
 export function usePageShare(content: ShareContent | null): void {
-  const { deps } = useStores()
+  useClaimPageShare()
+  const setup = useShareSetup()
   const latest = useRef(content)
   latest.current = content
   const apply = () => {
     const c = latest.current
-    if (!c) return
-    void applyPageShare(c, {
-      appId: deps.config.h5AppId,
-      sign: async (url) => {
-        const s = await createCall(deps.send, deps.config.hosts)(jssdkSign, { appId: deps.config.h5AppId, url })
-        // the page's own app id when the service leaves it out
-        return { appId: s.appId ?? '', timestamp: Number(s.timestamp), nonceStr: s.nonceStr, signature: s.signature }
-      },
-    })
+    if (c && setup) void applyPageShare(c, setup)
   }
   const key = content ? `${content.title}|${content.path}|${content.imageUrl ?? ''}` : ''
   useEffect(apply, [key]) // eslint-disable-line react-hooks/exhaustive-deps

@@ -1,6 +1,6 @@
 import type { JssdkSignRequest } from '@types-api/api/share'
 import { looseObject, nullish, string } from 'valibot'
-import { amount } from '@/services/api/shapes'
+import { amount } from './common-shapes'
 import { declareCall } from '@/services/http/declare'
 
 /** openapi/jssdk/sign: what wx.config needs. */
