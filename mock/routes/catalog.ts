@@ -1,18 +1,52 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Advertising, Banner, NewUserGift } from '../../types/api/catalog'
 import type { PageResult } from '../../types/api/common'
-import { PRODUCT_TYPE_NAMES, type ProductType, type ProductListItem, type SearchGroup } from '../../types/api/product'
+import { PRODUCT_TYPE_NAMES, type ProductType } from '../../types/api/product'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
-import { productCatalogue, requestOrigin, toListItem, type CatalogueProduct } from '../seed/products'
+import { productCatalogue, requestOrigin, toListItem, type CatalogueProduct, type ProductListItem } from '../seed/products'
 import { purseOf } from '../checkout-state'
 import { OFFERS } from '../seed/account'
 import { ruleCovers } from '../seed/coupon-rules'
-import { GIFT_COUPONS, newUserGiftContents } from '../seed/new-user-gift'
+import { GIFT_COUPONS, newUserGiftContents, type NewUserGiftContents } from '../seed/new-user-gift'
 import { COURSE_CATEGORIES, GOODS_CATEGORIES, INDICATIONS, MODULE_CODES, FULL_PIC_MODULE, REGIONS, SHIFT_LEVELS } from '../seed/taxonomy'
 
 const MALL = '/mall/api/v1'
 type Params = Record<string, unknown>
+
+/* The mall basics as the mock service sends them. */
+
+/** GET basics/banner/{id}: id 1 home, 2 mall. */
+interface Banner {
+  bannerId: string
+  title: string
+  imageUrl: string
+  /** internal route, or '' for none */
+  linkUrl: string
+}
+
+/** GET basics/advertising/Module_advertising */
+interface Advertising {
+  advertisingId: string
+  title: string
+  imageUrl: string
+  linkUrl: string
+}
+
+/** GET basics/newUserGift: shown while enabled is 1; the pack's coupons and products when logged in. */
+interface NewUserGift extends Partial<NewUserGiftContents> {
+  enabled: 0 | 1
+  title: string
+  subtitle: string
+  imageUrl: string
+}
+
+/** One group of POST groupSearch: results per product type. */
+interface SearchGroup {
+  productType: ProductType
+  typeName: string
+  total: number
+  list: ProductListItem[]
+}
 
 const ids = (v: unknown): string[] =>
   (Array.isArray(v) ? v.map(String) : typeof v === 'string' ? v.split(',') : [])

@@ -2,19 +2,12 @@ import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ProductType } from '../../types/api/product'
-import type {
-  CollectRequest,
-  ExpireStatus,
-  LiveActionRequest,
-  LiveProduct,
-  RecommendRequest,
-  ScheduleItem,
-  WeekPlanDay,
-} from '../../types/api/product-detail'
+import type { CollectRequest, LiveActionRequest, RecommendRequest } from '../../types/api/product-detail'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { findCampus, isClosedCampus } from '../seed/cities'
 import { absolutePics, findProduct, productCatalogue, requestOrigin, toDetail, toListItem } from '../seed/products'
+import type { MockClass } from '../seed/learning'
 
 dayjs.extend(customParseFormat)
 
@@ -22,6 +15,41 @@ const MALL = '/mall/api/v1'
 const DAY = 'YYYY-MM-DD'
 /** How far ahead a campus plans its classes. */
 export const PLAN_WEEKS = 4
+
+/** One day of a campus's plan (spec §3 week plan day). */
+export interface WeekPlanDay {
+  /** 'YYYY-MM-DD' */
+  courseDate: string
+  isFull: boolean
+}
+
+/** One class of a plan day, as the mock keeps and sends it. */
+type ScheduleItem = MockClass
+
+/** GET product/expireStatus/{id}: 1 = the product is expired (off sale). */
+interface ExpireStatus {
+  isExpire: 0 | 1
+  /** 'YYYY-MM-DD HH:mm:ss', or null when it never expires */
+  expireTime: string | null
+}
+
+/** One live session of GET product/liveProductList/{moduleId}. */
+interface LiveProduct {
+  productId: string
+  name: string
+  pic: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  liveStartTime: string
+  liveEndTime: string
+  /** 0 not started, 1 live now, 2 ended (replay) */
+  liveStatus: 0 | 1 | 2
+  /** 1 = booked by this parent */
+  isAppointment: 0 | 1
+  /** 1 = unlocked */
+  isUnlock: 0 | 1
+  /** 1 = needs unlocking before it can be watched */
+  needUnlock: 0 | 1
+}
 
 interface DetailState {
   /** userId → collected product ids */

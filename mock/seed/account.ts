@@ -5,7 +5,7 @@
 import dayjs from 'dayjs'
 import type { MemberInfoMap, MemberRight, PointRecord, WalletRecord } from '../../types/api/account'
 import type { EquityPackage } from '../../src/pages/rights/model/rights-calls'
-import type { GiftCoupon } from '../../types/api/content'
+import type { GiftCoupon } from './new-user-gift'
 import type { MockContext } from '../context'
 import type { Random } from './random'
 import { ProductType } from '../../types/api/product'

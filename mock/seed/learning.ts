@@ -9,10 +9,9 @@
 import dayjs from 'dayjs'
 import { ProductType } from '../../types/api/product'
 import type { CourseEvaluation, CourseType } from '../../types/api/course'
-import type { WeekPlanDay } from '../../types/api/product-detail'
 import type { FormAnswers } from '../../types/api/assessment'
 import type { MockContext } from '../context'
-import { planDays, schedulesOf } from '../routes/product-detail'
+import { planDays, schedulesOf, type WeekPlanDay } from '../routes/product-detail'
 import { findCampus } from './cities'
 import { productCatalogue, type CatalogueProduct } from './products'
 

@@ -3,12 +3,41 @@
  * picked from the shared catalogue. What each parent has received is kept per mock state.
  */
 import type { FastifyRequest } from 'fastify'
-import type { GiftCoupon, NewUserGiftContents } from '../../types/api/content'
 import { ProductType } from '../../types/api/product'
 import type { MockContext } from '../context'
 import { mockNow } from '../routes/cashier-page'
-import { productCatalogue, requestOrigin, toListItem } from './products'
+import { productCatalogue, requestOrigin, toListItem, type ProductListItem } from './products'
 import { COURSE_TYPES, rulesForAll, rulesForProducts, rulesForTypes } from './coupon-rules'
+
+/** A coupon offered to a parent (the gift pack's, and the offers of POST /coupon), as the mock sends it. */
+export interface GiftCoupon {
+  couponId: string
+  couponName: string
+  /** yuan text */
+  facevalue: string
+  /** true: can be combined with other coupons */
+  overlay: boolean
+  /** 1: valid N days after receiving; otherwise from starttime to endtime */
+  expiryType: number
+  expiryDays?: number
+  starttime?: string
+  endtime?: string
+  productsRules?: string
+  /** how many more this parent can receive now (0 when none left or the limit is reached) */
+  receiveCount: number
+  /** 1 when this parent holds one */
+  isReceived: 0 | 1
+  /** 1 when the parent's coupon has expired */
+  isExpired?: 0 | 1
+  /** how many are left for everyone; 0 means all given out */
+  remainCount?: number
+}
+
+/** What GET basics/newUserGift lists inside the gift pack. */
+export interface NewUserGiftContents {
+  couponList: GiftCoupon[]
+  productList: ProductListItem[]
+}
 
 /** A gift coupon as the service stores it: what the parent sees, less their own state, plus the rules. */
 export type GiftCouponTemplate = Omit<GiftCoupon, 'receiveCount' | 'isReceived' | 'isExpired' | 'productsRules'> & {

@@ -3,14 +3,7 @@
  * through ctx.area('products', …) and forgotten on reset.
  */
 import type { FastifyRequest } from 'fastify'
-import {
-  ProductType,
-  type ProductAssessment,
-  type ProductDetail,
-  type ProductListItem,
-  type ProductSku,
-  type TeachingMethod,
-} from '../../types/api/product'
+import { ProductType, type TeachingMethod } from '../../types/api/product'
 import type { MockContext } from '../context'
 import type { Random } from './random'
 import {
@@ -22,7 +15,72 @@ import {
   SHIFT_LEVELS,
 } from './taxonomy'
 
-/** A catalogue record: the detail shape, with picture paths on the mock's own origin. */
+/* The products as the mock service keeps and sends them (spec §3 product and list item). */
+
+/** An assessment attached to a product (shown on the list item). */
+export interface ProductAssessment {
+  assessmentId: string
+  assessmentName: string
+}
+
+/** One product as every list returns it (discover, point/discover, search, modulePage …). */
+export interface ProductListItem {
+  productId: string
+  productType: ProductType
+  code: string
+  name: string
+  description: string
+  /** comma-separated image URLs; the first is the cover */
+  pic: string
+  /** yuan text with 2 decimals, e.g. '299.00' */
+  originalmoney: string
+  purchasemoney: string
+  /** absent means none */
+  tagNames?: string[]
+  assessmentList?: ProductAssessment[]
+  /** 1 = bought with points */
+  isPointProduct?: 0 | 1
+  /** price in points of a point product */
+  point?: number
+  salesCount?: number
+}
+
+export interface ProductSku {
+  skuId: string
+  skuName: string
+  /** yuan text: this sku's sale price (the product's purchasemoney is its first sku's) */
+  purchasemoney: string
+  /** yuan text: this sku's struck-through original price */
+  originalmoney?: string
+  point?: number
+  stock: number
+  /** spec entries that differ by sku; they replace the product's entries of the same key */
+  specList?: { key: string; value: string }[]
+}
+
+/** GET product/{id}: the product with its skus, specs, freight and HTML, and what the filters match. */
+export interface ProductDetail extends ProductListItem {
+  /** 1 = in the parent's favourites */
+  isCollect: 0 | 1
+  productSkuId: string
+  skuList: ProductSku[]
+  specList: { key: string; value: string }[]
+  /** type 1 is freight */
+  freightList: { type: number; money: string }[]
+  /** server HTML */
+  detail: string
+  teachingMethod: TeachingMethod
+  /** module codes (Module_…) the product is listed under */
+  moduleCodes: string[]
+  regionIds: string[]
+  indicationIds: string[]
+  /** SHIFT_LEVEL dictionary value */
+  courseLevel: string
+  /** product/productCategory/1 (courses) or /2 (goods) id */
+  categoryId: string
+}
+
+/** A catalogue record: the detail, with picture paths on the mock's own origin. */
 export type CatalogueProduct = ProductDetail
 
 interface TypePlan {

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import { SHIFT_LEVEL_KEY, type DictEntry, type Indication, type Region } from '@types-api/api/catalog'
-import type { ProductCategory } from '@types-api/api/product'
+import { SHIFT_LEVEL_KEY } from '@types-api/api/catalog'
+import type { DictEntry, Indication, IndicationLeaf, ProductCategory, Region } from '@/services/api/catalog-api'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'
 import { Resource } from './resource'
@@ -68,7 +68,7 @@ export class FilterOptionsStore {
   }
 
   /** Second-level indications, the ones products are tagged with. */
-  get indicationLeaves(): Indication[] {
+  get indicationLeaves(): IndicationLeaf[] {
     return this.indications.flatMap((n) => (n.children?.length ? n.children : [n]))
   }
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { Advertising, Banner, NewUserGift } from '@types-api/api/catalog'
-import type { ProductListItem } from '@types-api/api/product'
+import type { Advertising, Banner, NewUserGift } from '@/services/api/catalog-api'
+import type { ProductListItem } from '@/services/api/product-item'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'
 

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ProductCategory, ProductCategoryKind, ProductListItem } from '@types-api/api/product'
+import type { ProductCategoryKind } from '@types-api/api/product'
+import type { ProductCategory } from '@/services/api/catalog-api'
+import type { ProductListItem } from '@/services/api/product-item'
 import type { StoreDeps } from './deps'
 import type { LoadStatus } from './load-status'
 import { PagedList } from './paged-list'

@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { ProductListItem } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { EMPTY_FILTERS, filtersToPayload, type ProductFilters } from '@/utils/product-filters'
 import type { StoreDeps } from './deps'
 import { PagedList } from './paged-list'

@@ -1,4 +1,3 @@
-import type { ProductListItem } from '@types-api/api/product'
 import { formatYuan, yuanToFen } from './money'
 import { routes } from '@/config/routes'
 
@@ -14,7 +13,18 @@ export function picList(pic: string | null | undefined): string[] {
 /** The cover: the first URL of the pic list, '' when there is none. */
 export const coverOf = (pic: string | null | undefined): string => picList(pic)[0] ?? ''
 
-export const isPointProduct = (p: Pick<ProductListItem, 'isPointProduct'>): boolean => Number(p.isPointProduct) === 1
+/** The price fields of a product card or detail, as the services send them (text or numbers). */
+export interface ProductPrice {
+  /** 1 = bought with points */
+  isPointProduct?: number | boolean | null
+  /** price in points of a point product */
+  point?: string | number | null
+  /** yuan */
+  purchasemoney?: string | number | null
+  originalmoney?: string | number | null
+}
+
+export const isPointProduct = (p: Pick<ProductPrice, 'isPointProduct'>): boolean => Number(p.isPointProduct) === 1
 
 /** What the list item shows as its price. */
 export interface PriceDisplay {
@@ -29,7 +39,7 @@ export interface PriceDisplay {
  * Price text of a list item: point products show points instead of money; money products show
  * the purchase price with the yuan sign and the original price struck through when it is higher.
  */
-export function priceDisplay(p: Pick<ProductListItem, 'isPointProduct' | 'point' | 'purchasemoney' | 'originalmoney'>): PriceDisplay {
+export function priceDisplay(p: ProductPrice): PriceDisplay {
   if (isPointProduct(p)) {
     const points = Number(p.point)
     return { kind: 'points', current: `${Number.isFinite(points) ? Math.max(0, Math.round(points)) : 0}积分`, original: '' }
@@ -42,7 +52,7 @@ export function priceDisplay(p: Pick<ProductListItem, 'isPointProduct' | 'point'
 }
 
 /** Tag labels, default empty (spec §3). */
-export const tagsOf = (p: Pick<ProductListItem, 'tagNames'>): string[] =>
+export const tagsOf = (p: { tagNames?: readonly string[] | null }): string[] =>
   Array.isArray(p.tagNames) ? p.tagNames.filter((t) => typeof t === 'string' && t.trim() !== '') : []
 
 /** The detail route of a product (routes.goodsDetail). */

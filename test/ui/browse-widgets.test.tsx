@@ -1,6 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { useState } from 'react'
-import type { ProductListItem } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { ImageView } from '@/components/image-view/image-view'
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { LazyImage } from '@/components/lazy-image/lazy-image'

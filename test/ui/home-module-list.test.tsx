@@ -1,4 +1,5 @@
-import type { ModulePageQuery, ProductListItem } from '@types-api/api/product'
+import type { ModulePageQuery } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import Taro from '@tarojs/taro'
 import HomePage from '@/pages/home/home'
 import { pullDown } from './content/render-content-page'

@@ -1,4 +1,5 @@
-import type { DiscoverRequest, ProductListItem } from '@types-api/api/product'
+import type { DiscoverRequest } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import Taro from '@tarojs/taro'
 import MallPage from '@/pages/mall/mall'
 import { HttpError } from '@/services/http/errors'

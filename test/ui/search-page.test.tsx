@@ -1,5 +1,5 @@
 import { Current } from '@tarojs/runtime'
-import type { SearchGroup } from '@types-api/api/product'
+import type { SearchGroup } from '@/services/api/catalog-api'
 import SearchPage from '@/pages/common/search'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'

@@ -2,7 +2,6 @@
  * The parent's account: wallet, member info and equity package, points and their record, daily
  * check-in, rankings, member rights and the points exchange (spec §3, §7).
  */
-import type { GiftCoupon } from './content'
 
 /** One wallet movement; amount in yuan text, negative for money spent. */
 export interface WalletRecord {
@@ -47,16 +46,6 @@ export interface RightReceiveResult {
   rightsId: string
   /** how many coupons went into the parent's coupons */
   couponCount: number
-}
-
-/**
- * The coupons offered to this parent (myCoupons of spec §3): those their member rights grant, and the
- * others. They come with POST /coupon type 0 (the items with receiveCount and no userCouponId); each
- * is received with GET /coupon/receiveCoupon/{couponId}.
- */
-export interface CouponOffers {
-  memberRightsCoupons: GiftCoupon[]
-  otherCoupons: GiftCoupon[]
 }
 
 /** 1 earned, 2 spent; absent for all. */

@@ -1,5 +1,7 @@
 /**
- * Products of the mall service (/mall/api/v1/product/*, basics/modulePage/*).
+ * Products of the mall service (/mall/api/v1/product/*, basics/modulePage/*): the product types and
+ * what the app sends. What the lists and the detail answer is read by their shapes
+ * (src/services/api/product-item.ts, catalog-api.ts, product-detail-api.ts).
  *
  * productType (spec §3 says 2 and 5 have special handling):
  * - 1 线下课程  offline course, booked at a campus on a schedule
@@ -57,81 +59,8 @@ export const PRODUCT_TYPE_NAMES: Record<ProductType, string> = {
 /** Teaching method (spec §2): 0 offline, 1 online. */
 export type TeachingMethod = 0 | 1
 
-/** An assessment attached to a product (shown on the list item). */
-export interface ProductAssessment {
-  assessmentId: string
-  assessmentName: string
-}
-
-/** One product as every list returns it (discover, point/discover, search, modulePage…). */
-export interface ProductListItem {
-  productId: string
-  productType: ProductType
-  code: string
-  name: string
-  description: string
-  /** Comma-separated image URLs; the first is the cover, all are images. */
-  pic: string
-  /** Yuan text with 2 decimals, e.g. '299.00'; shown struck through. */
-  originalmoney: string
-  /** Yuan text with 2 decimals; shown with the yuan sign. */
-  purchasemoney: string
-  /** Tag labels; absent means none. */
-  tagNames?: string[]
-  assessmentList?: ProductAssessment[]
-  /** 1 = bought with points. */
-  isPointProduct?: 0 | 1
-  /** Price in points for point products. */
-  point?: number
-  /** Number sold, for display. */
-  salesCount?: number
-}
-
-/** GET /mall/api/v1/product/{id} */
-export interface ProductDetail extends ProductListItem {
-  /** 1 = in the user's favourites. */
-  isCollect: 0 | 1
-  productSkuId: string
-  skuList: ProductSku[]
-  /** Spec entries: lesson count, course spec… */
-  specList: { key: string; value: string }[]
-  /** Freight entries; type 1 is freight. */
-  freightList: { type: number; money: string }[]
-  /** Server HTML; sanitize before rendering. */
-  detail: string
-  teachingMethod: TeachingMethod
-  /** Module codes (Module_…) the product is listed under. */
-  moduleCodes: string[]
-  regionIds: string[]
-  indicationIds: string[]
-  /** SHIFT_LEVEL dictionary value. */
-  courseLevel: string
-  /** product/productCategory/1 (courses) or /2 (goods) id. */
-  categoryId: string
-}
-
-export interface ProductSku {
-  skuId: string
-  skuName: string
-  /** yuan text: this sku's sale price (the product's purchasemoney is its first sku's) */
-  purchasemoney: string
-  /** yuan text: this sku's struck-through original price, shown only when higher */
-  originalmoney?: string
-  point?: number
-  stock: number
-  /** spec entries that differ by sku (lesson count, packing); they replace the product's entries of the same key */
-  specList?: { key: string; value: string }[]
-}
-
 /** GET product/productCategory/{1|2}: 1 courses, 2 goods. */
 export type ProductCategoryKind = 1 | 2
-
-export interface ProductCategory {
-  categoryId: string
-  categoryName: string
-  /** Category icon URL. */
-  icon?: string
-}
 
 /**
  * Filters every product list accepts (home modules, discover). Lists of ids travel as
@@ -182,15 +111,8 @@ export interface SearchRequest {
   couponId?: string
 }
 
-/** One group of POST groupSearch: results per product type. */
-export interface SearchGroup {
-  productType: ProductType
-  typeName: string
-  total: number
-  list: ProductListItem[]
-}
-
 /** POST moreSearch: more results of one group. */
 export interface MoreSearchRequest extends SearchRequest {
-  productType: ProductType
+  /** the group's productType, as the search answered it */
+  productType: number
 }

@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { ProductListItem } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { ImageView } from '@/components/image-view/image-view'
 import { openRoute } from '@/platform/navigation'
 import { routes } from '@/config/routes'

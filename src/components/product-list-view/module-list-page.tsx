@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import type { ProductListItem } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { useStores } from '@/stores/store-context'
 import { ContentIntro, type IntroLink } from './content-intro'
 import { ProductListView } from './product-list-view'

@@ -1,6 +1,6 @@
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { View } from '@tarojs/components'
-import type { ProductListItem } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'

@@ -1,7 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import type { ProductListItem } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { ContentIntro } from '@/components/product-list-view/content-intro'
 import { ProductListView } from '@/components/product-list-view/product-list-view'
 import { usePagedList } from '@/components/page-kit/use-paged-list'

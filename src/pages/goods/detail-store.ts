@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
-import type { ProductDetail, ProductListItem, ProductSku } from '@types-api/api/product'
-import type { LiveProduct } from '@types-api/api/product-detail'
+import type { LiveProduct, ProductDetail, ProductSku } from '@/services/api/product-detail-api'
+import type { ProductListItem } from '@/services/api/product-item'
 import type { Campus, CityRecord } from '@/services/api/region-api'
 import { errorText, isNotFound } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
@@ -257,7 +257,7 @@ export class DetailStore {
     this.collecting = true
     try {
       const res = await this.deps.api.productDetail.collect({ productId: this.productId, isCollect: next })
-      runInAction(() => (product.isCollect = Number(res.isCollect) === 1 ? 1 : 0))
+      runInAction(() => (product.isCollect = res.isCollect))
     } catch (e) {
       runInAction(() => (product.isCollect = before))
       throw e
@@ -300,8 +300,8 @@ export class DetailStore {
       runInAction(() => {
         const s = this.live.find((x) => x.productId === sessionId)
         if (s) {
-          s.isAppointment = Number(res.isAppointment) === 1 ? 1 : 0
-          s.isUnlock = Number(res.isUnlock) === 1 ? 1 : 0
+          s.isAppointment = res.isAppointment
+          s.isUnlock = res.isUnlock
         }
       })
     } finally {

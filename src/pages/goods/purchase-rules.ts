@@ -1,4 +1,5 @@
-import { CAMPUS_PRODUCT_TYPES, ProductType, type ProductDetail, type ProductSku } from '@types-api/api/product'
+import { CAMPUS_PRODUCT_TYPES, ProductType } from '@types-api/api/product'
+import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
 import { isPointProduct } from '@/utils/product'
 import { formatFen, formatYuan, yuanToFen } from '@/utils/money'
 import { routes } from '@/config/routes'

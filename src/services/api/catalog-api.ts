@@ -1,70 +1,220 @@
-import type { Advertising, Banner, DictEntry, Indication, NewUserGift, Region } from '@types-api/api/catalog'
-import type { ApiResponse, PageResult } from '@types-api/api/common'
-import type {
-  DiscoverRequest,
-  ModulePageQuery,
-  MoreSearchRequest,
-  PointDiscoverRequest,
-  ProductCategory,
-  ProductCategoryKind,
-  ProductListItem,
-  SearchGroup,
-  SearchRequest,
-} from '@types-api/api/product'
+import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
+import type { DiscoverRequest, ModulePageQuery, MoreSearchRequest, PointDiscoverRequest, ProductCategoryKind, SearchRequest } from '@types-api/api/product'
 import type { AppConfig } from '@/config/parse-env'
+import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import type { DataShape } from '@/services/http/shape'
-import {
-  bannersShape,
-  dictShape,
-  indicationsShape,
-  newUserGiftShape,
-  productCategoriesShape,
-  productPageShape,
-  regionsShape,
-  searchGroupsShape,
-} from './shapes'
+import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape } from './common-shapes'
+import { productListItemOf, productPageOf, productPageShape } from './product-item'
 
-const emptyPage = <T>(): PageResult<T> => ({ list: [], total: 0 })
+/** Mall basics and product lists for browsing: home modules, the mall tab, search (spec §7 Basics, Products). */
 
-/** A page from the server, with a missing list or total read as empty. */
-const pageOf = <T>(r: ApiResponse<PageResult<T> | null>): PageResult<T> => {
-  const d = r.data ?? emptyPage<T>()
-  return { list: Array.isArray(d.list) ? d.list : [], total: Number(d.total) || 0 }
+/** A picture with the internal route it opens (banners, advertising). */
+const pictureLinkShape = looseObject({
+  imageUrl: string(),
+  /** an internal route; missing or '' for none */
+  linkUrl: nullish(string()),
+  title: nullish(string()),
+})
+const bannerShape = looseObject({ ...pictureLinkShape.entries, bannerId: nullish(id) })
+const advertisingShape = looseObject({ ...pictureLinkShape.entries, advertisingId: nullish(id) })
+
+/** GET basics/banner/{id}: id 1 home, 2 mall. Public. */
+export const banners = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (bannerId: string) => `/basics/banner/${encodeURIComponent(bannerId)}`,
+  rule: 'code0',
+  shape: listShape(bannerShape),
+  skipLoginWait: true,
+})
+
+/** GET basics/advertising/Module_advertising. Public. */
+export const advertising = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: '/basics/advertising/Module_advertising',
+  rule: 'code0',
+  shape: listShape(advertisingShape),
+  skipLoginWait: true,
+})
+
+/** A coupon of the new-user gift pack, as the service sends it. */
+const giftPackCouponShape = looseObject({
+  ...giftCouponShape.entries,
+  /** true: can be combined with other coupons */
+  overlay: nullish(flag),
+  /** which products it applies to: a JSON text of CouponProductsRules (or a plain description) */
+  productsRules: nullish(string()),
+  /** 1 when the parent's coupon has expired */
+  isExpired: nullish(flag),
+})
+const newUserGiftShape = nullable(
+  looseObject({
+    /** the entry shows while 1 */
+    enabled: flag,
+    title: nullish(string()),
+    subtitle: nullish(string()),
+    imageUrl: nullish(string()),
+    /** the pack's coupons and products (when logged in) */
+    couponList: nullish(array(giftPackCouponShape)),
+    productList: nullish(array(productListItemShape)),
+  }),
+)
+
+/** GET basics/newUserGift: the new-user gift pack entry (public), its coupons and products when logged in. */
+export const newUserGift = declareCall({ service: 'mall', method: 'GET', path: '/basics/newUserGift', rule: 'code0', shape: newUserGiftShape, skipLoginWait: true })
+
+const regionShape = looseObject({ regionId: id, regionName: string() })
+/** GET basics/region: the region filter options. Public. */
+export const regions = declareCall({ service: 'mall', method: 'GET', path: '/basics/region', rule: 'code0', shape: listShape(regionShape), skipLoginWait: true })
+
+const indicationShape = looseObject({ indicationId: id, indicationName: string() })
+const indicationTreeShape = looseObject({ ...indicationShape.entries, children: nullish(array(indicationShape)) })
+/** GET basics/indicationTwo: indications in two levels. Public. */
+export const indications = declareCall({ service: 'mall', method: 'GET', path: '/basics/indicationTwo', rule: 'code0', shape: listShape(indicationTreeShape), skipLoginWait: true })
+
+const dictEntryShape = looseObject({ label: string(), value: amount })
+/** GET basics/dict?dictKey (SHIFT_LEVEL: the course levels). Public. */
+export const dict = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: '/basics/dict',
+  rule: 'code0',
+  shape: listShape(dictEntryShape),
+  query: (dictKey: string) => ({ dictKey }),
+  skipLoginWait: true,
+})
+
+const productCategoryShape = looseObject({ categoryId: id, categoryName: string(), icon: nullish(string()) })
+/** GET product/productCategory/{1|2}: 1 courses, 2 goods. Public. */
+export const productCategories = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (kind: ProductCategoryKind) => `/product/productCategory/${kind}`,
+  rule: 'code0',
+  shape: listShape(productCategoryShape),
+  skipLoginWait: true,
+})
+
+/** GET basics/modulePage/{code}?organization_id&pageIndex&pageSize + filters: one page of a home module (Module_…). */
+export const modulePage = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (q: { code: string; query: ModulePageQuery }) => `/basics/modulePage/${encodeURIComponent(q.code)}`,
+  rule: 'code0',
+  shape: productPageShape,
+  query: (q: { code: string; query: ModulePageQuery }) => ({ ...q.query }),
+})
+
+/** POST product/discover */
+export const discover = declareCall({ service: 'mall', method: 'POST', path: '/product/discover', rule: 'code0', shape: productPageShape, body: (req: DiscoverRequest) => req })
+/** POST point/discover: point goods (spec §3 point goods params). */
+export const pointDiscover = declareCall({ service: 'mall', method: 'POST', path: '/point/discover', rule: 'code0', shape: productPageShape, body: (req: PointDiscoverRequest) => req })
+/** POST search */
+export const search = declareCall({ service: 'mall', method: 'POST', path: '/search', rule: 'code0', shape: productPageShape, body: (req: SearchRequest) => req })
+
+const searchGroupShape = looseObject({ productType: number(), typeName: string(), total: nullish(amount), list: nullish(array(productListItemShape)) })
+/** POST groupSearch {keyword}: results per product type. */
+export const groupSearch = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/groupSearch',
+  rule: 'code0',
+  shape: listShape(searchGroupShape),
+  body: (keyword: string) => ({ keyword }),
+})
+/** POST moreSearch: more results of one group. */
+export const moreSearch = declareCall({ service: 'mall', method: 'POST', path: '/moreSearch', rule: 'code0', shape: productPageShape, body: (req: MoreSearchRequest) => req })
+
+/* The answers as the pages read them: made once, here. */
+
+const oneOrZero = (v: number | boolean | null | undefined): 0 | 1 => (Number(v ?? 0) === 1 ? 1 : 0)
+const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v)
+const text = (v: string | number | null | undefined): string | undefined => (v === null || v === undefined ? undefined : String(v))
+
+/** A banner or advertisement: its id as text, a missing link read as '' (none). */
+const bannerOf = (b: InferOutput<typeof bannerShape>) => ({ ...b, bannerId: text(b.bannerId), linkUrl: b.linkUrl ?? '' })
+export type Banner = ReturnType<typeof bannerOf>
+const advertisingOf = (a: InferOutput<typeof advertisingShape>) => ({ ...a, advertisingId: text(a.advertisingId), linkUrl: a.linkUrl ?? '' })
+export type Advertising = ReturnType<typeof advertisingOf>
+
+/**
+ * A gift pack coupon as its card reads it: the id and face value as text, flags as 0 or 1 (overlay
+ * true or false), fields the service leaves out undefined. Offers of POST /coupon take the same form.
+ */
+export function giftCouponOf(c: InferOutput<typeof giftPackCouponShape>) {
+  return {
+    couponId: String(c.couponId),
+    couponName: c.couponName,
+    facevalue: String(c.facevalue),
+    overlay: oneOrZero(c.overlay) === 1,
+    expiryType: c.expiryType ?? 0,
+    expiryDays: orUndefined(c.expiryDays),
+    starttime: orUndefined(c.starttime),
+    endtime: orUndefined(c.endtime),
+    productsRules: orUndefined(c.productsRules),
+    /** how many more this parent can receive now */
+    receiveCount: orUndefined(c.receiveCount),
+    isReceived: oneOrZero(c.isReceived),
+    isExpired: c.isExpired === null || c.isExpired === undefined ? undefined : oneOrZero(c.isExpired),
+    /** how many are left for everyone; 0 means all given out */
+    remainCount: orUndefined(c.remainCount),
+  }
 }
-const listOf = <T>(r: ApiResponse<T[] | null>): T[] => (Array.isArray(r.data) ? r.data : [])
+type AbsentKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T]
+/** Fields that may be undefined become optional ones (a store or a test may leave them out). */
+type Optional<T> = { [K in Exclude<keyof T, AbsentKeys<T>>]: T[K] } & { [K in AbsentKeys<T>]?: T[K] }
+/** A coupon offered to the parent, as its card reads it; fields the service may leave out are optional. */
+export type GiftCoupon = Optional<ReturnType<typeof giftCouponOf>>
 
-/** Mall basics and product lists for browsing: home modules, mall tab, search. */
+/** The gift pack: enabled 0 or 1, its coupons and products as lists (empty when left out). */
+export function newUserGiftOf(g: InferOutput<typeof newUserGiftShape>) {
+  if (!g) return null
+  const { couponList, productList, ...pack } = g
+  const coupons: GiftCoupon[] = listOf(couponList).map(giftCouponOf)
+  return { ...pack, enabled: oneOrZero(g.enabled), couponList: coupons, productList: listOf(productList).map(productListItemOf) }
+}
+export type NewUserGift = NonNullable<ReturnType<typeof newUserGiftOf>>
+
+/** Filter options with their ids as text (the filters send them back as comma-separated text). */
+const regionOf = (r: InferOutput<typeof regionShape>) => ({ ...r, regionId: String(r.regionId) })
+export type Region = ReturnType<typeof regionOf>
+const indicationOf = (i: InferOutput<typeof indicationShape>) => ({ ...i, indicationId: String(i.indicationId) })
+/** An indication and, on the first level, its children (none when left out). */
+const indicationTreeOf = ({ children, ...i }: InferOutput<typeof indicationTreeShape>) => ({ ...indicationOf(i), children: listOf(children).map(indicationOf) })
+export type Indication = ReturnType<typeof indicationTreeOf>
+/** An indication of the second level, the ones products are tagged with. */
+export type IndicationLeaf = ReturnType<typeof indicationOf>
+const dictEntryOf = (d: InferOutput<typeof dictEntryShape>) => ({ ...d, value: String(d.value) })
+export type DictEntry = ReturnType<typeof dictEntryOf>
+const productCategoryOf = (c: InferOutput<typeof productCategoryShape>) => ({ ...c, categoryId: String(c.categoryId) })
+export type ProductCategory = ReturnType<typeof productCategoryOf>
+
+/** One group of the search: its total as a number, its products as cards. */
+function searchGroupOf({ list, ...group }: InferOutput<typeof searchGroupShape>) {
+  return { ...group, total: Number(group.total) || 0, list: listOf(list).map(productListItemOf) }
+}
+export type SearchGroup = ReturnType<typeof searchGroupOf>
+
 export function createCatalogApi(send: Send, config: AppConfig) {
-  const base = config.hosts.mall
-  const getPublic = <T>(path: string, shape: DataShape, data?: object) =>
-    send<ApiResponse<T>>({ url: `${base}${path}`, method: 'GET', data, rule: 'code0', skipLoginWait: true, shape })
-  const post = <T>(path: string, data: object, shape: DataShape) => send<ApiResponse<T>>({ url: `${base}${path}`, method: 'POST', data, rule: 'code0', shape })
-
+  const call = createCall(send, config.hosts)
   return {
     /** id 1 home, 2 mall */
-    banners: (id: string | number) => getPublic<Banner[]>(`/basics/banner/${id}`, bannersShape).then(listOf),
-    advertising: () => getPublic<Advertising[]>('/basics/advertising/Module_advertising', bannersShape).then(listOf),
-    newUserGift: () => getPublic<NewUserGift | null>('/basics/newUserGift', newUserGiftShape).then((r) => r.data),
-    regions: () => getPublic<Region[]>('/basics/region', regionsShape).then(listOf),
-    indications: () => getPublic<Indication[]>('/basics/indicationTwo', indicationsShape).then(listOf),
-    dict: (dictKey: string) => getPublic<DictEntry[]>('/basics/dict', dictShape, { dictKey }).then(listOf),
+    banners: async (bannerId: string | number): Promise<Banner[]> => listOf(await call(banners, String(bannerId))).map(bannerOf),
+    advertising: async (): Promise<Advertising[]> => listOf(await call(advertising)).map(advertisingOf),
+    newUserGift: async (): Promise<NewUserGift | null> => newUserGiftOf(await call(newUserGift)),
+    regions: async (): Promise<Region[]> => listOf(await call(regions)).map(regionOf),
+    indications: async (): Promise<Indication[]> => listOf(await call(indications)).map(indicationTreeOf),
+    dict: async (dictKey: string): Promise<DictEntry[]> => listOf(await call(dict, dictKey)).map(dictEntryOf),
     /** 1 courses, 2 goods */
-    productCategories: (kind: ProductCategoryKind) => getPublic<ProductCategory[]>(`/product/productCategory/${kind}`, productCategoriesShape).then(listOf),
+    productCategories: async (kind: ProductCategoryKind): Promise<ProductCategory[]> => listOf(await call(productCategories, kind)).map(productCategoryOf),
     /** One page of a home module (Module_…). */
-    modulePage: (code: string, query: ModulePageQuery) =>
-      send<ApiResponse<PageResult<ProductListItem>>>({
-        url: `${base}/basics/modulePage/${encodeURIComponent(code)}`,
-        method: 'GET',
-        data: query,
-        rule: 'code0',
-        shape: productPageShape,
-      }).then(pageOf),
-    discover: (req: DiscoverRequest) => post<PageResult<ProductListItem>>('/product/discover', req, productPageShape).then(pageOf),
-    pointDiscover: (req: PointDiscoverRequest) => post<PageResult<ProductListItem>>('/point/discover', req, productPageShape).then(pageOf),
-    search: (req: SearchRequest) => post<PageResult<ProductListItem>>('/search', req, productPageShape).then(pageOf),
-    groupSearch: (keyword: string) => post<SearchGroup[]>('/groupSearch', { keyword }, searchGroupsShape).then(listOf),
-    moreSearch: (req: MoreSearchRequest) => post<PageResult<ProductListItem>>('/moreSearch', req, productPageShape).then(pageOf),
+    modulePage: async (code: string, query: ModulePageQuery) => productPageOf(await call(modulePage, { code, query })),
+    discover: async (req: DiscoverRequest) => productPageOf(await call(discover, req)),
+    pointDiscover: async (req: PointDiscoverRequest) => productPageOf(await call(pointDiscover, req)),
+    search: async (req: SearchRequest) => productPageOf(await call(search, req)),
+    groupSearch: async (keyword: string): Promise<SearchGroup[]> => listOf(await call(groupSearch, keyword)).map(searchGroupOf),
+    moreSearch: async (req: MoreSearchRequest) => productPageOf(await call(moreSearch, req)),
   }
 }
 export type CatalogApi = ReturnType<typeof createCatalogApi>

@@ -3,11 +3,9 @@ import type { CheeseRequest, ConsultationRequest } from '@types-api/api/content'
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import type { ApiResponse, PageResult } from '@types-api/api/common'
-import type { ProductListItem } from '@types-api/api/product'
-import { id, pageOf } from './common-shapes'
-import { productPageShape } from './shapes'
+import { id } from './common-shapes'
 import { receiveCoupon } from './coupon-calls'
+import { productPageOf, productPageShape } from './product-item'
 
 const pendingQuestionnaireShape = looseObject({ eventId: id, questionnaireId: id, title: string() })
 type PendingAnswer = InferOutput<typeof pendingQuestionnaireShape>
@@ -33,6 +31,9 @@ export const closeQuestionnaire = declareCall({
   rule: 'code0',
   shape: noData,
 })
+
+/** POST product/cheese: short micro-courses, paged. */
+export const cheeseCourses = declareCall({ service: 'mall', method: 'POST', path: '/product/cheese', rule: 'code0', shape: productPageShape, body: (req: CheeseRequest) => req })
 
 /** POST basics/customer/service: a service consultation request. */
 export const submitConsultation = declareCall({
@@ -74,9 +75,8 @@ export function createContentApi(send: Send, config: AppConfig) {
     closeQuestionnaire: async (eventId: string): Promise<void> => {
       await call(closeQuestionnaire, eventId)
     },
-    /** POST product/cheese: short micro-courses, paged (moves to a declaration with the product lists' type). */
-    cheeseCourses: (req: CheeseRequest) =>
-      send<ApiResponse<PageResult<ProductListItem> | null>>({ url: `${config.hosts.mall}/product/cheese`, method: 'POST', data: req, rule: 'code0', shape: productPageShape }).then((r) => pageOf(r.data)),
+    /** Short micro-courses, paged. */
+    cheeseCourses: async (req: CheeseRequest) => productPageOf(await call(cheeseCourses, req)),
     /** The consultation's id, '' when the service gives none. */
     submitConsultation: async (req: ConsultationRequest) => {
       const answer = await call(submitConsultation, req)

@@ -1,63 +1,197 @@
-import type { ApiResponse, PageResult } from '@types-api/api/common'
-import type { ProductDetail, ProductListItem } from '@types-api/api/product'
-import type {
-  CollectRequest,
-  CollectResponse,
-  ExpireStatus,
-  LiveActionRequest,
-  LiveActionResponse,
-  LiveProduct,
-  RecommendRequest,
-  SchedulePlan,
-  SchedulePlanQuery,
-} from '@types-api/api/product-detail'
-import { cityRecordsOf } from './region-api'
+import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
+import type { CollectRequest, LiveActionRequest, RecommendRequest, SchedulePlanQuery } from '@types-api/api/product-detail'
 import type { AppConfig } from '@/config/parse-env'
-import { HttpError } from '@/services/http/errors'
+import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import type { DataShape } from '@/services/http/shape'
-import {
-  citiesShape,
-  collectShape,
-  expireStatusShape,
-  liveActionShape,
-  liveProductsShape,
-  productDetailShape,
-  productPageShape,
-  schedulePlanShape,
-} from './shapes'
+import { amount, flag, id, listOf, listShape, pageOf, planDayOf, planDayShape, productListItemShape, scheduleItemOf, scheduleItemShape } from './common-shapes'
+import { productListItemOf, productPageShape } from './product-item'
+import { cityRecordShape, cityRecordsOf } from './region-api'
 
-const listOf = <T>(r: ApiResponse<T[] | null>): T[] => (Array.isArray(r.data) ? r.data : [])
+/** The goods and course detail page: the product, where and when it is taken, live sessions (spec §7 Products). */
 
-function need<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new HttpError('bad-data', `${what}: empty data`)
-  return value
+const specEntryShape = looseObject({ key: string(), value: string() })
+const skuShape = looseObject({
+  skuId: id,
+  skuName: nullish(string()),
+  /** yuan: this sku's sale price (the product's purchasemoney is its first sku's) */
+  purchasemoney: nullish(amount),
+  /** yuan: this sku's struck-through original price, shown only when higher */
+  originalmoney: nullish(amount),
+  point: nullish(amount),
+  stock: nullish(number()),
+  /** spec entries that differ by sku; they replace the product's entries of the same key */
+  specList: nullish(array(specEntryShape)),
+})
+const productDetailShape = looseObject({
+  ...productListItemShape.entries,
+  /** 1 = in the parent's favourites */
+  isCollect: nullish(flag),
+  productSkuId: nullish(id),
+  skuList: nullish(array(skuShape)),
+  /** spec entries: lesson count, course spec … */
+  specList: nullish(array(specEntryShape)),
+  /** type 1 is freight */
+  freightList: nullish(array(looseObject({ type: number(), money: amount }))),
+  /** server HTML; sanitized before rendering */
+  detail: nullish(string()),
+})
+
+/** GET product/{id} */
+export const product = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (productId: string) => `/product/${encodeURIComponent(productId)}`,
+  rule: 'code0',
+  shape: productDetailShape,
+})
+
+const expireStatusShape = nullable(looseObject({ isExpire: flag, expireTime: nullish(string()) }))
+/** GET product/expireStatus/{id}: 1 = expired (off sale), buying is disabled. */
+export const expireStatus = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (productId: string) => `/product/expireStatus/${encodeURIComponent(productId)}`,
+  rule: 'code0',
+  shape: expireStatusShape,
+})
+
+/** GET basics/region/authCampu/{productId}: the cities and campuses where the product may be taken. */
+export const authCampuses = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (productId: string) => `/basics/region/authCampu/${encodeURIComponent(productId)}`,
+  rule: 'code0',
+  shape: listShape(cityRecordShape),
+})
+
+const schedulePlanShape = nullable(looseObject({ weekPlanList: nullish(array(planDayShape)), scheduleList: nullish(array(scheduleItemShape)) }))
+interface SchedulePlanInput {
+  productId: string
+  campusId: string
+  query: SchedulePlanQuery
 }
+/**
+ * GET product/schedulPlan/{productId}/{campusId}?date&onlySchedulPlanList: with onlySchedulPlanList=1
+ * only the plan days from `date` (default today); otherwise also the classes of `date`.
+ */
+export const schedulePlan = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (q: SchedulePlanInput) => `/product/schedulPlan/${encodeURIComponent(q.productId)}/${encodeURIComponent(q.campusId)}`,
+  rule: 'code0',
+  shape: schedulePlanShape,
+  query: (q: SchedulePlanInput) => ({ ...q.query }),
+})
 
-/** The goods and course detail page: the product, where and when it is taken, live sessions. */
-export function createProductDetailApi(send: Send, config: AppConfig) {
-  const base = config.hosts.mall
-  const get = <T>(path: string, shape: DataShape, data?: object) => send<ApiResponse<T>>({ url: `${base}${path}`, method: 'GET', data, rule: 'code0', shape })
-  const post = <T>(path: string, data: object, shape: DataShape) => send<ApiResponse<T>>({ url: `${base}${path}`, method: 'POST', data, rule: 'code0', shape })
-  const id = encodeURIComponent
+/** POST product/recommend: products recommended beside one product. */
+export const recommend = declareCall({ service: 'mall', method: 'POST', path: '/product/recommend', rule: 'code0', shape: productPageShape, body: (req: RecommendRequest) => req })
 
+/**
+ * POST product/collect {productId, isCollect: 1 collect | 0 uncollect}: the new state. The spec names
+ * no path for the favourite toggle. Needs login.
+ */
+export const collect = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/product/collect',
+  rule: 'code0',
+  shape: looseObject({ isCollect: flag }),
+  body: (req: CollectRequest) => req,
+})
+
+const liveStateShape = looseObject({
+  productId: id,
+  /** 1 = booked by this parent */
+  isAppointment: flag,
+  /** 1 = unlocked (a replay or paid session open to this parent) */
+  isUnlock: flag,
+})
+const liveSessionShape = looseObject({
+  ...liveStateShape.entries,
+  name: string(),
+  pic: nullish(string()),
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  liveStartTime: string(),
+  liveEndTime: nullish(string()),
+  /** 0 not started, 1 live now, 2 ended (replay) */
+  liveStatus: number(),
+  /** 1 = needs unlocking before it can be watched */
+  needUnlock: nullish(flag),
+})
+/** GET product/liveProductList/{moduleId}: the live sessions; for an online live course the module id is its own productId. */
+export const liveSessions = declareCall({
+  service: 'mall',
+  method: 'GET',
+  path: (moduleId: string) => `/product/liveProductList/${encodeURIComponent(moduleId)}`,
+  rule: 'code0',
+  shape: listShape(liveSessionShape),
+})
+
+/** POST product/liveProduct/appointmentAndUnlock (spec §4): appointmentDataType 1 book, 0 cancel; dataType 1 unlock. Needs login. */
+export const liveAction = declareCall({
+  service: 'mall',
+  method: 'POST',
+  path: '/product/liveProduct/appointmentAndUnlock',
+  rule: 'code0',
+  shape: liveStateShape,
+  body: (req: LiveActionRequest) => req,
+})
+
+/* The answers as the detail page reads them: made once, here. */
+
+const oneOrZero = (v: number | boolean | null | undefined): 0 | 1 => (Number(v ?? 0) === 1 ? 1 : 0)
+
+const productSkuOf = (s: InferOutput<typeof skuShape>) => ({ ...s, skuId: String(s.skuId) })
+export type ProductSku = ReturnType<typeof productSkuOf>
+
+/**
+ * The product as the detail page reads it: ids as text (its own, its skus', the sku it opens on),
+ * the collect flag 0 or 1, missing lists empty and missing HTML ''.
+ */
+export function productDetailOf(p: InferOutput<typeof productDetailShape>) {
   return {
-    product: (productId: string) => get<ProductDetail>(`/product/${id(productId)}`, productDetailShape).then((r) => need(r.data, 'product')),
-    expireStatus: (productId: string) =>
-      get<ExpireStatus>(`/product/expireStatus/${id(productId)}`, expireStatusShape).then((r) => r.data ?? { isExpire: 0 as const, expireTime: null }),
+    ...p,
+    ...productListItemOf(p),
+    isCollect: oneOrZero(p.isCollect),
+    productSkuId: p.productSkuId === null || p.productSkuId === undefined ? undefined : String(p.productSkuId),
+    skuList: listOf(p.skuList).map(productSkuOf),
+    specList: listOf(p.specList),
+    freightList: listOf(p.freightList),
+    detail: p.detail ?? '',
+  }
+}
+export type ProductDetail = ReturnType<typeof productDetailOf>
+
+/** The expiry: not expired when the service answers nothing. */
+export const expireStatusOf = (e: InferOutput<typeof expireStatusShape>) => ({ isExpire: oneOrZero(e?.isExpire), expireTime: e?.expireTime ?? null })
+export type ExpireStatus = ReturnType<typeof expireStatusOf>
+
+/** A campus's plan: missing lists empty, days full or not, classes read as the schedule views draw them. */
+export const schedulePlanOf = (d: InferOutput<typeof schedulePlanShape>) => ({
+  weekPlanList: listOf(d?.weekPlanList).map(planDayOf),
+  scheduleList: listOf(d?.scheduleList).map(scheduleItemOf),
+})
+export type SchedulePlan = ReturnType<typeof schedulePlanOf>
+
+/** A live session's state: its id as text, the flags 0 or 1. */
+const liveStateOf = (s: InferOutput<typeof liveStateShape>) => ({ ...s, productId: String(s.productId), isAppointment: oneOrZero(s.isAppointment), isUnlock: oneOrZero(s.isUnlock) })
+export type LiveState = ReturnType<typeof liveStateOf>
+const liveSessionOf = (s: InferOutput<typeof liveSessionShape>) => ({ ...s, ...liveStateOf(s), needUnlock: oneOrZero(s.needUnlock) })
+export type LiveProduct = ReturnType<typeof liveSessionOf>
+
+export function createProductDetailApi(send: Send, config: AppConfig) {
+  const call = createCall(send, config.hosts)
+  return {
+    product: async (productId: string): Promise<ProductDetail> => productDetailOf(await call(product, productId)),
+    expireStatus: async (productId: string): Promise<ExpireStatus> => expireStatusOf(await call(expireStatus, productId)),
     /** Cities and campuses where the product may be taken. */
-    campuses: (productId: string) => get<Parameters<typeof cityRecordsOf>[0]>(`/basics/region/authCampu/${id(productId)}`, citiesShape).then((r) => cityRecordsOf(r.data)),
-    schedulePlan: (productId: string, campusId: string, query: SchedulePlanQuery = {}) =>
-      get<SchedulePlan>(`/product/schedulPlan/${id(productId)}/${id(campusId)}`, schedulePlanShape, query).then((r) => ({
-        weekPlanList: Array.isArray(r.data?.weekPlanList) ? r.data.weekPlanList : [],
-        scheduleList: Array.isArray(r.data?.scheduleList) ? r.data.scheduleList : [],
-      })),
-    recommend: (req: RecommendRequest) =>
-      post<PageResult<ProductListItem> | null>('/product/recommend', req, productPageShape).then((r) => (Array.isArray(r.data?.list) ? r.data.list : [])),
-    collect: (req: CollectRequest) => post<CollectResponse>('/product/collect', req, collectShape).then((r) => need(r.data, 'collect')),
-    liveProducts: (moduleId: string) => get<LiveProduct[]>(`/product/liveProductList/${id(moduleId)}`, liveProductsShape).then(listOf),
-    liveAction: (req: LiveActionRequest) =>
-      post<LiveActionResponse>('/product/liveProduct/appointmentAndUnlock', req, liveActionShape).then((r) => need(r.data, 'appointmentAndUnlock')),
+    campuses: async (productId: string) => cityRecordsOf(await call(authCampuses, productId)),
+    schedulePlan: async (productId: string, campusId: string, query: SchedulePlanQuery = {}): Promise<SchedulePlan> =>
+      schedulePlanOf(await call(schedulePlan, { productId, campusId, query })),
+    recommend: async (req: RecommendRequest) => pageOf(await call(recommend, req)).list.map(productListItemOf),
+    collect: async (req: CollectRequest) => ({ isCollect: oneOrZero((await call(collect, req)).isCollect) }),
+    liveProducts: async (moduleId: string): Promise<LiveProduct[]> => listOf(await call(liveSessions, moduleId)).map(liveSessionOf),
+    liveAction: async (req: LiveActionRequest): Promise<LiveState> => liveStateOf(await call(liveAction, req)),
   }
 }
 export type ProductDetailApi = ReturnType<typeof createProductDetailApi>

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@types-api/api/product'
+import type { ProductDetail } from '@/services/api/product-detail-api'
 import type { CityRecord } from '@/services/api/region-api'
 import { DetailStore } from '@/pages/goods/detail-store'
 import { freightFen, freightText, orderConfirmUrl, priceText, purchaseRules } from '@/pages/goods/purchase-rules'
@@ -25,12 +25,6 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   specList: [{ key: '课时数', value: '12节' }],
   freightList: [],
   detail: '<p>x</p>',
-  teachingMethod: 0,
-  moduleCodes: [],
-  regionIds: [],
-  indicationIds: [],
-  courseLevel: '',
-  categoryId: 'C1',
   ...over,
 })
 

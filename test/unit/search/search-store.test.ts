@@ -1,4 +1,4 @@
-import type { SearchGroup } from '@types-api/api/product'
+import type { SearchGroup } from '@/services/api/catalog-api'
 import { HttpError } from '@/services/http/errors'
 import { addQuery, parseHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_LIMIT } from '@/pages/common/search/search-history'
 import { SearchStore } from '@/pages/common/search/search-store'

@@ -1,4 +1,4 @@
-import type { GiftCoupon } from '@types-api/api/content'
+import type { GiftCoupon } from '@/services/api/catalog-api'
 import { giftCoupon } from '../../fixtures/gift-coupon'
 import { HttpError } from '@/services/http/errors'
 import { CourseListStore } from '@/pages/home-extras/model/course-list-store'

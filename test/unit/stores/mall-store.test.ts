@@ -1,4 +1,5 @@
-import type { DiscoverRequest, ProductListItem } from '@types-api/api/product'
+import type { DiscoverRequest } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { HttpError } from '@/services/http/errors'
 import { MallStore } from '@/stores/mall-store'
 import { PagedList } from '@/stores/paged-list'

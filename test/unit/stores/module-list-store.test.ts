@@ -1,4 +1,5 @@
-import type { ModulePageQuery, ProductListItem } from '@types-api/api/product'
+import type { ModulePageQuery } from '@types-api/api/product'
+import type { ProductListItem } from '@/services/api/product-item'
 import { HttpError } from '@/services/http/errors'
 import { HOME_PAGE_SIZE, ModuleListStore } from '@/stores/module-list-store'
 import { EMPTY_FILTERS } from '@/utils/product-filters'

@@ -1,4 +1,4 @@
-import type { ProductDetail } from '@types-api/api/product'
+import type { ProductDetail } from '@/services/api/product-detail-api'
 import type { CityRecord } from '@/services/api/region-api'
 import dayjs from 'dayjs'
 import { DetailStore } from '@/pages/goods/detail-store'
@@ -29,12 +29,6 @@ const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   ],
   freightList: [],
   detail: '',
-  teachingMethod: 0,
-  moduleCodes: [],
-  regionIds: [],
-  indicationIds: [],
-  courseLevel: '',
-  categoryId: 'C1',
   ...over,
 })
 

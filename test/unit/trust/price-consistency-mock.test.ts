@@ -2,11 +2,11 @@ import dayjs from 'dayjs'
 import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
 import { createContext } from '../../../mock/context'
-import { productCatalogue } from '../../../mock/seed/products'
+import { productCatalogue, type ProductDetail, type ProductListItem } from '../../../mock/seed/products'
 import { createState } from '../../../mock/state'
 import { defaultSkuId } from '@/pages/goods/purchase-rules'
 import { amountLines, amountSumFen } from '@/pages/order/order-text'
-import { CAMPUS_PRODUCT_TYPES, type ProductDetail, type ProductListItem } from '@types-api/api/product'
+import { CAMPUS_PRODUCT_TYPES } from '@types-api/api/product'
 
 /** The same sku shows the same price in the list, the detail, the cart, the confirmation and the order. */
 const SEED = 20261121

@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx'
-import type { ProductListItem, ProductType, SearchGroup } from '@types-api/api/product'
+import type { SearchGroup } from '@/services/api/catalog-api'
+import type { ProductListItem } from '@/services/api/product-item'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
 import { PagedList } from '@/stores/paged-list'
@@ -11,7 +12,7 @@ export const SEARCH_PAGE_SIZE = 10
 /** What the results area shows: groups by type, one type's full list, or every result. */
 export type SearchView =
   | { kind: 'groups' }
-  | { kind: 'more'; productType: ProductType; typeName: string }
+  | { kind: 'more'; productType: number; typeName: string }
   | { kind: 'all' }
   /** the products a coupon applies to (去使用 on a coupon) */
   | { kind: 'coupon'; couponId: string }

@@ -1,5 +1,4 @@
-import type { CouponOffers } from '@types-api/api/account'
-import type { GiftCoupon } from '@types-api/api/content'
+import type { GiftCoupon } from '@/services/api/catalog-api'
 import type { CouponEntry, CouponItem } from '@/shared/trade/coupon-api'
 import { routes } from '@/config/routes'
 import { isHeldCoupon, parseProductsRules } from '@/utils/coupon-text'
@@ -54,6 +53,16 @@ export function offerOf(c: CouponEntry): GiftCoupon {
     isExpired: Number(c.isExpired) === 1 ? 1 : 0,
     remainCount: c.remainCount,
   }
+}
+
+/**
+ * The coupons offered to this parent (myCoupons of spec §3): those their member rights grant, and the
+ * others. They come with POST /coupon type 0 (the items with receiveCount and no userCouponId); each
+ * is received with GET /coupon/receiveCoupon/{couponId}. An offer takes the form of a gift pack coupon.
+ */
+export interface CouponOffers {
+  memberRightsCoupons: GiftCoupon[]
+  otherCoupons: GiftCoupon[]
 }
 
 /**

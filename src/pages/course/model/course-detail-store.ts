@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourse } from './course-api'
-import type { ProductDetail } from '@types-api/api/product'
+import type { ProductDetail } from '@/services/api/product-detail-api'
 import type { Api } from '@/services/api'
 import { HttpError } from '@/services/http/errors'
 import type { BookingApi } from '@/shared/schedule/booking-api'

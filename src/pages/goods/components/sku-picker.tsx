@@ -1,6 +1,6 @@
 import { InputNumber } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { ProductSku } from '@types-api/api/product'
+import type { ProductSku } from '@/services/api/product-detail-api'
 
 export interface SkuPickerProps {
   skus: ProductSku[]

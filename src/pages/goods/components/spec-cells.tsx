@@ -1,6 +1,6 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import type { ProductDetail, ProductSku } from '@types-api/api/product'
+import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
 import { freightFen, freightValue, specRows } from '../purchase-rules'
 
 /** Spec entries of the chosen sku (lesson count, course spec…) and, for shipped goods, the freight once. */

@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { ProductCategory, ProductListItem, TeachingMethod } from '@types-api/api/product'
+import type { TeachingMethod } from '@types-api/api/product'
+import type { ProductCategory } from '@/services/api/catalog-api'
+import type { ProductListItem } from '@/services/api/product-item'
 import type { StoreDeps } from '@/stores/deps'
 import { PagedList } from '@/stores/paged-list'
 
