@@ -7,25 +7,23 @@ import { errorText, isNotFound } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
-import { FULL_CLASS_TEXT, FULL_DAY_TEXT, STARTED_CLASS_TEXT, SchedulePicker } from '@/shared/schedule/schedule-picker'
-import { isSelectableCampus } from '@/utils/campus'
+import { SchedulePicker } from '@/shared/schedule/schedule-picker'
 import { dayKey } from '@/utils/date'
-import { defaultSkuId, orderConfirmUrl, purchaseRules, type PurchaseRules } from './purchase-rules'
+import { blockReasonOf, buyChoiceOf, cartRequestOf, orderConfirmUrl, type BuyChoice, type ChoiceState } from './buy-choice'
+import { CampusChoice } from './campus-choice'
+import { LiveSessions, type LiveAction } from './live-sessions'
+import { purchaseRules, type PurchaseRules } from './purchase-rules'
+import { amountWithin, chosenSku, hasSku, skuIdAfterLoad } from './sku-choice'
+
+export type { LiveAction } from './live-sessions'
 
 export const RECOMMEND_SIZE = 6
 
-export type LiveAction = 'book' | 'cancel' | 'unlock'
-
-const LIVE_REQUEST: Record<LiveAction, { appointmentDataType?: 0 | 1; dataType?: 1 }> = {
-  book: { appointmentDataType: 1 },
-  cancel: { appointmentDataType: 0 },
-  unlock: { dataType: 1 },
-}
-
 /**
- * One goods or course detail page: the product and whether it is expired, where (campus) and when
- * (plan day, class) it is taken, the parent's sku and quantity, collect, live sessions and
- * recommendations. Every choice survives a failed request.
+ * One goods or course detail page: the product and whether it is expired, where (campus, see
+ * CampusChoice) and when (plan day, class: the SchedulePicker) it is taken, the parent's sku and
+ * quantity (sku-choice), collect, live sessions (LiveSessions) and recommendations. Whether and how
+ * the choice is bought is buy-choice's. Every choice survives a failed request.
  */
 export class DetailStore {
   productId = ''
@@ -36,24 +34,17 @@ export class DetailStore {
   notFound = false
   expired = false
 
-  cities: CityRecord[] = []
-  campusStatus: LoadStatus = 'idle'
-  campusError = ''
-  campusId: string | null = null
-  /** the city whose campuses are listed; null until chosen (the parent's current city when the product is offered there) */
-  chosenCity: string | null = null
-
+  /** Where the product is taken: the cities and campuses offering it, the city listed, the campus chosen. */
+  readonly where: CampusChoice
   /** The campus plan on the week calendar and the class of the chosen day. */
   readonly picker: SchedulePicker
-
+  /** The live sessions of an online course. */
+  readonly sessions: LiveSessions
 
   skuId: string | null = null
   amount = 1
 
   recommend: ProductListItem[] = []
-  live: LiveProduct[] = []
-  liveStatus: LoadStatus = 'idle'
-  liveBusy: string | null = null
 
   collecting = false
   addingToCart = false
@@ -62,15 +53,15 @@ export class DetailStore {
     private readonly deps: Pick<StoreDeps, 'api' | 'clock'>,
     private readonly cart: Pick<CartStore, 'add'>,
     /** the city the parent chose on the home tab */
-    private readonly currentCity: () => string | null = () => null,
+    currentCity: () => string | null = () => null,
   ) {
+    this.where = new CampusChoice((productId) => this.deps.api.productDetail.campuses(productId), currentCity)
     this.picker = new SchedulePicker({ today: () => this.today, fullDays: 'open', hidePast: false, now: () => this.deps.clock.now() })
-    makeAutoObservable<DetailStore, 'deps' | 'cart' | 'currentCity'>(this, { deps: false, cart: false, currentCity: false, picker: false })
-  }
-
-  /** now on the injected clock, ms */
-  nowMs(): number {
-    return this.deps.clock.now()
+    this.sessions = new LiveSessions({
+      liveProducts: (moduleId) => this.deps.api.productDetail.liveProducts(moduleId),
+      liveAction: (req) => this.deps.api.productDetail.liveAction(req),
+    })
+    makeAutoObservable<DetailStore, 'deps' | 'cart'>(this, { deps: false, cart: false, where: false, picker: false, sessions: false })
   }
 
   get today(): string {
@@ -82,12 +73,29 @@ export class DetailStore {
   }
 
   get sku(): ProductSku | undefined {
-    const list = this.product?.skuList ?? []
-    return list.find((s) => s.skuId === this.skuId) ?? list[0]
+    return chosenSku(this.product, this.skuId)
+  }
+
+  /* where: the campus choice, as the page reads it */
+
+  get cities(): CityRecord[] {
+    return this.where.cities
+  }
+
+  get campusStatus(): LoadStatus {
+    return this.where.status
+  }
+
+  get campusError(): string {
+    return this.where.error
+  }
+
+  get campusId(): string | null {
+    return this.where.campusId
   }
 
   get campuses(): Campus[] {
-    return this.cities.flatMap((c) => c.campusList ?? [])
+    return this.where.campuses
   }
 
   /**
@@ -95,60 +103,48 @@ export class DetailStore {
    * is offered there; null (every city, grouped) when neither applies. A single city is always listed.
    */
   get cityName(): string | null {
-    const names = this.cities.map((c) => c.name)
-    if (names.length === 1) return names[0]
-    if (this.chosenCity && names.includes(this.chosenCity)) return this.chosenCity
-    const current = this.currentCity()
-    return current && names.includes(current) ? current : null
+    return this.where.cityName
   }
 
-  /** Lists another city's campuses; the campus, day and class chosen in the previous city are dropped. */
-  chooseCity(name: string): void {
-    if (!this.cities.some((c) => c.name === name) || name === this.chosenCity) return
-    this.chosenCity = name
-    if (this.campus && this.campus.city !== name && !this.cities.find((c) => c.name === name)?.campusList.some((c) => c.campusId === this.campusId)) {
-      this.campusId = null
-      this.picker.setSource(null)
+  /* live sessions, as the page reads them */
+
+  get live(): LiveProduct[] {
+    return this.sessions.sessions
+  }
+
+  get liveBusy(): string | null {
+    return this.sessions.busy
+  }
+
+  /* buying */
+
+  private get choiceState(): ChoiceState {
+    const picker = this.picker
+    const schedule = picker.schedule
+    return {
+      productId: this.productId,
+      rules: this.rules,
+      expired: this.expired,
+      sku: this.sku,
+      campusId: this.campusId,
+      date: picker.date,
+      dayFull: Boolean(picker.chosenDay?.isFull),
+      schedule: schedule ? { scheduleId: schedule.scheduleId, remainCount: schedule.remainCount, started: picker.isStarted(schedule) } : null,
+      amount: this.amount,
     }
-  }
-
-  get campus(): Campus | undefined {
-    return this.campuses.find((c) => c.campusId === this.campusId)
   }
 
   /** Why the product cannot be bought now, or '' when it can. */
   get blockReason(): string {
-    const rules = this.rules
-    if (!this.product || !rules) return '商品信息加载中'
-    if (this.expired) return '商品已过期'
-    if (this.sku && Number(this.sku.stock) <= 0) return '库存不足'
-    if (rules.needsCampus && !this.campusId) return '请选择校区'
-    if (rules.needsSchedule) {
-      const picker = this.picker
-      if (!picker.date) return '请选择上课日期'
-      if (picker.chosenDay?.isFull) return FULL_DAY_TEXT
-      if (!picker.schedule) return '请选择上课时间'
-      if (picker.schedule.remainCount <= 0) return FULL_CLASS_TEXT
-      if (picker.isStarted(picker.schedule)) return STARTED_CLASS_TEXT
-    }
-    return ''
+    return blockReasonOf(this.choiceState)
   }
 
   get canCart(): boolean {
     return Boolean(this.rules?.canCart) && !this.expired
   }
 
-  private get choice() {
-    const rules = this.rules!
-    return {
-      productId: this.productId,
-      skuId: this.sku?.skuId ?? null,
-      campusId: rules.needsCampus ? this.campusId : null,
-      scheduleId: rules.needsSchedule ? this.picker.scheduleId : null,
-      appointDate: rules.needsSchedule ? this.picker.date : null,
-      amount: rules.fixedAmount ? 1 : this.amount,
-      payType: rules.payType,
-    }
+  private get choice(): BuyChoice {
+    return buyChoiceOf(this.rules!, this.choiceState)
   }
 
   /** Where buy now goes: the checkout with the product payload. Null while something is missing. */
@@ -158,16 +154,7 @@ export class DetailStore {
 
   get cartRequest(): CartAddRequest | null {
     if (this.blockReason || !this.canCart) return null
-    const c = this.choice
-    return {
-      productId: c.productId,
-      amount: c.amount,
-      payType: c.payType,
-      ...(c.skuId ? { skuId: c.skuId } : {}),
-      ...(c.campusId ? { campusId: c.campusId } : {}),
-      ...(c.scheduleId ? { scheduleId: c.scheduleId } : {}),
-      ...(c.appointDate ? { appointDate: c.appointDate } : {}),
-    }
+    return cartRequestOf(this.choice)
   }
 
   /** Loads the product; its expiry, campuses, live sessions and recommendations follow. */
@@ -184,7 +171,7 @@ export class DetailStore {
       runInAction(() => {
         this.product = product
         this.expired = Number(expire.isExpire) === 1
-        if (!this.skuId || !product.skuList?.some((s) => s.skuId === this.skuId)) this.skuId = defaultSkuId(product)
+        this.skuId = skuIdAfterLoad(product, this.skuId)
         this.status = 'ready'
       })
     } catch (e) {
@@ -203,29 +190,20 @@ export class DetailStore {
     ])
   }
 
-  async loadCampuses(): Promise<void> {
-    this.campusStatus = 'loading'
-    this.campusError = ''
-    try {
-      const cities = await this.deps.api.productDetail.campuses(this.productId)
-      runInAction(() => {
-        this.cities = cities
-        this.campusStatus = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.campusError = errorText(e)
-        this.campusStatus = 'error'
-      })
-    }
+  loadCampuses(): Promise<void> {
+    return this.where.load(this.productId)
+  }
+
+  /** Lists another city's campuses; the campus, day and class chosen in the previous city are dropped. */
+  chooseCity(name: string): void {
+    if (this.where.chooseCity(name)) this.picker.setSource(null)
   }
 
   /** Chooses a campus (not a cancelled or suspended one); its plan replaces the previous day and class. */
   async chooseCampus(campusId: string): Promise<void> {
-    const campus = this.campuses.find((c) => c.campusId === campusId)
-    if (!campus || !isSelectableCampus(campus)) return
-    if (campusId !== this.campusId) {
-      this.campusId = campusId
+    const outcome = this.where.choose(campusId)
+    if (outcome === 'refused') return
+    if (outcome === 'changed') {
       const api = this.deps.api.productDetail
       const productId = this.productId
       this.picker.setSource({
@@ -237,14 +215,12 @@ export class DetailStore {
   }
 
   chooseSku(skuId: string): void {
-    if (this.product?.skuList?.some((s) => s.skuId === skuId)) this.skuId = skuId
+    if (hasSku(this.product, skuId)) this.skuId = skuId
   }
 
   setAmount(amount: number): void {
     if (this.rules?.fixedAmount) return
-    const stock = Number(this.sku?.stock)
-    const max = Number.isFinite(stock) && stock > 0 ? Math.min(stock, 99) : 99
-    this.amount = Math.min(Math.max(1, Math.floor(Number(amount) || 1)), max)
+    this.amount = amountWithin(amount, this.sku)
   }
 
   /** Collect or uncollect at once; the old state comes back on failure and the error is rethrown. */
@@ -278,35 +254,13 @@ export class DetailStore {
     }
   }
 
-  async loadLive(): Promise<void> {
-    this.liveStatus = 'loading'
-    try {
-      const live = await this.deps.api.productDetail.liveProducts(this.productId)
-      runInAction(() => {
-        this.live = live
-        this.liveStatus = 'ready'
-      })
-    } catch {
-      runInAction(() => (this.liveStatus = 'error'))
-    }
+  loadLive(): Promise<void> {
+    return this.sessions.load(this.productId)
   }
 
   /** Books (1), cancels (0) or unlocks (dataType 1) a live session; the server's answer is kept. */
-  async liveAction(sessionId: string, action: LiveAction): Promise<void> {
-    if (this.liveBusy) return
-    this.liveBusy = sessionId
-    try {
-      const res = await this.deps.api.productDetail.liveAction({ productId: sessionId, ...LIVE_REQUEST[action] })
-      runInAction(() => {
-        const s = this.live.find((x) => x.productId === sessionId)
-        if (s) {
-          s.isAppointment = res.isAppointment
-          s.isUnlock = res.isUnlock
-        }
-      })
-    } finally {
-      runInAction(() => (this.liveBusy = null))
-    }
+  liveAction(sessionId: string, action: LiveAction): Promise<void> {
+    return this.sessions.act(sessionId, action)
   }
 
   async loadRecommend(): Promise<void> {

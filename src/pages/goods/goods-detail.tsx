@@ -26,7 +26,7 @@ import { RichDetail } from './components/rich-detail'
 import { SkuPicker } from './components/sku-picker'
 import { SpecCells } from './components/spec-cells'
 import { DetailStore } from './detail-store'
-import { originalPriceText, priceText } from './purchase-rules'
+import { originalPriceText, priceText } from './price-line'
 import './goods-detail.scss'
 
 /** Goods and course detail (opens without login): gallery, price, specs, campus and class choice, buying. */

@@ -1,7 +1,8 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
-import { freightFen, freightValue, specRows } from '../purchase-rules'
+import { freightFen, freightValue } from '../purchase-rules'
+import { specRows } from '../sku-choice'
 
 /** Spec entries of the chosen sku (lesson count, course spec…) and, for shipped goods, the freight once. */
 export function SpecCells({ product, sku, shipped }: { product: ProductDetail; sku: ProductSku | undefined; shipped: boolean }) {
