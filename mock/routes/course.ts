@@ -42,9 +42,17 @@ export default async function courseRoutes(app: FastifyInstance, ctx: MockContex
   const learning = (req: FastifyRequest) => learningOf(ctx, requestOrigin(req))
   const loggedIn = (req: FastifyRequest) => Boolean(ctx.sessionOf(req))
   const student = (id: unknown) => String(id ?? '') === DEMO_STUDENT
+  /** As the service does: a call about a user must name the logged-in parent; null when it does. */
+  const notTheirs = (req: FastifyRequest, userId: unknown) => {
+    const asked = String(userId ?? '')
+    if (!asked) return fail(400, '缺少用户信息')
+    return asked === ctx.sessionOf(req)?.userId ? null : fail(403, '无权查看该用户')
+  }
 
   app.get<{ Querystring: { userId?: string; courseType?: string; courseStatus?: string } }>('/api/user/getUserCourse', async (req) => {
     if (!loggedIn(req)) return fail(-400, '登录已失效')
+    const refused = notTheirs(req, req.query.userId)
+    if (refused) return refused
     const type = Number(req.query.courseType ?? 1)
     const status = req.query.courseStatus
     const courses = learning(req).courses.filter((c) => c.courseType === type && (status === undefined || status === '' || c.courseStatus === Number(status)))
@@ -61,6 +69,8 @@ export default async function courseRoutes(app: FastifyInstance, ctx: MockContex
 
   app.post<{ Body: Partial<UserCourseListPageRequest> }>(`${MALL}/basics/getUserCourseListPage`, async (req) => {
     if (!loggedIn(req)) return fail(-400, '登录已失效')
+    const refused = notTheirs(req, req.body?.userId)
+    if (refused) return refused
     const size = Math.min(Math.max(Number(req.body?.pageSize) || 10, 1), 50)
     const index = Math.max(Number(req.body?.pageIndex) || 1, 1)
     const list = learning(req).finished.map((c) => ({ ...c, isEvaluate: learning(req).evaluations.has(c.product_id) ? (1 as const) : (0 as const) }))

@@ -116,7 +116,7 @@ export class AccountStore {
 
   private async fetchPointRecords(): Promise<{ list: PointRecord[]; point: number }> {
     await this.login.whenReady()
-    const userId = this.login.userId || (await this.login.fetchUserInfo()).user_id
+    const userId = await this.login.parentUserId()
     const page = await this.deps.api.user.getPointsRecord(userId, this.pointType || undefined)
     return { list: page.list, point: page.point }
   }

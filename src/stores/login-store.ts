@@ -54,12 +54,21 @@ export class LoginStore {
   private holder: string | null = null
   /** Set from the end of a session until the next parent is known. */
   private ended: EndedSession | null = null
+  /** The profile read for parentUserId(), shared while it is on its way. */
+  private pendingUserId: Promise<string> | null = null
 
   constructor(
     private readonly deps: StoreDeps,
     private readonly events: LoginEvents = {},
   ) {
-    makeAutoObservable<LoginStore, 'deps' | 'gate' | 'events' | 'holder' | 'ended'>(this, { deps: false, gate: false, events: false, holder: false, ended: false })
+    makeAutoObservable<LoginStore, 'deps' | 'gate' | 'events' | 'holder' | 'ended' | 'pendingUserId'>(this, {
+      deps: false,
+      gate: false,
+      events: false,
+      holder: false,
+      ended: false,
+      pendingUserId: false,
+    })
   }
 
   /** Logged in: a student token, and (where we hold one) a token not within 15 s of expiry. */
@@ -183,6 +192,18 @@ export class LoginStore {
       this.identify(info.user_id)
     })
     return info
+  }
+
+  /**
+   * The logged-in parent's user id, for the calls that name it (the services refuse them without
+   * it): the one login knows, else the profile's, read once however many ask at the same time.
+   */
+  parentUserId(): Promise<string> {
+    if (this.userId) return Promise.resolve(this.userId)
+    this.pendingUserId ??= this.fetchUserInfo()
+      .then((i) => i.user_id)
+      .finally(() => (this.pendingUserId = null))
+    return this.pendingUserId
   }
 
   /** Loads the profile for a page: no token means nothing to load; failures are kept as text. */

@@ -27,7 +27,7 @@ export class PendingQuestionnaireStore {
     try {
       await this.login.whenReady()
       if (!this.login.hasSession()) return
-      const userId = this.login.userId || (await this.login.fetchUserInfo()).user_id
+      const userId = await this.login.parentUserId()
       const p = await this.deps.api.content.pendingQuestionnaire(userId)
       runInAction(() => (this.pending = p))
     } catch {

@@ -49,7 +49,7 @@ const apis = () => {
     })
   const deps: StoreDeps = { ...fakeDeps({ send }), send, api: createApi(send, config) }
   const shell = {
-    login: { whenReady: async () => undefined, userId: USER, fetchUserInfo: async () => ({ user_id: USER }) },
+    login: { whenReady: async () => undefined, userId: USER, parentUserId: async () => USER, fetchUserInfo: async () => ({ user_id: USER }) },
     city: { city: null },
   } as unknown as ShellStores
   return {
@@ -99,7 +99,7 @@ async function buy(a: Apis, step: 'best' | 'cost' | 'pay' | 'status' | 'wxpay'):
   const pays: PayLine[] = draft.cartList.map((l) => ({ cartId: l.cartId, productId: l.productId, amount: l.amount, payType: 0 }))
   const best = await a.checkout.bestPromotion({ pays })
   if (step === 'best') return best
-  const costReq = { couponPays: best.userCouponIds.map((userCouponId) => ({ userCouponId })), reserveMoney: '0.00', schemeDiscountAmount: best.schemeDiscountAmount, schemeDiscountId: best.schemeDiscountId, pays }
+  const costReq = { couponPays: best.userCouponIds.map((userCouponId) => ({ userCouponId })), reserveMoney: '0.00', schemeDiscountAmount: String(best.schemeDiscountAmount ?? '0.00'), schemeDiscountId: best.schemeDiscountId, pays }
   const cost = await a.checkout.calculationCost(costReq)
   if (step === 'cost') return cost
   const address = await a.address.create({ name: '王芳', phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省深圳市南山区', detail: '科技园南路 8 号', isDefault: 0 })

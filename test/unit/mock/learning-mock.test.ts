@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
+import { DEMO_USER } from '../../../mock/seed/account'
 
 let app: FastifyInstance
 let auth: Record<string, string>
@@ -19,18 +20,27 @@ const STUDENT = 'S20001'
 
 describe('mock courses', () => {
   it('gives the demo student 2 in-study courses, 1 graduated, video lessons and a finished course to evaluate', async () => {
-    const inStudy = (await call('GET', '/api/user/getUserCourse?userId=U1&courseType=1')).data
+    const inStudy = (await call('GET', `/api/user/getUserCourse?userId=${DEMO_USER}&courseType=1`)).data
     expect(inStudy.serviceClassList).toHaveLength(2)
     expect(inStudy.videolessonList.length).toBeGreaterThanOrEqual(1)
     expect(inStudy.videolessonList[0].lessons.length).toBeGreaterThan(1)
-    const graduated = (await call('GET', '/api/user/getUserCourse?userId=U1&courseType=0')).data
+    const graduated = (await call('GET', `/api/user/getUserCourse?userId=${DEMO_USER}&courseType=0`)).data
     expect(graduated.serviceClassList).toHaveLength(1)
     const list = (await call('POST', `${M}/ost/student/course/list`, { studentId: STUDENT, courseType: 1 })).data
     expect(list.serviceClassList.map((c: { product_id: string }) => c.product_id)).toEqual(inStudy.serviceClassList.map((c: { product_id: string }) => c.product_id))
-    const finished = (await call('POST', `${M}/basics/getUserCourseListPage`, { userId: 'U1', studentId: STUDENT, pageIndex: 1, pageSize: 10 })).data
+    const finished = (await call('POST', `${M}/basics/getUserCourseListPage`, { userId: DEMO_USER, studentId: STUDENT, pageIndex: 1, pageSize: 10 })).data
     expect(finished.total).toBe(2)
     expect(finished.list.filter((c: { isEvaluate: number }) => c.isEvaluate === 0)).toHaveLength(1)
     expect((await call('GET', '/api/user/getUserCourse?courseType=1', undefined, {})).code).toBe(-400)
+  })
+
+  it('refuses a course call without the parent’s user id, or with another parent’s', async () => {
+    const page = (userId?: string) => call('POST', `${M}/basics/getUserCourseListPage`, { userId, studentId: STUDENT, pageIndex: 1, pageSize: 10 })
+    expect(await page(undefined)).toMatchObject({ code: 400, msg: '缺少用户信息' })
+    expect(await page('')).toMatchObject({ code: 400 })
+    expect(await page('U99999')).toMatchObject({ code: 403, msg: '无权查看该用户' })
+    expect((await call('GET', '/api/user/getUserCourse?courseType=1')).code).toBe(400)
+    expect((await call('GET', '/api/user/getUserCourse?userId=U99999&courseType=1')).code).toBe(403)
   })
 
   it('lists the timetable with online links and answers a date range', async () => {
@@ -48,7 +58,7 @@ describe('mock courses', () => {
   })
 
   it('takes an evaluation of a finished course once', async () => {
-    const finished = (await call('POST', `${M}/basics/getUserCourseListPage`, { studentId: STUDENT, pageIndex: 1, pageSize: 10 })).data.list
+    const finished = (await call('POST', `${M}/basics/getUserCourseListPage`, { userId: DEMO_USER, studentId: STUDENT, pageIndex: 1, pageSize: 10 })).data.list
     const todo = finished.find((c: { isEvaluate: number }) => c.isEvaluate === 0).product_id
     expect((await call('POST', `${M}/ost/student/course/evaluation/query`, { studentId: STUDENT, productId: todo })).data).toBeNull()
     const body = { studentId: STUDENT, productId: todo, attitude: 5, campusEnv: 4, courseEffect: 4, describe: '很好' }
@@ -67,7 +77,7 @@ describe('mock courses', () => {
 })
 
 describe('mock class booking', () => {
-  const inStudyOffline = async () => (await call('GET', '/api/user/getUserCourse?courseType=1')).data.serviceClassList.find((c: { campusId?: string }) => c.campusId).product_id
+  const inStudyOffline = async () => (await call('GET', `/api/user/getUserCourse?userId=${DEMO_USER}&courseType=1`)).data.serviceClassList.find((c: { campusId?: string }) => c.campusId).product_id
 
   it('has open, full and past days over three weeks; booking takes a place; a full class is refused', async () => {
     const productId = await inStudyOffline()

@@ -26,16 +26,8 @@ function drop<T>(list: PagedList<T>, keep: (x: T) => boolean): void {
 /** Articles by experts: lists, detail, comments, experts, follows and favorites. */
 export const articleArea = defineArea('article', ({ deps, shell }) => {
   const api = createArticleApi(deps.send, deps.config)
-  let pending: Promise<string> | null = null
   /** The parent's user id, loaded once when the shell does not know it yet. */
-  const userId: UserIdSource = () => {
-    if (shell.login.userId) return Promise.resolve(shell.login.userId)
-    pending ??= shell.login
-      .fetchUserInfo()
-      .then((i) => i.user_id)
-      .finally(() => (pending = null))
-    return pending
-  }
+  const userId: UserIdSource = () => shell.login.parentUserId()
   return {
     api,
     userId,

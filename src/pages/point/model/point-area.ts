@@ -49,7 +49,7 @@ export const pointArea = defineArea('point', ({ deps, shell }) => {
   const rankMine = new RankMine(myRanks)
   const balance = new PointBalance(async () => {
     await shell.login.whenReady()
-    const userId = shell.login.userId || (await shell.login.fetchUserInfo()).user_id
+    const userId = await shell.login.parentUserId()
     return Number((await deps.api.user.getUserWallet(userId)).point) || 0
   })
   const signin = new SigninStore(

@@ -74,6 +74,6 @@ export class QuestionnaireStore {
 
 export const questionnaireArea = defineArea('questionnaire', ({ deps, shell }) => {
   const api = createQuestionnaireApi(deps.send, deps.config)
-  const userId = async () => shell.login.userId || (await shell.login.fetchUserInfo()).user_id
+  const userId = () => shell.login.parentUserId()
   return new QuestionnaireStore(api, userId)
 })

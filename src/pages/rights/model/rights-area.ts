@@ -65,7 +65,7 @@ export const rightsArea = defineArea('rights', ({ deps, shell }) => {
   const call = createCall(deps.send, deps.config.hosts)
   const equity = new Resource<EquityPackage>(async () => {
     await shell.login.whenReady()
-    const userId = shell.login.userId || (await shell.login.fetchUserInfo()).user_id
+    const userId = await shell.login.parentUserId()
     return call(equityPackage, userId)
   })
   return { model: new RightsModel(coupons, equity, new Resource(() => coupons.rights())), now: () => deps.clock.now() }

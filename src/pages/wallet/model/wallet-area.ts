@@ -6,7 +6,7 @@ import { Resource } from '@/stores/resource'
 export const walletArea = defineArea('wallet', ({ deps, shell }) => ({
   wallet: new Resource<UserWallet>(async () => {
     await shell.login.whenReady()
-    const userId = shell.login.userId || (await shell.login.fetchUserInfo()).user_id
+    const userId = await shell.login.parentUserId()
     return deps.api.user.getUserWallet(userId)
   }),
 }))

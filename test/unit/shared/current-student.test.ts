@@ -1,0 +1,48 @@
+import { currentStudent } from '@/shared/student/current-student'
+import { LoginStore } from '@/stores/login-store'
+import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+
+const user = { user_id: 'U10001', organization_id: 'ORG001', user_name: '乐乐妈妈', avatar: '', phone: '13800138000', sex: 2 as const, birthday: '2020-03-15' }
+
+function loggedIn(known: { userId?: string; studentId?: string }) {
+  const getUserInfo = jest.fn().mockResolvedValue(user)
+  const login = new LoginStore(fakeDeps({ api: fakeApi({ user: { getUserInfo } }), storage: { studentToken: 'stu', ...(known.studentId ? { studentId: known.studentId } : {}) } }))
+  login.restore()
+  if (known.userId) login.setIdentity({ userId: known.userId })
+  login.markReady()
+  return { login, getUserInfo }
+}
+
+describe('the student of the learning pages', () => {
+  it('carries the logged-in parent’s user id, read from the profile when login did not give it (never "")', async () => {
+    const { login, getUserInfo } = loggedIn({ studentId: 'S20001' })
+    expect(login.userId).toBe('')
+    await expect(currentStudent({ login })).resolves.toEqual({ studentId: 'S20001', userId: 'U10001' })
+    expect(getUserInfo).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks for nothing more when login already knows the parent', async () => {
+    const { login, getUserInfo } = loggedIn({ studentId: 'S20001', userId: 'U10001' })
+    await expect(currentStudent({ login })).resolves.toEqual({ studentId: 'S20001', userId: 'U10001' })
+    expect(getUserInfo).not.toHaveBeenCalled()
+  })
+})
+
+describe('the parent’s user id', () => {
+  it('is read from the profile once however many ask at the same time', async () => {
+    const { login, getUserInfo } = loggedIn({})
+    const [a, b] = await Promise.all([login.parentUserId(), login.parentUserId()])
+    expect([a, b]).toEqual(['U10001', 'U10001'])
+    expect(getUserInfo).toHaveBeenCalledTimes(1)
+    expect(await login.parentUserId()).toBe('U10001')
+    expect(getUserInfo).toHaveBeenCalledTimes(1)
+  })
+
+  it('is asked for again after a failed read', async () => {
+    const { login, getUserInfo } = loggedIn({})
+    getUserInfo.mockRejectedValueOnce(new Error('network'))
+    await expect(login.parentUserId()).rejects.toThrow('network')
+    await expect(login.parentUserId()).resolves.toBe('U10001')
+    expect(getUserInfo).toHaveBeenCalledTimes(2)
+  })
+})
