@@ -39,6 +39,9 @@ const normalisePath = (path: string): string => (path.length > 1 ? path.replace(
  * a complete token from the address → exchange it; native app and the public pages → no redirect;
  * anything else → the external login address.
  */
+/** The pages that never send a parent to the login address (spec §4, §8). */
+export const isLoginExempt = (path: string): boolean => LOGIN_EXEMPT_PAGES.includes(normalisePath(path))
+
 export function decideH5Entry(input: H5EntryInput): H5EntryDecision {
   const path = normalisePath(input.path)
   const native = nativePlatformOf(input.query) ?? input.rememberedNative
@@ -48,7 +51,7 @@ export function decideH5Entry(input: H5EntryInput): H5EntryDecision {
   const { token, appId, openId } = input.query
   if (token && appId && openId) return { kind: 'exchange', token, appId, openId }
   if (native) return { kind: 'native-app', platform: native }
-  if (LOGIN_EXEMPT_PAGES.includes(path)) return { kind: 'exempt-page' }
+  if (isLoginExempt(path)) return { kind: 'exempt-page' }
   return { kind: 'login-redirect' }
 }
 

@@ -9,6 +9,7 @@ import {
   buildLoginUrl,
   decideH5Entry,
   hasOutsideWeChatPass,
+  isLoginExempt,
   nativePlatformOf,
   OPEN_IN_WECHAT_PAGE,
   organizationToSwitch,
@@ -86,6 +87,18 @@ async function switchOrganizationIfAsked(d: H5SessionDeps, query: Query): Promis
 }
 
 /**
+ * Spec §8: a login that finds no student for the parent goes to the login address (sale channel ids,
+ * from_params …), except on the exempt pages. A lookup that failed says nothing: the parent stays.
+ */
+async function hasStudentOrExempt(d: H5SessionDeps, path: string): Promise<boolean> {
+  const found = await d.store.lookupStudent().then(
+    () => d.store.studentId !== null,
+    () => true,
+  )
+  return found || isLoginExempt(path)
+}
+
+/**
  * Starts the H5 session: the open-in-WeChat rule, stored token, token exchange, native shell,
  * exempt pages, the login redirect, and the organization switch. Always marks login ready.
  */
@@ -121,8 +134,11 @@ export async function startH5Session(d: H5SessionDeps): Promise<H5EntryDecision>
           d.store.saveToken(token)
           d.store.setIdentity({ openId: decision.openId })
           d.nav.dropQueryParams(['token', 'appId', 'openId'])
-          await d.store.lookupStudent().catch(() => undefined)
         } catch {
+          toLogin()
+          break
+        }
+        if (!(await hasStudentOrExempt(d, entry.path))) {
           toLogin()
           break
         }

@@ -6,6 +6,7 @@ import type { OAuthToken, UnboundIdentity } from '@/services/api/auth-api'
 /** What the login flows need of the login state (the shell's LoginStore implements it). */
 export interface SessionLogin {
   readonly studentToken: string | null
+  readonly studentId: string | null
   readonly organizationId: string | null
   readonly pendingIdentity: UnboundIdentity | null
   hasSession(): boolean

@@ -92,6 +92,34 @@ describe('startH5Session', () => {
     expect(h.store.hasSession()).toBe(true)
   })
 
+  it('a login that finds no student goes to the login address with sale channel ids and from_params (spec §8)', async () => {
+    const h = harness({
+      href: `${ORIGIN}/pages/course/course-list?token=h5-t&appId=wxa&openId=o1&couponId=C9&facevalue=50`,
+      api: { auth: { students: jest.fn().mockResolvedValue([]) } },
+    })
+    expect((await startH5Session(h.d)).kind).toBe('exchange')
+    const { base, query } = loginTarget(h.nav)
+    expect(base).toBe('https://passport.test/h5/login')
+    expect(query).toMatchObject({ sale_channel_ids: '7,8', from_params: 'C9_50' })
+    expect(h.store.ready).toBe(true)
+  })
+
+  it('no student on an exempt page, or a student lookup that failed, keeps the parent where they are', async () => {
+    const exempt = harness({
+      href: `${ORIGIN}/pages/goods/goods-detail?id=P1&token=h5-t&appId=wxa&openId=o1`,
+      api: { auth: { students: jest.fn().mockResolvedValue([]) } },
+    })
+    await startH5Session(exempt.d)
+    expect(exempt.nav.replace).not.toHaveBeenCalled()
+    const failed = harness({
+      href: `${ORIGIN}/pages/course/course-list?token=h5-t&appId=wxa&openId=o1`,
+      api: { auth: { students: jest.fn().mockRejectedValue(new Error('network')) } },
+    })
+    await startH5Session(failed.d)
+    expect(failed.nav.replace).not.toHaveBeenCalled()
+    expect(failed.store.hasSession()).toBe(true)
+  })
+
   it('goes to login when the exchange is refused', async () => {
     const h = harness({
       href: `${ORIGIN}/pages/home/home?token=bad&appId=wxa&openId=o1`,
