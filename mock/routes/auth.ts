@@ -43,17 +43,6 @@ export default async function authRoutes(app: FastifyInstance, ctx: MockContext)
     return ok(null)
   })
 
-  app.get('/api/bind/user/thirdInfo/0', async (req) => {
-    const s = ctx.sessionOf(req)
-    if (!s) return fail(-400, '登录已失效')
-    return ok({ openid: s.openid, unionid: DEMO_UNIONID, userId: s.userId })
-  })
-
-  app.get<{ Params: { id: string } }>('/api/auth/parentUser/token/:id', async (req) => {
-    if (!ctx.state.users.has(req.params.id)) return fail(404, '用户不存在')
-    return ok(issueToken(ctx.state, { userId: req.params.id, openid: DEMO_OPENID, organizationId: 'ORG001' }))
-  })
-
   app.get<{ Querystring: { token?: string; appId?: string; openId?: string } }>('/api/auth/h5/exchange', async (req) => {
     const { token, appId, openId } = req.query
     if (!token || !appId || !openId) return fail(400, '缺少登录参数')

@@ -10,9 +10,9 @@ import type {
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { id, listOf, listShape } from './common-shapes'
+import { listOf, listShape } from './common-shapes'
 
-/** The auth service's token (a code-0 login, the H5 exchange, a parent user's token). */
+/** The auth service's token (a code-0 login, the H5 exchange). */
 const oauthTokenShape = looseObject({
   access_token: string(),
   expires_in: number(),
@@ -64,25 +64,6 @@ export const bindThird = declareCall({
 
 /** PUT /api/auth/miniPrograms/phone */
 export const updatePhone = declareCall({ service: 'auth', method: 'PUT', path: '/api/auth/miniPrograms/phone', rule: 'auth', shape: noData, body: (req: UpdatePhoneRequest) => req })
-
-/** GET /api/bind/user/thirdInfo/0?appid */
-export const thirdInfo = declareCall({
-  service: 'auth',
-  method: 'GET',
-  path: '/api/bind/user/thirdInfo/0',
-  rule: 'auth',
-  shape: looseObject({ openid: string(), unionid: nullish(string()), userId: id }),
-  query: (appid: string) => ({ appid }),
-})
-
-/** GET /api/auth/parentUser/token/{id} */
-export const parentUserToken = declareCall({
-  service: 'auth',
-  method: 'GET',
-  path: (userId: string) => `/api/auth/parentUser/token/${encodeURIComponent(userId)}`,
-  rule: 'auth',
-  shape: oauthTokenShape,
-})
 
 const organizationShape = looseObject({ organizationId: string(), organizationName: string() })
 export type Organization = InferOutput<typeof organizationShape>
@@ -138,8 +119,6 @@ export function createAuthApi(send: Send, config: AppConfig) {
     miniProgramPhone: (body: MiniProgramPhoneRequest) => call(miniProgramPhone, body),
     bindThird: (body: BindThirdRequest) => call(bindThird, body),
     updatePhone: (body: UpdatePhoneRequest) => call(updatePhone, body),
-    thirdInfo: (appid: string) => call(thirdInfo, appid),
-    parentUserToken: (userId: string) => call(parentUserToken, userId),
     userOrganizations: async () => listOf(await call(userOrganizations)),
     userOrganizationSet: (body: OrganizationSetRequest) => call(userOrganizationSet, body),
     /** Exchanges the token from the address for a student token (reads data.access_token). */

@@ -115,7 +115,6 @@ const CASES: Case[] = [
   { name: 'auth.userOrganizations', call: (a) => a.api.auth.userOrganizations(), url: '/userOrganizations', field: '0.organizationName' },
   { name: 'auth.students', call: (a) => a.api.auth.students(), url: '/api/auth/students', field: '0.studentId' },
   { name: 'auth.exchangeH5Token', call: (a) => a.api.auth.exchangeH5Token({ token: 'h5-demo-token', appId: 'a', openId: 'o' }), url: '/h5/exchange', field: 'access_token', value: 42 },
-  { name: 'auth.thirdInfo', call: (a) => a.api.auth.thirdInfo('wx-h5-test'), url: '/thirdInfo/0', field: 'openid', value: 42 },
   // user
   { name: 'user.getUserInfo', call: (a) => a.api.user.getUserInfo(), url: '/getUserInfo', field: 'user_id', value: 42 },
   { name: 'user.getUserWallet', call: (a) => a.api.user.getUserWallet(USER), url: '/getUserWallet', field: 'balance' },
