@@ -1,8 +1,39 @@
 import type { CartItem } from './records'
-import type { MergePayResponse } from '../types/api/checkout'
 import type { MockContext } from './context'
 import { COURSE_TYPES, rulesForAll, rulesForProducts, rulesForTypes } from './seed/coupon-rules'
 import { ProductType } from '../types/api/product'
+
+/** One line of an order draft, as confirmMergePayType sends it. */
+export interface DraftLine {
+  cartId?: string
+  productId: string
+  productName: string
+  pic: string
+  skuId?: string
+  skuName?: string
+  campusId?: string
+  scheduleId?: string
+  appointDate?: string
+  /** campus name of a course taken at a campus */
+  campusName?: string
+  /** the booked class, 'YYYY-MM-DD HH:mm:ss' */
+  startDateTime?: string
+  endDateTime?: string
+  amount: number
+  payType: 0 | 1
+  /** unit price, yuan */
+  money: string
+  point: number
+  /** goods that need delivery */
+  isGoods?: boolean
+  distributionSaleConfigId?: string
+}
+
+/** What POST /mergePay answers: the money order, the point order, or both. */
+export interface MergePayResponse {
+  moneyPayResponse?: { orderId: string; orderCode: string; payMoney: string; time: string } | null
+  pointPayResponse?: { orderId: string; orderCode: string; point: number } | null
+}
 
 /** A coupon a parent holds, as the service sends it in POST /coupon. */
 export interface CouponItem {

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify'
-import type {
-  CalculationCostRequest,
-  ConfirmOrderRequest,
-  DraftLine,
-  MergePayRequest,
-  PayLine,
-} from '../../types/api/checkout'
+import type { CalculationCostRequest, ConfirmOrderRequest, MergePayRequest, PayLine } from '../../types/api/checkout'
 import type { CouponListRequest } from '../../types/api/coupon'
-import { purseOf, type CouponItem, type MockCoupon, type MockPurse } from '../checkout-state'
+import { purseOf, type CouponItem, type DraftLine, type MockCoupon, type MockPurse } from '../checkout-state'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
 import { orderBook, type MockOrder } from '../orders-state'

@@ -1,5 +1,5 @@
 import { routes } from '@/config/routes'
-import type { WxPayParams } from '@types-api/api/checkout'
+import type { WxPayParams } from '@/services/pay/wxpay-call'
 import { type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 import { withQuery } from '@/utils/url'
 import { isWeChatBrowser, pageOrigin } from './browser'

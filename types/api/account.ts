@@ -62,17 +62,10 @@ export interface PointRecord {
 }
 
 
-/** POST /mall/api/v1/point: exchanges points for a point product (path of spec §7). */
+/** POST /mall/api/v1/point: exchanges points for a point product (path of spec §7); the answer is read by its shape in src/shared/trade/checkout-calls.ts. */
 export interface PointExchangeRequest {
   productId: string
   skuId?: string
   amount: number
   addressId?: string
-}
-export interface PointExchangeResult {
-  orderId: string
-  orderCode: string
-  point: number
-  /** points balance after the exchange */
-  balance: number
 }

@@ -1,13 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type {
-  CalculationCostRequest,
-  CalculationCostResponse,
-  ConfirmOrderRequest,
-  DraftLine,
-  OrderDraft,
-  PayLine,
-  PointOrderDraft,
-} from '@types-api/api/checkout'
+import type { CalculationCostRequest, ConfirmOrderRequest, PayLine } from '@types-api/api/checkout'
+import type { CalculationCost, DraftLine, OrderDraft, PointOrderDraft } from './checkout-calls'
 import type { CouponItem } from './coupon-api'
 import { errorText } from '@/services/http/errors'
 import type { CheckoutApi } from './checkout-api'
@@ -33,7 +26,7 @@ export interface CreatedOrder {
 }
 
 const fen = (v: unknown): number => yuanToFen(v) ?? 0
-const freightFenOf = (list: { type: number; money: string }[] | undefined): number =>
+const freightFenOf = (list: { type: number; money: unknown }[] | undefined): number =>
   (list ?? []).filter((f) => f.type === 1).reduce((sum, f) => sum + fen(f.money), 0)
 
 const payLineOf = (l: DraftLine): PayLine => ({
@@ -67,7 +60,7 @@ export class CheckoutStore {
   walletFen = 0
   walletMessage = ''
 
-  cost: CalculationCostResponse | null = null
+  cost: CalculationCost | null = null
   costing = false
   costError = ''
   private costSeq = 0

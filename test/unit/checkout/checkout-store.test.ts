@@ -1,4 +1,5 @@
-import type { CalculationCostRequest, ConfirmOrderResponse, MergePayRequest, OrderDraft } from '@types-api/api/checkout'
+import type { CalculationCostRequest, MergePayRequest } from '@types-api/api/checkout'
+import type { Confirmation, OrderDraft } from '@/shared/trade/checkout-calls'
 import { CheckoutStore } from '@/shared/trade/checkout-store'
 import { fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
 
@@ -14,7 +15,6 @@ const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
   schemeDiscountId: null,
   walletMoney: '500.00',
   freight: [{ type: 1, money: '10.00' }],
-  lockMoney: '0.00',
   hasGoods: true,
   ...over,
 })
@@ -22,7 +22,7 @@ const draft = (over: Partial<OrderDraft> = {}): OrderDraft => ({
 const fen = (y: string) => Math.round(Number(y) * 100)
 
 /** A server that costs like the mock: total − coupons + freight − wallet. */
-function setup(confirm: ConfirmOrderResponse = { cartConfirmirmOrderResponse: draft() }) {
+function setup(confirm: Confirmation = { cartConfirmirmOrderResponse: draft() }) {
   const calls: CalculationCostRequest[] = []
   const submits: MergePayRequest[] = []
   const faces: Record<string, number> = { S1: 2000, S2: 1000, N1: 3000 }

@@ -1,4 +1,5 @@
-import type { ConfirmOrderResponse, MergePayRequest } from '@types-api/api/checkout'
+import type { MergePayRequest } from '@types-api/api/checkout'
+import type { Confirmation } from '@/shared/trade/checkout-calls'
 import { StorageKey } from '@/config/storage-keys'
 import { distributionPath } from '@/pages/distribution/model/distribution-link'
 import { CartStore } from '@/stores/cart-store'
@@ -73,7 +74,7 @@ describe('from the entry address to the cart and mergePay', () => {
 
   async function submitWith(lineExtra: Record<string, string>, entry: Record<string, string>): Promise<MergePayRequest> {
     const submits: MergePayRequest[] = []
-    const confirm: ConfirmOrderResponse = {
+    const confirm: Confirmation = {
       moneyConfirmOrderResponse: {
         cartList: [{ productId: 'P7', productName: '感统训练', pic: '', amount: 1, payType: 0, money: '100.00', point: 0, ...lineExtra }],
         couponList: [],
@@ -81,7 +82,6 @@ describe('from the entry address to the cart and mergePay', () => {
         schemeDiscountId: null,
         walletMoney: '0.00',
         freight: [],
-        lockMoney: '0.00',
         hasGoods: false,
       },
     }

@@ -1,6 +1,6 @@
 import { Image } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { DraftLine } from '@types-api/api/checkout'
+import type { DraftLine } from '@/shared/trade/checkout-calls'
 import { ClassFacts } from '@/components/class-facts/class-facts'
 import { formatYuan } from '@/utils/money'
 
