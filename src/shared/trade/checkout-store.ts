@@ -1,50 +1,29 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CalculationCostRequest, ConfirmOrderRequest, PayLine } from '@types-api/api/checkout'
-import type { CalculationCost, DraftLine, OrderDraft, PointOrderDraft } from './checkout-calls'
-import type { CouponItem } from './coupon-api'
-import { errorText } from '@/services/http/errors'
-import type { CheckoutApi } from './checkout-api'
-import { fenToYuanText, yuanToFen } from '@/utils/money'
+import type { CalculationCostRequest, ConfirmOrderRequest } from '@types-api/api/checkout'
 import { StorageKey } from '@/config/storage-keys'
-import { chooseCoupon } from './coupon-choice'
+import { errorText } from '@/services/http/errors'
 import { mergePayDistribution, storedReferral } from '@/stores/distribution-referral'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
+import { checkoutAmounts, costRequestOf, fen, payLineOf, type CheckoutAmounts } from './checkout-amounts'
+import type { CheckoutApi } from './checkout-api'
+import type { CalculationCost, DraftLine, OrderDraft, PointOrderDraft } from './checkout-calls'
+import { blockReason, openedDraft, type DraftKind } from './checkout-draft'
+import { newRequestKey, submitOrder, type CreatedOrder } from './checkout-submit'
+import type { CouponItem } from './coupon-api'
+import { bestCoupons, chooseCoupon } from './coupon-choice'
 import { requestKeyOf } from './confirm-request'
-import { checkWallet, walletCapFen } from './wallet-cap'
+import { checkWallet } from './wallet-cap'
 
-export type DraftKind = 'money' | 'point'
-
-/** The order created by submitting; kept so a retry pays it instead of making another. */
-export interface CreatedOrder {
-  orderId: string
-  orderCode: string
-  /** money to pay in fen; 0 for points-only orders */
-  payFen: number
-  points: number
-  kind: DraftKind
-}
-
-const fen = (v: unknown): number => yuanToFen(v) ?? 0
-const freightFenOf = (list: { type: number; money: unknown }[] | undefined): number =>
-  (list ?? []).filter((f) => f.type === 1).reduce((sum, f) => sum + fen(f.money), 0)
-
-const payLineOf = (l: DraftLine): PayLine => ({
-  ...(l.cartId ? { cartId: l.cartId } : {}),
-  productId: l.productId,
-  ...(l.skuId ? { skuId: l.skuId } : {}),
-  ...(l.campusId ? { campusId: l.campusId } : {}),
-  ...(l.scheduleId ? { scheduleId: l.scheduleId } : {}),
-  ...(l.appointDate ? { appointDate: l.appointDate } : {}),
-  amount: l.amount,
-  payType: l.payType,
-})
-
-let keyCounter = 0
+export type { DraftKind } from './checkout-draft'
+export type { CreatedOrder } from './checkout-submit'
 
 /**
  * One checkout: the draft from confirmMergePayType, the parent's coupon and wallet choices, the
- * server's cost for them, and the order created from it. Choices survive failed requests.
+ * server's cost for them, and the order created from it. Choices survive failed requests. The
+ * amounts (checkout-amounts), the draft and what blocks a submit (checkout-draft), the coupon rules
+ * (coupon-choice) and creating the order (checkout-submit) are plain functions; this store holds the
+ * state and the order of the requests.
  */
 export class CheckoutStore {
   request: ConfirmOrderRequest | null = null
@@ -97,34 +76,45 @@ export class CheckoutStore {
     return fen(this.draft?.walletMoney)
   }
 
+  private get amounts(): CheckoutAmounts {
+    return checkoutAmounts({
+      lines: this.lines,
+      freight: this.kind === 'point' ? this.pointDraft?.freight : this.draft?.freight,
+      cost: this.cost,
+      schemeDiscountFen: this.schemeDiscountFen,
+      walletFen: this.walletFen,
+      walletBalanceFen: this.walletBalanceFen,
+    })
+  }
+
   get freightFen(): number {
-    return this.cost ? fen(this.cost.freight) : freightFenOf(this.kind === 'point' ? this.pointDraft?.freight : this.draft?.freight)
+    return this.amounts.freightFen
   }
 
   get totalFen(): number {
-    return this.cost ? fen(this.cost.totalMoney) : this.lines.reduce((s, l) => s + (l.payType === 0 ? fen(l.money) * l.amount : 0), 0)
+    return this.amounts.totalFen
   }
 
   get couponFen(): number {
-    return this.cost ? fen(this.cost.couponMoney) : 0
+    return this.amounts.couponFen
   }
 
   get schemeFen(): number {
-    return this.cost ? fen(this.cost.schemeDiscountAmount) : this.schemeDiscountFen
+    return this.amounts.schemeFen
   }
 
   /** What is payable before wallet and freight. */
   get payableFen(): number {
-    return Math.max(0, this.totalFen - this.couponFen - this.schemeFen)
+    return this.amounts.payableFen
   }
 
   get walletCapFen(): number {
-    return walletCapFen(this.payableFen, this.freightFen, this.walletBalanceFen)
+    return this.amounts.walletCapFen
   }
 
   /** What the parent pays in money, as the server computed it. */
   get finalFen(): number {
-    return this.cost ? fen(this.cost.finalDiscountedPrice) : Math.max(0, this.payableFen + this.freightFen - this.walletFen)
+    return this.amounts.finalFen
   }
 
   get points(): number {
@@ -141,11 +131,10 @@ export class CheckoutStore {
 
   /** Why the order cannot be submitted now, or '' when it can. */
   blockReason(addressId: string | null): string {
-    if (this.status !== 'ready') return '订单信息加载中'
-    if (this.hasGoods && !addressId) return '请选择收货地址'
-    if (this.pointsShort) return '积分不足，无法兑换'
-    if (this.kind === 'money' && (this.costing || !this.cost)) return '正在计算金额，请稍候'
-    return ''
+    return blockReason(
+      { status: this.status, kind: this.kind, hasGoods: this.hasGoods, pointsShort: this.pointsShort, costing: this.costing, costed: Boolean(this.cost) },
+      addressId,
+    )
   }
 
   /** Loads the draft for a payload; the same payload again keeps every choice already made. */
@@ -156,19 +145,17 @@ export class CheckoutStore {
     this.request = request
     this.status = 'loading'
     try {
-      const res = await this.api.confirm(request)
-      const money = res.moneyConfirmOrderResponse ?? res.cartConfirmirmOrderResponse ?? null
-      const point = res.pointConfirmOrderResponse ?? null
-      if (!money && !point) throw new Error('订单信息为空')
+      const opened = openedDraft(await this.api.confirm(request))
+      if (!opened) throw new Error('订单信息为空')
       runInAction(() => {
-        this.kind = money ? 'money' : 'point'
-        this.draft = money
-        this.pointDraft = money ? null : point
-        this.schemeDiscountId = money?.schemeDiscountId ?? null
-        this.schemeDiscountFen = fen(money?.discountSchemeMoney)
+        this.kind = opened.kind
+        this.draft = opened.draft
+        this.pointDraft = opened.pointDraft
+        this.schemeDiscountId = opened.schemeDiscountId
+        this.schemeDiscountFen = opened.schemeDiscountFen
         this.status = 'ready'
       })
-      if (money) {
+      if (opened.kind === 'money') {
         await this.applyBestPromotion()
         await this.recalculate()
       }
@@ -196,8 +183,7 @@ export class CheckoutStore {
     this.costError = ''
     this.created = null
     this.submitting = false
-    keyCounter += 1
-    this.requestKey = `ck-${this.deps.clock.now().toString(36)}-${keyCounter}-${Math.random().toString(36).slice(2, 8)}`
+    this.requestKey = newRequestKey(this.deps.clock.now())
   }
 
   /** The server's best promotion becomes the first choice; a failure leaves no choice made. */
@@ -205,8 +191,7 @@ export class CheckoutStore {
     try {
       const best = await this.api.bestPromotion({ pays: this.lines.map(payLineOf) })
       runInAction(() => {
-        const usable = new Set(this.coupons.filter((c) => c.usable !== false).map((c) => c.userCouponId))
-        this.couponIds = best.userCouponIds.filter((id) => usable.has(id))
+        this.couponIds = bestCoupons(best.userCouponIds, this.coupons)
         if (best.schemeDiscountId) {
           this.schemeDiscountId = best.schemeDiscountId
           this.schemeDiscountFen = fen(best.schemeDiscountAmount)
@@ -236,13 +221,7 @@ export class CheckoutStore {
   }
 
   costRequest(): CalculationCostRequest {
-    return {
-      couponPays: this.couponIds.map((userCouponId) => ({ userCouponId })),
-      reserveMoney: fenToYuanText(this.walletFen),
-      schemeDiscountAmount: fenToYuanText(this.schemeDiscountFen),
-      schemeDiscountId: this.schemeDiscountId,
-      pays: this.lines.map(payLineOf),
-    }
+    return costRequestOf(this, this.lines)
   }
 
   /** Asks the server for the cost of the current choices; only the latest answer counts. */
@@ -281,42 +260,17 @@ export class CheckoutStore {
     if (blocked) throw new Error(blocked)
     this.submitting = true
     try {
-      const product = this.request?.product
-      if (this.kind === 'point' && product) {
-        // a point product bought now is exchanged with POST /point
-        const line = this.lines[0]
-        const skuId = line?.skuId ?? product.skuId
-        const res = await this.api.exchangePoint({
-          productId: product.productId,
-          ...(skuId ? { skuId } : {}),
-          amount: line?.amount ?? product.amount,
-          ...(addressId ? { addressId } : {}),
-        })
-        const created: CreatedOrder = { orderId: res.orderId, orderCode: res.orderCode, payFen: 0, points: res.point, kind: 'point' }
-        runInAction(() => (this.created = created))
-        return created
-      }
-      const cost = this.costRequest()
-      const res = await this.api.mergePay({
-        ...cost,
-        ...(addressId ? { addressId } : {}),
-        finalDiscountedPrice: fenToYuanText(this.kind === 'money' ? this.finalFen : 0),
-        point: this.kind === 'point' ? this.points : 0,
-        ...mergePayDistribution(this.lines, storedReferral(this.deps.storage, this.deps.clock.now()), this.deps.storage.get(StorageKey.distributorId)),
+      const created = await submitOrder(this.api, {
+        kind: this.kind,
+        product: this.request?.product,
+        lines: this.lines,
+        addressId,
+        cost: this.costRequest(),
+        finalFen: this.finalFen,
+        points: this.points,
         requestKey: this.requestKey,
+        distribution: () => mergePayDistribution(this.lines, storedReferral(this.deps.storage, this.deps.clock.now()), this.deps.storage.get(StorageKey.distributorId)),
       })
-      const created: CreatedOrder | null = res.moneyPayResponse
-        ? {
-            orderId: res.moneyPayResponse.orderId,
-            orderCode: res.moneyPayResponse.orderCode,
-            payFen: fen(res.moneyPayResponse.payMoney),
-            points: 0,
-            kind: 'money',
-          }
-        : res.pointPayResponse
-          ? { orderId: res.pointPayResponse.orderId, orderCode: res.pointPayResponse.orderCode, payFen: 0, points: res.pointPayResponse.point, kind: 'point' }
-          : null
-      if (!created) throw new Error('下单失败，请稍后再试')
       runInAction(() => (this.created = created))
       return created
     } finally {

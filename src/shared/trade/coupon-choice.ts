@@ -22,3 +22,9 @@ export function chooseCoupon(chosen: readonly string[], tapped: ChoosableCoupon,
   const hasExclusive = chosen.some((c) => byId.get(c)?.overlay === false)
   return hasExclusive ? [id] : [...chosen, id]
 }
+
+/** The server's best coupons as the first choice: only those that apply to this order (usable). */
+export function bestCoupons(bestIds: readonly string[], coupons: readonly ChoosableCoupon[]): string[] {
+  const usable = new Set(coupons.filter((c) => c.usable !== false).map((c) => c.userCouponId))
+  return bestIds.filter((id) => usable.has(id))
+}
