@@ -3,9 +3,9 @@ import type { ProductListItem } from '@/services/api/product-item'
 import { EMPTY_FILTERS, filtersToPayload, type ProductFilters } from '@/utils/product-filters'
 import type { StoreDeps } from './deps'
 import { PagedList } from './paged-list'
+import { HOME_LIST_PAGE_SIZE } from '@/config/page-sizes'
 
 /** Home lists load 8 at a time (spec §9). */
-export const HOME_PAGE_SIZE = 8
 
 /** One home module list (spec §2): starts loading, holds results and total (the app's PagedList). */
 export type ModuleList = PagedList<ProductListItem>
@@ -77,7 +77,7 @@ export class ModuleListStore {
     const organizationId = this.context.organizationId()
     return this.deps.api.catalog.modulePage(code, {
       pageIndex,
-      pageSize: HOME_PAGE_SIZE,
+      pageSize: HOME_LIST_PAGE_SIZE,
       ...(organizationId ? { organization_id: organizationId } : {}),
       ...filtersToPayload(this.filters, this.context.city()),
     })

@@ -5,8 +5,8 @@ import { useStores } from '@/stores/store-context'
 import { ContentIntro, type IntroLink } from './content-intro'
 import { ProductListView } from './product-list-view'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
+import { HOME_LIST_PAGE_SIZE } from '@/config/page-sizes'
 
-const PAGE_SIZE = 8
 
 export interface ModuleListPageProps {
   /** basics/modulePage/{code} */
@@ -26,7 +26,7 @@ export function ModuleListPage({ moduleCode, className, title, desc, emptyText, 
   const list = usePagedList<ProductListItem>((pageIndex) =>
     deps.api.catalog.modulePage(moduleCode, {
       pageIndex,
-      pageSize: PAGE_SIZE,
+      pageSize: HOME_LIST_PAGE_SIZE,
       ...(login.organizationId ? { organization_id: login.organizationId } : {}),
     }),
   )

@@ -7,14 +7,14 @@ import { ProductListView } from '@/components/product-list-view/product-list-vie
 import { usePagedList } from '@/components/page-kit/use-paged-list'
 import { routes } from '@/config/routes'
 import { useStores } from '@/stores/store-context'
+import { HOME_LIST_PAGE_SIZE } from '@/config/page-sizes'
 
-export const CHEESE_PAGE_SIZE = 8
 const SHARE_TITLE = '育儿微课：每天几分钟，陪孩子科学成长'
 
 /** Short micro-courses (product/cheese), 8 a page. */
 function CheeseCourseListPage() {
   const { deps } = useStores()
-  const list = usePagedList<ProductListItem>((pageIndex) => deps.api.content.cheeseCourses({ pageIndex, pageSize: CHEESE_PAGE_SIZE }))
+  const list = usePagedList<ProductListItem>((pageIndex) => deps.api.content.cheeseCourses({ pageIndex, pageSize: HOME_LIST_PAGE_SIZE }))
   useShareAppMessage(() => ({ title: SHARE_TITLE, path: routes.cheeseCourseList() }))
   return (
     <View className='cheese-course-list'>

@@ -1,7 +1,7 @@
 import type { ModulePageQuery } from '@types-api/api/product'
 import type { ProductListItem } from '@/services/api/product-item'
 import { HttpError } from '@/services/http/errors'
-import { HOME_PAGE_SIZE, ModuleListStore } from '@/stores/module-list-store'
+import { ModuleListStore } from '@/stores/module-list-store'
 import { EMPTY_FILTERS } from '@/utils/product-filters'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
@@ -45,7 +45,7 @@ describe('ModuleListStore', () => {
     expect(store.active?.total).toBe(20)
     expect(calls[0]).toEqual({
       code: 'Module_Recommend',
-      query: { pageIndex: 1, pageSize: HOME_PAGE_SIZE, organization_id: 'ORG001', city: '深圳市' },
+      query: { pageIndex: 1, pageSize: 8, organization_id: 'ORG001', city: '深圳市' },
     })
   })
 

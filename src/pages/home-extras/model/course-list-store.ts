@@ -4,8 +4,8 @@ import type { ProductCategory } from '@/services/api/catalog-api'
 import type { ProductListItem } from '@/services/api/product-item'
 import type { StoreDeps } from '@/stores/deps'
 import { PagedList } from '@/stores/paged-list'
+import { HOME_LIST_PAGE_SIZE } from '@/config/page-sizes'
 
-export const COURSE_PAGE_SIZE = 8
 
 /** Teaching-method filter (spec §2): all, 0 offline, 1 online. */
 export const TEACHING_METHODS: ReadonlyArray<{ value: TeachingMethod | null; title: string }> = [
@@ -61,7 +61,7 @@ export class CourseListStore {
     const city = this.city()
     return this.deps.api.catalog.discover({
       pageIndex,
-      pageSize: COURSE_PAGE_SIZE,
+      pageSize: HOME_LIST_PAGE_SIZE,
       categoryType: 1,
       ...(this.categoryId ? { categoryId: this.categoryId } : {}),
       ...(this.teachingMethod === null ? {} : { teachingMethod: this.teachingMethod }),
