@@ -50,3 +50,11 @@ test('no two declarations name the same request', () => {
   const twice = [...seen].filter(([, where]) => new Set(where).size > 1)
   expect(twice).toEqual([])
 })
+
+test('requests are sent only by the one call() of declared calls (no hand-written send<…>)', () => {
+  const SENDER = path.join(SRC, 'services/http/declare.ts')
+  const sending = files.filter((f) => f !== SENDER && /\bsend\s*(<[^>]*>)?\s*\(\s*\{/.test(fs.readFileSync(f, 'utf8')))
+  expect(sending.map((f) => path.relative(SRC, f))).toEqual([])
+  // the scan sees the sender itself, so it would see another
+  expect(/\bsend\s*(<[^>]*>)?\s*\(\s*\{/.test(fs.readFileSync(SENDER, 'utf8'))).toBe(true)
+})
