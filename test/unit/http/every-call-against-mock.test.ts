@@ -103,7 +103,7 @@ async function buy(a: Apis, step: 'best' | 'cost' | 'pay' | 'status' | 'wxpay'):
   const cost = await a.checkout.calculationCost(costReq)
   if (step === 'cost') return cost
   const address = await a.address.create({ name: '王芳', phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省深圳市南山区', detail: '科技园南路 8 号', isDefault: 0 })
-  const paid = await a.checkout.mergePay({ ...costReq, addressId: address.addressId, finalDiscountedPrice: cost.finalDiscountedPrice, point: 0, requestKey: `k-${Math.random()}` })
+  const paid = await a.checkout.mergePay({ ...costReq, addressId: address.addressId, finalDiscountedPrice: String(cost.finalDiscountedPrice), point: 0, requestKey: `k-${Math.random()}` })
   if (step === 'pay') return paid
   const orderId = paid.moneyPayResponse!.orderId
   if (step === 'status') return a.checkout.queryStatus(orderId)
