@@ -1,18 +1,25 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
-import { errorText } from '@/services/http/errors'
+import type { CartItem } from '@/services/api/cart-api'
 import type { StoreDeps } from './deps'
+import { Resource } from './resource'
 import { cartTotals, isEffectiveItem, lineAmount, type CartLine } from './cart-totals'
 import { saleConfigFor, storedReferral } from './distribution-referral'
 
 export class CartStore {
-  lines: CartLine[] = []
-  loading = false
-  loaded = false
-  error: string | null = null
+  /** The cart as the service holds it; kept on screen while it loads again or fails to. */
+  readonly items: Resource<CartItem[]>
+  /** The rows the parent ticked, by cart id (only this device knows them). */
+  private checked = new Set<string>()
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<CartStore, 'deps'>(this, { deps: false })
+    this.items = new Resource(() => deps.api.cart.list())
+    makeAutoObservable<CartStore, 'deps'>(this, { deps: false, items: false })
+  }
+
+  /** Each row with whether it is ticked. */
+  get lines(): CartLine[] {
+    return (this.items.value ?? []).map((item) => ({ ...item, checked: this.checked.has(item.cartId) }))
   }
 
   get effective(): CartLine[] {
@@ -50,52 +57,44 @@ export class CartStore {
     return { carts: lines.map((l) => ({ cartId: l.cartId, amount: lineAmount(l), payType: l.payType })) }
   }
 
-  /** Loads the cart; every line starts unchecked. */
-  async load(): Promise<void> {
-    this.loading = true
-    this.error = null
-    try {
-      const items = await this.deps.api.cart.list()
-      runInAction(() => {
-        this.lines = items.map((i) => ({ ...i, checked: false }))
-        this.loaded = true
-      })
-    } catch (e) {
-      runInAction(() => (this.error = errorText(e)))
-    } finally {
-      runInAction(() => (this.loading = false))
-    }
+  /** Loads the cart; every line starts unticked (a failed load keeps the rows and the ticks). */
+  async load(options: { keepChecked?: boolean } = {}): Promise<void> {
+    await this.items.load()
+    runInAction(() => {
+      if (this.items.status !== 'ready') return
+      const present = new Set(this.lines.map((l) => l.cartId))
+      this.checked = new Set(options.keepChecked ? [...this.checked].filter((id) => present.has(id)) : [])
+    })
   }
 
   toggle(cartId: string): void {
-    const line = this.effective.find((l) => l.cartId === cartId)
-    if (line) line.checked = !line.checked
+    if (!this.effective.some((l) => l.cartId === cartId)) return
+    if (this.checked.has(cartId)) this.checked.delete(cartId)
+    else this.checked.add(cartId)
   }
 
   toggleAll(): void {
     const next = !this.allChecked
-    this.effective.forEach((l) => (l.checked = next))
+    this.effective.forEach((l) => (next ? this.checked.add(l.cartId) : this.checked.delete(l.cartId)))
   }
 
   /** Adds an item; a product opened from a distribution link carries its sale config id. */
   async add(item: CartAddRequest): Promise<void> {
     const saleConfigId = item.distributionSaleConfigId ?? saleConfigFor(storedReferral(this.deps.storage, this.deps.clock.now()), item.productId)
     await this.deps.api.cart.add(saleConfigId ? { ...item, distributionSaleConfigId: saleConfigId } : item)
-    const checked = new Set(this.checkedIds)
-    await this.load()
-    runInAction(() => this.lines.forEach((l) => (l.checked = checked.has(l.cartId))))
+    await this.load({ keepChecked: true })
   }
 
   /** Changes an amount at once; on failure the old amount comes back and the error is rethrown. */
   async changeAmount(cartId: string, amount: number): Promise<void> {
-    const line = this.lines.find((l) => l.cartId === cartId)
-    if (!line || amount < 1 || !Number.isInteger(amount)) return
-    const before = line.amount
-    line.amount = amount
+    const item = this.items.value?.find((i) => i.cartId === cartId)
+    if (!item || amount < 1 || !Number.isInteger(amount)) return
+    const before = item.amount
+    item.amount = amount
     try {
       await this.deps.api.cart.update({ cartId, amount })
     } catch (e) {
-      runInAction(() => (line.amount = before))
+      runInAction(() => (item.amount = before))
       throw e
     }
   }
@@ -103,13 +102,13 @@ export class CartStore {
   /** Deletes one or several lines; on failure they come back in place. */
   async remove(cartIds: string[]): Promise<void> {
     if (!cartIds.length) return
-    const before = this.lines
+    const before = this.items.value ?? []
     const ids = new Set(cartIds)
-    this.lines = this.lines.filter((l) => !ids.has(l.cartId))
+    this.items.set(before.filter((i) => !ids.has(i.cartId)))
     try {
       await this.deps.api.cart.remove(cartIds)
     } catch (e) {
-      runInAction(() => (this.lines = before))
+      runInAction(() => this.items.set(before))
       throw e
     }
   }

@@ -41,7 +41,7 @@ function CartPage() {
     void openRoute(routes.orderConfirm({ carts: cartsParam(s.carts) }))
   }
 
-  if (!cart.loaded) return pendingView({ value: null, status: cart.error ? 'error' : 'loading', error: cart.error ?? '', load: () => cart.load() })
+  if (!cart.items.value) return pendingView(cart.items, () => void cart.load())
   if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />
   return (
     <View className='cart'>

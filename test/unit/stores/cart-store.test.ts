@@ -60,12 +60,27 @@ describe('CartStore', () => {
     expect(store.checkedIds).toEqual(['a'])
   })
 
-  it('reports a failed load in Chinese and keeps the old lines', async () => {
+  it('reports a failed load in Chinese and keeps the old lines and their ticks; a load that succeeds starts unticked', async () => {
     const { store, cart } = makeStore()
     await store.load()
+    store.toggle('a')
     cart.list.mockRejectedValueOnce(new Error('网络异常，请检查网络后重试'))
     await store.load()
-    expect(store.error).toBe('网络异常，请检查网络后重试')
+    expect(store.items.error).toBe('网络异常，请检查网络后重试')
     expect(store.lines).toHaveLength(3)
+    expect(store.checkedIds).toEqual(['a'])
+    await store.load()
+    expect(store.checkedIds).toEqual([])
+  })
+
+  it('an added item keeps the ticks of rows still in the cart, and drops the ticks of rows gone meanwhile', async () => {
+    const { store, cart } = makeStore()
+    await store.load()
+    store.toggle('a')
+    store.toggle('b')
+    cart.list.mockResolvedValueOnce([items[1], items[2], { ...items[0], cartId: 'd', productId: 'p9' }])
+    await store.add({ productId: 'p9', amount: 1, payType: 0 })
+    expect(store.checkedIds).toEqual(['b'])
+    expect(store.lines.map((l) => l.cartId)).toEqual(['b', 'c', 'd'])
   })
 })

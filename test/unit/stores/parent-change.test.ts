@@ -235,7 +235,7 @@ describe('another parent on the same phone', () => {
     expect(root.cart).not.toBe(a.cart)
     expect(root.account).not.toBe(a.account)
     expect(root.cart.lines).toEqual([])
-    expect(root.cart.loaded).toBe(false)
+    expect(root.cart.items.ready).toBe(false)
     expect(root.account.figures.value).toBeNull()
     expect(root.pendingQuestionnaire.pending).toBeNull()
     expect(root.areas.has(walletArea)).toBe(false)
