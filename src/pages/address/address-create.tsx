@@ -12,7 +12,7 @@ import './address-page.scss'
 function AddressCreatePage() {
   const address = useArea(addressArea).store
   // the first address of a parent becomes the default
-  const [initial] = useState(() => ({ ...emptyAddressForm(), isDefault: address.status === 'ready' && address.addresses.length === 0 }))
+  const [initial] = useState(() => ({ ...emptyAddressForm(), isDefault: address.list.status === 'ready' && address.addresses.length === 0 }))
   return (
     <View className='address-page'>
       <AddressFormView initial={initial} onSubmit={(form) => saveAddress(address, form)} />

@@ -18,11 +18,11 @@ function AddressEditPage() {
   const addressId = useRouter().params.addressId ?? ''
   const current = address.byId(addressId)
 
-  usePageLoad(() => (!address.byId(addressId) && address.status !== 'loading' ? address.load() : undefined), addressId)
+  usePageLoad(() => (!address.byId(addressId) && !address.list.loading ? address.load() : undefined), addressId)
 
   if (!current) {
-    if (address.status === 'ready') return <ErrorState text='地址不存在或已删除' onRetry={() => void goBack()} />
-    return pendingView({ value: null, status: address.status === 'error' ? 'error' : 'loading', error: address.error, load: () => address.load() })
+    if (address.list.status === 'ready') return <ErrorState text='地址不存在或已删除' onRetry={() => void goBack()} />
+    return pendingView(address.list, () => void address.load())
   }
   return (
     <View className='address-page'>

@@ -45,8 +45,8 @@ function AddressManagementPage() {
   const list = address.addresses
   return (
     <View className='address-management'>
-      {list.length === 0 && address.status !== 'ready' ? (
-        pendingView({ value: null, status: address.status === 'error' ? 'error' : 'loading', error: address.error, load: () => address.load() })
+      {list.length === 0 && address.list.status !== 'ready' ? (
+        pendingView(address.list, () => void address.load())
       ) : list.length === 0 ? (
         <EmptyState text='还没有收货地址' />
       ) : (

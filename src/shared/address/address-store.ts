@@ -1,23 +1,26 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { AddressSaveRequest } from '@types-api/api/address'
 import type { Address } from '@/shared/address/address-api'
-import { errorText } from '@/services/http/errors'
 import type { AddressApi } from './address-api'
-import type { LoadStatus } from '@/stores/load-status'
+import { Resource } from '@/stores/resource'
 
 /**
  * The parent's delivery addresses. At most one is default. When the order confirmation page opens
  * the address list to choose (?select=1), the choice is left in `addressSelection` and read there.
  */
 export class AddressStore {
-  addresses: Address[] = []
-  status: LoadStatus = 'idle'
-  error = ''
+  /** The addresses, the default first; kept on screen while they load again or fail to. */
+  readonly list: Resource<Address[]>
   /** The address chosen for the order being confirmed; null until one is chosen. */
   addressSelection: Address | null = null
 
   constructor(private readonly api: AddressApi) {
-    makeAutoObservable<AddressStore, 'api'>(this, { api: false })
+    this.list = new Resource(async () => sortDefaultFirst(await api.list()))
+    makeAutoObservable<AddressStore, 'api'>(this, { api: false, list: false })
+  }
+
+  get addresses(): Address[] {
+    return this.list.value ?? []
   }
 
   get defaultAddress(): Address | null {
@@ -29,21 +32,8 @@ export class AddressStore {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const list = await this.api.list()
-      runInAction(() => {
-        this.addresses = sortDefaultFirst(list)
-        this.status = 'ready'
-        this.dropStaleSelection()
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-    }
+    await this.list.load()
+    runInAction(() => this.dropStaleSelection())
   }
 
   /** Creates or updates; the list is reloaded so the default flag is the server's. Rejects on failure. */
@@ -54,7 +44,7 @@ export class AddressStore {
     runInAction(() => {
       const others = this.addresses.filter((a) => a.addressId !== saved.addressId)
       const cleared = saved.isDefault === 1 ? others.map((a) => ({ ...a, isDefault: 0 as const })) : others
-      this.addresses = sortDefaultFirst([saved, ...cleared])
+      this.list.set(sortDefaultFirst([saved, ...cleared]))
       if (this.addressSelection?.addressId === saved.addressId) this.addressSelection = saved
     })
     return saved
@@ -71,7 +61,7 @@ export class AddressStore {
   async remove(addressId: string): Promise<void> {
     await this.api.remove(addressId)
     runInAction(() => {
-      this.addresses = this.addresses.filter((a) => a.addressId !== addressId)
+      this.list.set(this.addresses.filter((a) => a.addressId !== addressId))
       this.dropStaleSelection()
     })
   }

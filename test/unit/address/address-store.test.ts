@@ -1,5 +1,6 @@
 import type { Address } from '@/shared/address/address-api'
 import { AddressStore } from '@/shared/address/address-store'
+import { deferred } from '@/utils/deferred'
 import { fakeAreaApi } from '../helpers/fake-deps'
 
 const a = (id: string, isDefault: 0 | 1 = 0): Address => ({ addressId: id, name: '乐乐妈妈', phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省 深圳市 南山区', detail: '高新南七道 18 号', isDefault })
@@ -57,7 +58,25 @@ describe('AddressStore', () => {
   it('reports a load failure', async () => {
     const { store } = make({ list: jest.fn().mockRejectedValue(new Error('服务器繁忙')) })
     await store.load()
-    expect(store.status).toBe('error')
-    expect(store.error).toBe('服务器繁忙')
+    expect(store.list.status).toBe('error')
+    expect(store.list.error).toBe('服务器繁忙')
+  })
+
+  it('a failed reload keeps the addresses on screen; the answer of an older load is dropped', async () => {
+    const first = deferred<Address[]>()
+    const list = jest
+      .fn()
+      .mockImplementationOnce(() => first.promise)
+      .mockResolvedValueOnce([a('A1'), a('A2', 1)])
+      .mockRejectedValueOnce(new Error('服务器繁忙'))
+    const { store } = make({ list })
+    const stale = store.load()
+    await store.load()
+    first.resolve([])
+    await stale
+    expect(store.addresses.map((x) => x.addressId)).toEqual(['A2', 'A1'])
+    await store.load()
+    expect(store.list.status).toBe('error')
+    expect(store.addresses.map((x) => x.addressId)).toEqual(['A2', 'A1'])
   })
 })

@@ -38,7 +38,7 @@ function ConfirmView() {
   }, request)
 
   useEffect(() => {
-    if (checkout.hasGoods && address.status === 'idle') void address.load()
+    if (checkout.hasGoods && address.list.status === 'idle') void address.load()
   }, [checkout.hasGoods, address])
 
   useDidShow(() => pay.resume())
