@@ -31,13 +31,13 @@ const cartItemShape = looseObject({
 export type CartItem = InferOutput<typeof cartItemShape> & { cartId: string }
 
 /** GET /cart */
-export const cartList = declareCall({ service: 'mall', method: 'GET', path: '/cart', rule: 'code0', shape: listShape(cartItemShape) })
+export const cartList = declareCall({ service: 'mall', method: 'GET', path: '/cart', shape: listShape(cartItemShape) })
 /** POST /cart */
-export const cartAdd = declareCall({ service: 'mall', method: 'POST', path: '/cart', rule: 'code0', shape: noData, body: (req: CartAddRequest) => req })
+export const cartAdd = declareCall({ service: 'mall', method: 'POST', path: '/cart', shape: noData, body: (req: CartAddRequest) => req })
 /** POST /cart/batch {carts}: changes rows' amounts. */
-export const cartBatch = declareCall({ service: 'mall', method: 'POST', path: '/cart/batch', rule: 'code0', shape: noData, body: (carts: CartUpdateRequest[]) => ({ carts }) })
+export const cartBatch = declareCall({ service: 'mall', method: 'POST', path: '/cart/batch', shape: noData, body: (carts: CartUpdateRequest[]) => ({ carts }) })
 /** DELETE /cart {cartIds} */
-export const cartRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/cart', rule: 'code0', shape: noData, body: (cartIds: string[]) => ({ cartIds }) })
+export const cartRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/cart', shape: noData, body: (cartIds: string[]) => ({ cartIds }) })
 
 export function createCartApi(send: Send, config: AppConfig) {
   const call = createCall(send, config.hosts)

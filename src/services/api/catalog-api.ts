@@ -23,7 +23,6 @@ export const banners = declareCall({
   service: 'mall',
   method: 'GET',
   path: (bannerId: string) => `/basics/banner/${encodeURIComponent(bannerId)}`,
-  rule: 'code0',
   shape: listShape(bannerShape),
   skipLoginWait: true,
 })
@@ -33,7 +32,6 @@ export const advertising = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/basics/advertising/Module_advertising',
-  rule: 'code0',
   shape: listShape(advertisingShape),
   skipLoginWait: true,
 })
@@ -62,16 +60,16 @@ const newUserGiftShape = nullable(
 )
 
 /** GET basics/newUserGift: the new-user gift pack entry (public), its coupons and products when logged in. */
-export const newUserGift = declareCall({ service: 'mall', method: 'GET', path: '/basics/newUserGift', rule: 'code0', shape: newUserGiftShape, skipLoginWait: true })
+export const newUserGift = declareCall({ service: 'mall', method: 'GET', path: '/basics/newUserGift', shape: newUserGiftShape, skipLoginWait: true })
 
 const regionShape = looseObject({ regionId: id, regionName: string() })
 /** GET basics/region: the region filter options. Public. */
-export const regions = declareCall({ service: 'mall', method: 'GET', path: '/basics/region', rule: 'code0', shape: listShape(regionShape), skipLoginWait: true })
+export const regions = declareCall({ service: 'mall', method: 'GET', path: '/basics/region', shape: listShape(regionShape), skipLoginWait: true })
 
 const indicationShape = looseObject({ indicationId: id, indicationName: string() })
 const indicationTreeShape = looseObject({ ...indicationShape.entries, children: nullish(array(indicationShape)) })
 /** GET basics/indicationTwo: indications in two levels. Public. */
-export const indications = declareCall({ service: 'mall', method: 'GET', path: '/basics/indicationTwo', rule: 'code0', shape: listShape(indicationTreeShape), skipLoginWait: true })
+export const indications = declareCall({ service: 'mall', method: 'GET', path: '/basics/indicationTwo', shape: listShape(indicationTreeShape), skipLoginWait: true })
 
 const dictEntryShape = looseObject({ label: string(), value: amount })
 /** GET basics/dict?dictKey (SHIFT_LEVEL: the course levels). Public. */
@@ -79,7 +77,6 @@ export const dict = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/basics/dict',
-  rule: 'code0',
   shape: listShape(dictEntryShape),
   query: (dictKey: string) => ({ dictKey }),
   skipLoginWait: true,
@@ -91,7 +88,6 @@ export const productCategories = declareCall({
   service: 'mall',
   method: 'GET',
   path: (kind: ProductCategoryKind) => `/product/productCategory/${kind}`,
-  rule: 'code0',
   shape: listShape(productCategoryShape),
   skipLoginWait: true,
 })
@@ -101,17 +97,16 @@ export const modulePage = declareCall({
   service: 'mall',
   method: 'GET',
   path: (q: { code: string; query: ModulePageQuery }) => `/basics/modulePage/${encodeURIComponent(q.code)}`,
-  rule: 'code0',
   shape: productPageShape,
   query: (q: { code: string; query: ModulePageQuery }) => ({ ...q.query }),
 })
 
 /** POST product/discover */
-export const discover = declareCall({ service: 'mall', method: 'POST', path: '/product/discover', rule: 'code0', shape: productPageShape, body: (req: DiscoverRequest) => req })
+export const discover = declareCall({ service: 'mall', method: 'POST', path: '/product/discover', shape: productPageShape, body: (req: DiscoverRequest) => req })
 /** POST point/discover: point goods (spec §3 point goods params). */
-export const pointDiscover = declareCall({ service: 'mall', method: 'POST', path: '/point/discover', rule: 'code0', shape: productPageShape, body: (req: PointDiscoverRequest) => req })
+export const pointDiscover = declareCall({ service: 'mall', method: 'POST', path: '/point/discover', shape: productPageShape, body: (req: PointDiscoverRequest) => req })
 /** POST search */
-export const search = declareCall({ service: 'mall', method: 'POST', path: '/search', rule: 'code0', shape: productPageShape, body: (req: SearchRequest) => req })
+export const search = declareCall({ service: 'mall', method: 'POST', path: '/search', shape: productPageShape, body: (req: SearchRequest) => req })
 
 const searchGroupShape = looseObject({ productType: number(), typeName: string(), total: nullish(amount), list: nullish(array(productListItemShape)) })
 /** POST groupSearch {keyword}: results per product type. */
@@ -119,12 +114,11 @@ export const groupSearch = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/groupSearch',
-  rule: 'code0',
   shape: listShape(searchGroupShape),
   body: (keyword: string) => ({ keyword }),
 })
 /** POST moreSearch: more results of one group. */
-export const moreSearch = declareCall({ service: 'mall', method: 'POST', path: '/moreSearch', rule: 'code0', shape: productPageShape, body: (req: MoreSearchRequest) => req })
+export const moreSearch = declareCall({ service: 'mall', method: 'POST', path: '/moreSearch', shape: productPageShape, body: (req: MoreSearchRequest) => req })
 
 /* The answers as the pages read them: made once, here. */
 

@@ -19,7 +19,6 @@ export const pendingQuestionnaire = declareCall({
   service: 'app',
   method: 'GET',
   path: (userId: string) => `/api/talkCard/popUpQuestionnaire/${encodeURIComponent(userId)}`,
-  rule: 'code0',
   shape: nullable(pendingQuestionnaireShape),
 })
 
@@ -28,19 +27,17 @@ export const closeQuestionnaire = declareCall({
   service: 'app',
   method: 'GET',
   path: (eventId: string) => `/api/talkCard/closeQuestionnaire/${encodeURIComponent(eventId)}`,
-  rule: 'code0',
   shape: noData,
 })
 
 /** POST product/cheese: short micro-courses, paged. */
-export const cheeseCourses = declareCall({ service: 'mall', method: 'POST', path: '/product/cheese', rule: 'code0', shape: productPageShape, body: (req: CheeseRequest) => req })
+export const cheeseCourses = declareCall({ service: 'mall', method: 'POST', path: '/product/cheese', shape: productPageShape, body: (req: CheeseRequest) => req })
 
 /** POST basics/customer/service: a service consultation request. */
 export const submitConsultation = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/basics/customer/service',
-  rule: 'code0',
   shape: nullish(looseObject({ serviceId: nullish(id) })),
   body: (req: ConsultationRequest) => req,
 })
@@ -57,7 +54,6 @@ export const shortLink = declareCall({
   service: 'management',
   method: 'GET',
   path: (linkId: string) => `/management/api/v1/scrm/shortLink/${encodeURIComponent(linkId)}`,
-  rule: 'code0',
   shape: nullable(shortLinkShape),
   skipLoginWait: true,
 })

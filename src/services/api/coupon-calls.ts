@@ -38,7 +38,6 @@ export const couponList = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/coupon',
-  rule: 'code0',
   shape: listShape(couponListItemShape),
   body: (req: CouponListRequest) => req,
 })
@@ -51,7 +50,6 @@ export const receiveCoupon = declareCall({
   service: 'mall',
   method: 'GET',
   path: (couponId: string) => `/coupon/receiveCoupon/${encodeURIComponent(couponId)}`,
-  rule: 'code0',
   shape: receiveCouponShape,
 })
 
@@ -67,4 +65,4 @@ export const memberRightShape = looseObject({
 export type MemberRight = InferOutput<typeof memberRightShape>
 
 /** GET /coupon/rights: the parent's member rights. */
-export const memberRights = declareCall({ service: 'mall', method: 'GET', path: '/coupon/rights', rule: 'code0', shape: listShape(memberRightShape) })
+export const memberRights = declareCall({ service: 'mall', method: 'GET', path: '/coupon/rights', shape: listShape(memberRightShape) })

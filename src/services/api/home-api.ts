@@ -14,7 +14,7 @@ const categoryTabShape = looseObject({
 export type CategoryTab = InferOutput<typeof categoryTabShape>
 
 /** GET basics/productModule: the home category tabs. Public: the home tab shows before login settles. */
-export const categoryTabs = declareCall({ service: 'mall', method: 'GET', path: '/basics/productModule', rule: 'code0', shape: listShape(categoryTabShape), skipLoginWait: true })
+export const categoryTabs = declareCall({ service: 'mall', method: 'GET', path: '/basics/productModule', shape: listShape(categoryTabShape), skipLoginWait: true })
 
 /** Category tabs on this storefront: platformType contains 2 (spec §2). */
 export const isStorefrontTab = (tab: CategoryTab): boolean =>

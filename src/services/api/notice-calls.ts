@@ -22,7 +22,6 @@ export const queryNotices = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/message/queryMessage',
-  rule: 'code0',
   shape: nullable(looseObject({ list: nullish(array(noticeShape)), total: nullish(amount), courseUnRead: nullish(amount), sysUnRead: nullish(amount) })),
   body: (q: NoticeQuery) => q,
 })

@@ -54,7 +54,6 @@ export const orderQuery = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/order/query',
-  rule: 'code0',
   shape: nullable(looseObject({ dataList: nullish(array(orderSummaryShape)), totalCount: nullish(amount) })),
   query: () => ({ version: ORDER_API_VERSION }),
   body: (req: OrderQueryRequest) => req,

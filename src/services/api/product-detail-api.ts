@@ -41,7 +41,6 @@ export const product = declareCall({
   service: 'mall',
   method: 'GET',
   path: (productId: string) => `/product/${encodeURIComponent(productId)}`,
-  rule: 'code0',
   shape: productDetailShape,
 })
 
@@ -51,7 +50,6 @@ export const expireStatus = declareCall({
   service: 'mall',
   method: 'GET',
   path: (productId: string) => `/product/expireStatus/${encodeURIComponent(productId)}`,
-  rule: 'code0',
   shape: expireStatusShape,
 })
 
@@ -60,7 +58,6 @@ export const authCampuses = declareCall({
   service: 'mall',
   method: 'GET',
   path: (productId: string) => `/basics/region/authCampu/${encodeURIComponent(productId)}`,
-  rule: 'code0',
   shape: listShape(cityRecordShape),
 })
 
@@ -78,13 +75,12 @@ export const schedulePlan = declareCall({
   service: 'mall',
   method: 'GET',
   path: (q: SchedulePlanInput) => `/product/schedulPlan/${encodeURIComponent(q.productId)}/${encodeURIComponent(q.campusId)}`,
-  rule: 'code0',
   shape: schedulePlanShape,
   query: (q: SchedulePlanInput) => ({ ...q.query }),
 })
 
 /** POST product/recommend: products recommended beside one product. */
-export const recommend = declareCall({ service: 'mall', method: 'POST', path: '/product/recommend', rule: 'code0', shape: productPageShape, body: (req: RecommendRequest) => req })
+export const recommend = declareCall({ service: 'mall', method: 'POST', path: '/product/recommend', shape: productPageShape, body: (req: RecommendRequest) => req })
 
 /**
  * POST product/collect {productId, isCollect: 1 collect | 0 uncollect}: the new state. The spec names
@@ -94,7 +90,6 @@ export const collect = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/product/collect',
-  rule: 'code0',
   shape: looseObject({ isCollect: flag }),
   body: (req: CollectRequest) => req,
 })
@@ -123,7 +118,6 @@ export const liveSessions = declareCall({
   service: 'mall',
   method: 'GET',
   path: (moduleId: string) => `/product/liveProductList/${encodeURIComponent(moduleId)}`,
-  rule: 'code0',
   shape: listShape(liveSessionShape),
 })
 
@@ -132,7 +126,6 @@ export const liveAction = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/product/liveProduct/appointmentAndUnlock',
-  rule: 'code0',
   shape: liveStateShape,
   body: (req: LiveActionRequest) => req,
 })

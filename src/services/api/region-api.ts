@@ -39,7 +39,7 @@ export const cityRecordsOf = (answer: InferOutput<typeof cityRecordShape>[] | nu
  * GET basics/region/city: every city that has campuses, for the city choice page (public). The spec
  * names no path for it; basics/region itself answers the region filter options.
  */
-export const cities = declareCall({ service: 'mall', method: 'GET', path: '/basics/region/city', rule: 'code0', shape: listShape(cityRecordShape), skipLoginWait: true })
+export const cities = declareCall({ service: 'mall', method: 'GET', path: '/basics/region/city', shape: listShape(cityRecordShape), skipLoginWait: true })
 
 /** Cities with their campuses, for the city choice page (public). */
 export function createRegionApi(send: Send, config: AppConfig) {

@@ -11,7 +11,6 @@ export const jssdkSign = declareCall({
   service: 'openapi',
   method: 'GET',
   path: '/openapi/jssdk/sign',
-  rule: 'code0',
   shape: jssdkSignatureShape,
   query: (r: JssdkSignRequest) => ({ appId: r.appId, url: r.url }),
   skipLoginWait: true,

@@ -29,14 +29,13 @@ export const userInfoShape = looseObject({
 export type UserInfo = InferOutput<typeof userInfoShape>
 
 /** GET /api/user/getUserInfo */
-export const userInfo = declareCall({ service: 'app', method: 'GET', path: '/api/user/getUserInfo', rule: 'code0', shape: userInfoShape })
+export const userInfo = declareCall({ service: 'app', method: 'GET', path: '/api/user/getUserInfo', shape: userInfoShape })
 
 /** PUT /api/user/updateUserInfo: the profile fields a parent edits (path not published); answers the updated profile. */
 export const updateUserInfo = declareCall({
   service: 'app',
   method: 'PUT',
   path: '/api/user/updateUserInfo',
-  rule: 'code0',
   shape: userInfoShape,
   body: (patch: UserInfoPatch) => patch,
 })
@@ -46,7 +45,6 @@ export const userWallet = declareCall({
   service: 'app',
   method: 'GET',
   path: '/api/user/getUserWallet',
-  rule: 'code0',
   shape: looseObject({
     balance: amount,
     point: nullish(amount),
@@ -64,7 +62,6 @@ export const pointsRecord = declareCall({
   service: 'app',
   method: 'GET',
   path: '/api/user/getPointsRecord',
-  rule: 'code0',
   shape: nullable(looseObject({ list: nullish(array(pointRecordShape)), total: nullish(number()), point: nullish(number()) })),
   query: (q: { userId: string; type?: PointRecordType }) => ({ userId: q.userId, type: q.type ?? '', start: 0, limit: POINT_RECORD_LIMIT }),
 })

@@ -12,7 +12,7 @@ type QueryValue = string | number | boolean | null | undefined
  * request. The TypeScript type of the answer is derived from the shape (`Answer<typeof call>`),
  * never written beside it.
  *
- *   export const cartList = declareCall({ service: 'mall', method: 'GET', path: '/cart', rule: 'code0', shape: listShape(cartItemShape) })
+ *   export const cartList = declareCall({ service: 'mall', method: 'GET', path: '/cart', shape: listShape(cartItemShape) })
  *   const rows = await call(cartList)
  */
 export interface CallDeclaration<S extends GenericSchema, In> {
@@ -20,7 +20,8 @@ export interface CallDeclaration<S extends GenericSchema, In> {
   method: HttpMethod
   /** the path under the service's base; a function of the input for ids in the path */
   path: string | ((input: In) => string)
-  rule: ResponseRule
+  /** how the answer is judged; left out, `code0` (the envelope's code 0 is success), as most calls are */
+  rule?: ResponseRule
   /** what the app reads of the answer's data (the whole body for the `plain` rule) */
   shape: S
   /** query parameters (GET calls also send `body` as the query, as Taro does) */
@@ -34,14 +35,14 @@ export interface CallDeclaration<S extends GenericSchema, In> {
   skipAuth?: boolean
 }
 
-/** A declared call: the declaration, typed by its shape and its input. */
-export type Declared<S extends GenericSchema, In> = Readonly<CallDeclaration<S, In>>
+/** A declared call: the declaration, typed by its shape and its input, with its rule stated. */
+export type Declared<S extends GenericSchema, In> = Readonly<CallDeclaration<S, In> & { rule: ResponseRule }>
 
 /** The answer a declared call resolves with: the output type of its shape. */
 export type Answer<D> = D extends { readonly shape: infer S extends GenericSchema } ? InferOutput<S> : never
 
 export function declareCall<S extends GenericSchema, In = void>(declaration: CallDeclaration<S, In>): Declared<S, In> {
-  return Object.freeze({ ...declaration })
+  return Object.freeze({ ...declaration, rule: declaration.rule ?? 'code0' })
 }
 
 /** A call whose answer the app does not read (only success or failure counts). */

@@ -11,7 +11,6 @@ export const wxPay = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/pay/wxpay',
-  rule: 'code0',
   shape: looseObject({
     appId: nullish(string()),
     /** seconds since 1970 */

@@ -30,7 +30,6 @@ export const inviteActivity = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/invite/inviteText',
-  rule: 'code0',
   shape: nullable(
     looseObject({
       title: string(),
@@ -59,7 +58,6 @@ export const invitationRecord = declareCall({
   service: 'mall',
   method: 'GET',
   path: (q: { inviteType?: InviteType }) => `/invite/${q.inviteType === 'AssessInvite' ? 'assessInvite/' : ''}invitationRecord`,
-  rule: 'code0',
   shape: nullable(
     looseObject({
       accumulatePoints: nullish(amount),

@@ -39,7 +39,6 @@ export const studentScheduling = declareCall({
   service: 'schedule',
   method: 'POST',
   path: `${SCHEDULING}/scheduling`,
-  rule: 'code0',
   shape: pageShape(studentScheduleShape),
   body: (req: StudentSchedulingRequest) => req,
 })
@@ -49,7 +48,6 @@ export const studentSchedulingRange = declareCall({
   service: 'schedule',
   method: 'POST',
   path: `${SCHEDULING}/schedulingDaterange`,
-  rule: 'code0',
   shape: listShape(studentScheduleShape),
   body: (req: SchedulingDateRangeRequest) => req,
 })
@@ -62,7 +60,6 @@ export const classPlan = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/course/getClassplan',
-  rule: 'code0',
   shape: nullable(looseObject({ weekPlanList: nullish(array(planDayShape)), scheduleList: nullish(array(scheduleItemShape)) })),
   query: (q: ClassPlanQuery) => ({ ...q }),
 })
@@ -74,7 +71,6 @@ export const appointSchedule = declareCall({
   service: 'mall',
   method: 'POST',
   path: (q: Appoint) => `/course/appointmentScheduling/${encodeURIComponent(q.scheduleId)}`,
-  rule: 'code0',
   shape: looseObject({ scheduleId: id, remainCount: nullish(number()), isAppointment: flag }),
   body: (q: Appoint): AppointmentRequest => ({ studentId: q.studentId, productId: q.productId, appointmentDataType: q.appointmentDataType }),
 })
@@ -84,7 +80,6 @@ export const myAppointments = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/course/myAppointment',
-  rule: 'code0',
   shape: listShape(appointmentShape),
   query: (studentId: string) => ({ studentId }),
 })

@@ -69,7 +69,6 @@ export const confirmOrder = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/product/order/confirmMergePayType',
-  rule: 'code0',
   shape: looseObject({
     moneyConfirmOrderResponse: nullish(orderDraftShape),
     pointConfirmOrderResponse: nullish(pointDraftShape),
@@ -83,7 +82,6 @@ export const bestPromotion = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/promotion/best',
-  rule: 'code0',
   shape: looseObject({ schemeDiscountId: nullish(id), schemeDiscountAmount: nullish(amount), userCouponIds: array(id) }),
   body: (req: BestPromotionRequest) => req,
 })
@@ -93,7 +91,6 @@ export const calculationCost = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/mergePay/calculationCost',
-  rule: 'code0',
   shape: looseObject({
     totalMoney: amount,
     couponMoney: nullish(amount),
@@ -111,7 +108,6 @@ export const mergePay = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/mergePay',
-  rule: 'code0',
   shape: looseObject({
     moneyPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), payMoney: amount })),
     pointPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), point: number() })),
@@ -124,7 +120,6 @@ export const exchangePoint = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/point',
-  rule: 'code0',
   shape: looseObject({ orderId: id, orderCode: string(), point: number() }),
   body: (req: PointExchangeRequest) => req,
 })
@@ -134,7 +129,6 @@ export const payStatus = declareCall({
   service: 'mall',
   method: 'GET',
   path: (orderId: string) => `/order/queryStatus/${encodeURIComponent(orderId)}`,
-  rule: 'code0',
   shape: looseObject({ status: number() }),
 })
 

@@ -12,7 +12,6 @@ export const receiveRight = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/coupon/rights/receive',
-  rule: 'code0',
   shape: nullish(looseObject({ couponCount: nullish(number()) })),
   body: (rightsId: string) => ({ rightsId }),
 })

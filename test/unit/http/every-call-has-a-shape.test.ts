@@ -44,12 +44,15 @@ function enclosingObject(text: string, at: number): string {
   return text.slice(start, end + 1)
 }
 
-/** Request options in the source: every object literal that names the response `rule`. */
+/** Requests in the source: every declared call (`declareCall({…})`) and any request options naming a `rule`. */
+const REQUEST = /\bdeclareCall\(\s*\{|\brule:\s*['"](code0|auth|mini-login|plain)['"]/g
+
 function requestsWithoutShape(path: string, text: string): string[] {
   const found: string[] = []
-  const re = /\brule:\s*['"](code0|auth|mini-login|plain)['"]/g
+  const re = new RegExp(REQUEST.source, 'g')
   for (let m = re.exec(text); m; m = re.exec(text)) {
-    const literal = enclosingObject(text, m.index)
+    const inside = m[0].startsWith('declareCall') ? m.index + m[0].length : m.index
+    const literal = enclosingObject(text, inside)
     if (!/\bshape\b/.test(literal)) found.push(`${relative(ROOT, path)}:${text.slice(0, m.index).split('\n').length}`)
   }
   return found
@@ -60,7 +63,7 @@ describe('every call declares the shape of its data', () => {
     const requests = files(SRC)
       .filter((p) => !p.includes(join('src', 'services', 'http')))
       .map((p) => [p, readFileSync(p, 'utf8')] as const)
-    const count = requests.reduce((n, [, t]) => n + (t.match(/\brule:\s*['"](code0|auth|mini-login|plain)['"]/g)?.length ?? 0), 0)
+    const count = requests.reduce((n, [, t]) => n + (t.match(new RegExp(REQUEST.source, 'g'))?.length ?? 0), 0)
     expect(count).toBeGreaterThan(80)
     expect(requests.flatMap(([p, t]) => requestsWithoutShape(p, t))).toEqual([])
   })
@@ -70,6 +73,10 @@ describe('every call declares the shape of its data', () => {
     expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-api.ts'), added)).toEqual(['src/pages/x/model/x-api.ts:1'])
     const declared = "list: () => send<ApiResponse<X[]>>({ url: `${mall}/x`, data: { a: { b: 1 } }, rule: 'code0', shape: xShape })"
     expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-api.ts'), declared)).toEqual([])
+    const declaration = "export const x = declareCall({ service: 'mall', method: 'GET', path: '/x', body: (q: Q) => ({ a: { b: q } }) })"
+    expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-calls.ts'), declaration)).toEqual(['src/pages/x/model/x-calls.ts:1'])
+    const shaped = "export const x = declareCall({ service: 'mall', method: 'GET', path: '/x', shape: xShape, body: (q: Q) => ({ a: { b: q } }) })"
+    expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-calls.ts'), shaped)).toEqual([])
   })
 
   it('the options type requires a shape (checked by the type check)', () => {

@@ -6,6 +6,5 @@ export const inviteDirections = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/invite/directions',
-  rule: 'code0',
   shape: nullable(looseObject({ title: nullish(string()), content: string() })),
 })

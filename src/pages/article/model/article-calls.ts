@@ -89,46 +89,43 @@ const interestTagShape = looseObject({ tagId: number(), tagName: string(), selec
 const savedModuleShape = looseObject({ articleTypeId: number(), sort: number(), status: number() })
 
 /** GET getListDataDraw: the tabs of the article list. */
-export const articleTypes = declareCall({ service: 'app', method: 'GET', path: `${BASE}/getListDataDraw`, rule: 'code0', shape: listShape(articleTypeShape) })
+export const articleTypes = declareCall({ service: 'app', method: 'GET', path: `${BASE}/getListDataDraw`, shape: listShape(articleTypeShape) })
 
 /** GET getListArticle: a tab's articles, optionally by title. */
-export const articleList = declareCall({ service: 'app', method: 'GET', path: `${BASE}/getListArticle`, rule: 'code0', shape: pageShape(articleSummaryShape), query: (q: ArticleListQuery) => ({ ...q }) })
+export const articleList = declareCall({ service: 'app', method: 'GET', path: `${BASE}/getListArticle`, shape: pageShape(articleSummaryShape), query: (q: ArticleListQuery) => ({ ...q }) })
 
 /** POST details {parentArticleId, userId}: the article with the parent's like and favorite. */
 export const articleDetails = declareCall({
   service: 'app',
   method: 'POST',
   path: `${BASE}/details`,
-  rule: 'code0',
   shape: articleDetailShape,
   body: (r: { parentArticleId: string; userId: string }) => r,
 })
 
 /** POST tag/article: articles sharing the article's tags. */
-export const relatedArticles = declareCall({ service: 'app', method: 'POST', path: `${BASE}/tag/article`, rule: 'code0', shape: listShape(articleSummaryShape), body: (r: RelatedArticlesRequest) => r })
+export const relatedArticles = declareCall({ service: 'app', method: 'POST', path: `${BASE}/tag/article`, shape: listShape(articleSummaryShape), body: (r: RelatedArticlesRequest) => r })
 
 /** POST operateArticle?parentArticleId&userId&type&status: like (type 0) or favorite (type 1), on (1) or off (0). */
 export const operateArticle = declareCall({
   service: 'app',
   method: 'POST',
   path: `${BASE}/operateArticle`,
-  rule: 'code0',
   shape: looseObject({ likeCount: nullish(amount), favoriteCount: nullish(amount) }),
   query: (q: OperateArticleQuery) => ({ ...q }),
 })
 
 /** POST expertDetails {expertId, userId} */
-export const expertDetails = declareCall({ service: 'app', method: 'POST', path: `${BASE}/expertDetails`, rule: 'code0', shape: expertShape, body: (r: ExpertDetailsRequest) => r })
+export const expertDetails = declareCall({ service: 'app', method: 'POST', path: `${BASE}/expertDetails`, shape: expertShape, body: (r: ExpertDetailsRequest) => r })
 
 /** POST expertList: an expert's articles, paged. */
-export const expertArticles = declareCall({ service: 'app', method: 'POST', path: `${BASE}/expertList`, rule: 'code0', shape: pageShape(articleSummaryShape), body: (q: ExpertArticlesQuery) => q })
+export const expertArticles = declareCall({ service: 'app', method: 'POST', path: `${BASE}/expertList`, shape: pageShape(articleSummaryShape), body: (q: ExpertArticlesQuery) => q })
 
 /** GET follow?expertId&userId&status: follow (1) or unfollow (0). */
 export const followExpert = declareCall({
   service: 'app',
   method: 'GET',
   path: `${BASE}/follow`,
-  rule: 'code0',
   shape: looseObject({ followStatus: flag, fansCount: nullish(amount) }),
   query: (q: { expertId: string; userId: string; status: 0 | 1 }) => ({ ...q }),
 })
@@ -138,63 +135,59 @@ export const followList = declareCall({
   service: 'app',
   method: 'GET',
   path: `${BASE}/followList`,
-  rule: 'code0',
   shape: pageShape(expertShape),
   query: (q: { userId: string } & StartLimit) => ({ ...q }),
 })
 
 /** POST favorites {userId, start, limit}: the parent's favorite articles. */
-export const favoriteList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/favorites`, rule: 'code0', shape: pageShape(articleSummaryShape), body: (q: { userId: string } & StartLimit) => q })
+export const favoriteList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/favorites`, shape: pageShape(articleSummaryShape), body: (q: { userId: string } & StartLimit) => q })
 
 /** GET module/order?userId: the parent's saved order of the article modules, or none yet (null or []). */
 export const moduleOrder = declareCall({
   service: 'app',
   method: 'GET',
   path: `${BASE}/module/order`,
-  rule: 'code0',
   shape: nullish(array(savedModuleShape)),
   query: (userId: string) => ({ userId }),
 })
 
 /** POST module {userId, modules}: creates the parent's module list (the first save). */
-export const createModules = declareCall({ service: 'app', method: 'POST', path: `${BASE}/module`, rule: 'code0', shape: noData, body: (r: ArticleModuleOrderRequest) => r })
+export const createModules = declareCall({ service: 'app', method: 'POST', path: `${BASE}/module`, shape: noData, body: (r: ArticleModuleOrderRequest) => r })
 
 /** PUT module/order {userId, modules}: saves a new module order. */
-export const saveModuleOrder = declareCall({ service: 'app', method: 'PUT', path: `${BASE}/module/order`, rule: 'code0', shape: noData, body: (r: ArticleModuleOrderRequest) => r })
+export const saveModuleOrder = declareCall({ service: 'app', method: 'PUT', path: `${BASE}/module/order`, shape: noData, body: (r: ArticleModuleOrderRequest) => r })
 
 /** GET getUserTagList/{userId}: every tag with the parent's choice; chosen false until saved once. */
 export const userTags = declareCall({
   service: 'app',
   method: 'GET',
   path: (userId: string) => `${BASE}/getUserTagList/${encodeURIComponent(userId)}`,
-  rule: 'code0',
   shape: looseObject({ tags: array(interestTagShape), chosen: nullish(boolean()) }),
 })
 
 /** POST saveUserTag {userId, tagIds} */
-export const saveUserTags = declareCall({ service: 'app', method: 'POST', path: `${BASE}/saveUserTag`, rule: 'code0', shape: noData, body: (r: SaveUserTagRequest) => r })
+export const saveUserTags = declareCall({ service: 'app', method: 'POST', path: `${BASE}/saveUserTag`, shape: noData, body: (r: SaveUserTagRequest) => r })
 
 /** POST findAPPCommentList: an article's top-level comments, paged. */
-export const commentList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/findAPPCommentList`, rule: 'code0', shape: pageShape(commentShape), body: (q: CommentListQuery) => q })
+export const commentList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/findAPPCommentList`, shape: pageShape(commentShape), body: (q: CommentListQuery) => q })
 
 /** POST findAPPCommentSonList: a comment's replies, paged. */
-export const replyList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/findAPPCommentSonList`, rule: 'code0', shape: pageShape(commentShape), body: (q: CommentSonListQuery) => q })
+export const replyList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/findAPPCommentSonList`, shape: pageShape(commentShape), body: (q: CommentSonListQuery) => q })
 
 /** POST saveComment: the saved comment or reply. */
-export const saveComment = declareCall({ service: 'app', method: 'POST', path: `${BASE}/saveComment`, rule: 'code0', shape: commentShape, body: (r: SaveCommentRequest) => r })
+export const saveComment = declareCall({ service: 'app', method: 'POST', path: `${BASE}/saveComment`, shape: commentShape, body: (r: SaveCommentRequest) => r })
 
 /** POST commentGive: like (type 1) or unlike (type 2) a comment. */
 export const commentGive = declareCall({
   service: 'app',
   method: 'POST',
   path: `${BASE}/commentGive`,
-  rule: 'code0',
   shape: looseObject({ giveCount: amount, giveStatus: flag }),
   body: (r: CommentGiveRequest) => r,
 })
 
 /** POST updateCommentStatus: dataStatus 3 deletes one's own comment. */
-export const updateCommentStatus = declareCall({ service: 'app', method: 'POST', path: `${BASE}/updateCommentStatus`, rule: 'code0', shape: noData, body: (r: UpdateCommentStatusRequest) => r })
+export const updateCommentStatus = declareCall({ service: 'app', method: 'POST', path: `${BASE}/updateCommentStatus`, shape: noData, body: (r: UpdateCommentStatusRequest) => r })
 
 /* What the pages read, made once from the answers: ids as text, counts as numbers, flags 0 or 1. */
 

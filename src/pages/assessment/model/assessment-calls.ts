@@ -16,7 +16,6 @@ export const formRecords = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/basics/getFormRecordList',
-  rule: 'code0',
   shape: listShape(
     looseObject({
       formId: id,
@@ -50,7 +49,6 @@ export const formSchema = declareCall({
   service: 'mall',
   method: 'GET',
   path: (formId: string) => `/forms/${encodeURIComponent(formId)}`,
-  rule: 'code0',
   shape: nullable(looseObject({ formId: id, formName: string(), description: nullish(string()), questions: array(formQuestionShape) })),
 })
 export type FormSchema = NonNullable<Answer<typeof formSchema>>
@@ -60,7 +58,6 @@ export const formValidate = declareCall({
   service: 'ruleEngine',
   method: 'POST',
   path: '/rule_engine_backend/tms/form/validate',
-  rule: 'code0',
   header: { issuer: 'mall' },
   shape: nullable(looseObject({ pass: boolean(), errors: nullish(array(looseObject({ key: string(), message: string() }))) })),
   body: (req: FormValidateRequest) => req,
@@ -72,7 +69,6 @@ export const formSubmit = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/forms/records',
-  rule: 'code0',
   shape: nullable(looseObject({ recordId: id })),
   body: (req: FormSubmitRequest) => req,
 })
@@ -82,7 +78,6 @@ export const formRecord = declareCall({
   service: 'mall',
   method: 'GET',
   path: (recordId: string) => `/basics/forms/records/${encodeURIComponent(recordId)}`,
-  rule: 'code0',
   shape: nullable(
     looseObject({
       recordId: id,
@@ -101,7 +96,6 @@ export const developFormView = declareCall({
   service: 'mall',
   method: 'GET',
   path: `${TEACHER}/developFormView`,
-  rule: 'code0',
   shape: nullable(
     looseObject({ recordId: nullish(id), totalScore: amount, level: nullish(string()), summary: nullish(string()), suggestions: nullish(array(string())) }),
   ),
@@ -115,7 +109,6 @@ export const abilityList = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/ability/findPageAbilityList',
-  rule: 'code0',
   shape: listShape(abilityShape),
   body: (recordId: string) => ({ data: JSON.stringify({ recordId }) }),
 })
@@ -128,7 +121,6 @@ export const weekReports = declareCall({
   service: 'mall',
   method: 'GET',
   path: `${TEACHER}/developFormViewForWeekReport`,
-  rule: 'code0',
   shape: listShape(weekReportShape),
   query: (studentId: string) => ({ studentId }),
 })
@@ -138,7 +130,6 @@ export const weekReport = declareCall({
   service: 'mall',
   method: 'GET',
   path: `${TEACHER}/appointDevelopFormViewForWeekReport`,
-  rule: 'code0',
   shape: nullable(looseObject({ ...weekReportShape.entries, summary: nullish(string()), abilities: nullish(array(abilityShape)), teacherComment: nullish(string()) })),
   query: (q: { studentId: string; reportId: string }) => q,
 })

@@ -40,7 +40,6 @@ export const userCourses = declareCall({
   service: 'app',
   method: 'GET',
   path: '/api/user/getUserCourse',
-  rule: 'code0',
   shape: courseListsShape,
   query: (q: { userId: string; courseType: CourseType }) => ({ userId: q.userId, courseType: q.courseType, courseStatus: '' }),
 })
@@ -50,7 +49,6 @@ export const studentCourses = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/ost/student/course/list',
-  rule: 'code0',
   shape: courseListsShape,
   body: (req: StudentCourseListRequest) => req,
 })
@@ -60,7 +58,6 @@ export const finishedCourses = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/basics/getUserCourseListPage',
-  rule: 'code0',
   shape: pageShape(studentCourseShape),
   body: (req: UserCourseListPageRequest) => req,
 })
@@ -70,7 +67,6 @@ export const courseEvaluation = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/ost/student/course/evaluation/query',
-  rule: 'code0',
   shape: nullable(looseObject({ attitude: number(), campusEnv: number(), courseEffect: number(), describe: nullish(string()) })),
   body: (q: EvaluationQuery) => q,
 })
@@ -80,7 +76,6 @@ export const evaluateCourse = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/ost/student/course/evaluation',
-  rule: 'code0',
   shape: noData,
   body: (req: EvaluationRequest) => req,
 })

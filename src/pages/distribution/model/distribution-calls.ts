@@ -24,7 +24,6 @@ export const peopleShare = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/distribution/peopleShare',
-  rule: 'code0',
   shape: pageShape(distributionProductShape),
   query: (page: { pageIndex: number; pageSize: number }) => page,
 })
@@ -57,7 +56,6 @@ export const myShare = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/distribution/myShare',
-  rule: 'code0',
   shape: nullable(
     looseObject({
       userId: nullish(id),
@@ -75,7 +73,6 @@ export const shareDetail = declareCall({
   service: 'mall',
   method: 'GET',
   path: (shareId: string) => `/share/${encodeURIComponent(shareId)}`,
-  rule: 'code0',
   shape: looseObject({
     ...shareShape.entries,
     orders: nullish(array(looseObject({ orderCode: string(), buyerName: nullish(string()), payMoney: amount, commission: nullish(amount), createTime: string() }))),

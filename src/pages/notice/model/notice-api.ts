@@ -10,7 +10,6 @@ export const noticeDetails = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/message/MessageDetails',
-  rule: 'code0',
   shape: looseObject({ ...noticeShape.entries, content: string() }),
   body: (messageId: string) => ({ messageId }),
 })

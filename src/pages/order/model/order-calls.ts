@@ -38,25 +38,23 @@ export const orderDetail = declareCall({
   service: 'mall',
   method: 'GET',
   path: orderPath(''),
-  rule: 'code0',
   shape: orderDetailShape,
   query: () => ({ version: ORDER_API_VERSION }),
 })
 
 /** DELETE order/{id} */
-export const orderRemove = declareCall({ service: 'mall', method: 'DELETE', path: orderPath(''), rule: 'code0', shape: noData })
+export const orderRemove = declareCall({ service: 'mall', method: 'DELETE', path: orderPath(''), shape: noData })
 
 /** GET order/validity/{id}: whether a pending order can still be paid, until when, and the server's time then. */
 export const orderValidity = declareCall({
   service: 'mall',
   method: 'GET',
   path: orderPath('validity/'),
-  rule: 'code0',
   shape: looseObject({ valid: boolean(), expireTime: nullish(string()), serverTime: nullish(string()) }),
 })
 
 /** PUT order/receive/{id}: confirm receipt. */
-export const orderReceive = declareCall({ service: 'mall', method: 'PUT', path: orderPath('receive/'), rule: 'code0', shape: noData })
+export const orderReceive = declareCall({ service: 'mall', method: 'PUT', path: orderPath('receive/'), shape: noData })
 
 type OrderCancel = OrderCancelRequest & { orderId: string }
 
@@ -65,7 +63,6 @@ export const orderCancel = declareCall({
   service: 'mall',
   method: 'POST',
   path: (q: OrderCancel) => orderPath('cancel/')(q.orderId),
-  rule: 'code0',
   shape: noData,
   body: (q: OrderCancel): OrderCancelRequest => ({ reason: q.reason }),
 })
@@ -75,7 +72,6 @@ export const orderDelivery = declareCall({
   service: 'mall',
   method: 'GET',
   path: orderPath('delivery/'),
-  rule: 'code0',
   shape: looseObject({
     company: nullish(string()),
     trackingNumber: nullish(string()),
@@ -88,7 +84,6 @@ export const orderContract = declareCall({
   service: 'mall',
   method: 'GET',
   path: orderPath('contract/'),
-  rule: 'code0',
   shape: looseObject({ title: nullish(string()), content: string() }),
 })
 

@@ -9,7 +9,6 @@ export const signinState = declareCall({
   service: 'mall',
   method: 'GET',
   path: '/signin',
-  rule: 'code0',
   shape: looseObject({ days: array(string()), streak: number(), today: flag, todayPoint: nullish(amount), point: nullish(amount) }),
 })
 export type SigninState = Answer<typeof signinState>
@@ -19,7 +18,6 @@ export const signinCheckIn = declareCall({
   service: 'mall',
   method: 'POST',
   path: '/signin',
-  rule: 'code0',
   shape: looseObject({ point: number(), streak: number(), balance: number() }),
   body: () => ({}),
 })
@@ -32,6 +30,6 @@ export type RankUser = InferOutput<typeof rankUserShape>
 const rankPageShape = nullable(looseObject({ dataList: nullish(array(rankUserShape)), totalCount: nullish(number()), myRank: nullish(rankUserShape) }))
 const rankPageBody = (page: { pageIndex: number; pageSize: number }) => page
 
-export const monthRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getMonthRankingList', rule: 'code0', shape: rankPageShape, body: rankPageBody })
-export const totalRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getTotalRankingList', rule: 'code0', shape: rankPageShape, body: rankPageBody })
+export const monthRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getMonthRankingList', shape: rankPageShape, body: rankPageBody })
+export const totalRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getTotalRankingList', shape: rankPageShape, body: rankPageBody })
 export type RankPage = Answer<typeof monthRanking>

@@ -33,7 +33,6 @@ export const questionnaireList = declareCall({
   service: 'app',
   method: 'GET',
   path: (userId: string) => `/api/talkCard/questionnaireList/${encodeURIComponent(userId)}`,
-  rule: 'code0',
   shape: listShape(questionnaireShape),
 })
 
@@ -48,7 +47,6 @@ export const submitQuestionnaire = declareCall({
   service: 'app',
   method: 'POST',
   path: '/api/talkCard/submitQuestionnaire',
-  rule: 'code0',
   shape: noData,
   body: (a: QuestionnaireAnswers) => a,
 })

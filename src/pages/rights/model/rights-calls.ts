@@ -7,7 +7,6 @@ export const equityPackage = declareCall({
   service: 'app',
   method: 'GET',
   path: '/api/user/getEquityPackage',
-  rule: 'code0',
   shape: nullable(
     looseObject({
       packageName: string(),
