@@ -28,13 +28,7 @@ export const banners = declareCall({
 })
 
 /** GET basics/advertising/Module_advertising. Public. */
-export const advertising = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/basics/advertising/Module_advertising',
-  shape: listShape(advertisingShape),
-  skipLoginWait: true,
-})
+export const advertising = declareCall({ service: 'mall', method: 'GET', path: '/basics/advertising/Module_advertising', shape: listShape(advertisingShape), skipLoginWait: true })
 
 /** A coupon of the new-user gift pack, as the service sends it. */
 const giftPackCouponShape = looseObject({
@@ -110,13 +104,7 @@ export const search = declareCall({ service: 'mall', method: 'POST', path: '/sea
 
 const searchGroupShape = looseObject({ productType: number(), typeName: string(), total: nullish(amount), list: nullish(array(productListItemShape)) })
 /** POST groupSearch {keyword}: results per product type. */
-export const groupSearch = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/groupSearch',
-  shape: listShape(searchGroupShape),
-  body: (keyword: string) => ({ keyword }),
-})
+export const groupSearch = declareCall({ service: 'mall', method: 'POST', path: '/groupSearch', shape: listShape(searchGroupShape), body: (keyword: string) => ({ keyword }) })
 /** POST moreSearch: more results of one group. */
 export const moreSearch = declareCall({ service: 'mall', method: 'POST', path: '/moreSearch', shape: productPageShape, body: (req: MoreSearchRequest) => req })
 

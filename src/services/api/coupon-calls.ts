@@ -34,13 +34,7 @@ export const couponListItemShape = looseObject({
 })
 
 /** POST /coupon: type 0 lists the parent's unused coupons followed by the offers to receive; 1 used, 2 expired. */
-export const couponList = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/coupon',
-  shape: listShape(couponListItemShape),
-  body: (req: CouponListRequest) => req,
-})
+export const couponList = declareCall({ service: 'mall', method: 'POST', path: '/coupon', shape: listShape(couponListItemShape), body: (req: CouponListRequest) => req })
 
 export const receiveCouponShape = looseObject({ userCouponId: nullish(id), receiveCount: nullish(number()), couponName: nullish(string()) })
 export type ReceiveCouponResult = InferOutput<typeof receiveCouponShape>

@@ -37,12 +37,7 @@ const productDetailShape = looseObject({
 })
 
 /** GET product/{id} */
-export const product = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (productId: string) => `/product/${encodeURIComponent(productId)}`,
-  shape: productDetailShape,
-})
+export const product = declareCall({ service: 'mall', method: 'GET', path: (productId: string) => `/product/${encodeURIComponent(productId)}`, shape: productDetailShape })
 
 const expireStatusShape = nullable(looseObject({ isExpire: flag, expireTime: nullish(string()) }))
 /** GET product/expireStatus/{id}: 1 = expired (off sale), buying is disabled. */
@@ -86,13 +81,7 @@ export const recommend = declareCall({ service: 'mall', method: 'POST', path: '/
  * POST product/collect {productId, isCollect: 1 collect | 0 uncollect}: the new state. The spec names
  * no path for the favourite toggle. Needs login.
  */
-export const collect = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/product/collect',
-  shape: looseObject({ isCollect: flag }),
-  body: (req: CollectRequest) => req,
-})
+export const collect = declareCall({ service: 'mall', method: 'POST', path: '/product/collect', shape: looseObject({ isCollect: flag }), body: (req: CollectRequest) => req })
 
 const liveStateShape = looseObject({
   productId: id,

@@ -32,13 +32,7 @@ export type UserInfo = InferOutput<typeof userInfoShape>
 export const userInfo = declareCall({ service: 'app', method: 'GET', path: '/api/user/getUserInfo', shape: userInfoShape })
 
 /** PUT /api/user/updateUserInfo: the profile fields a parent edits (path not published); answers the updated profile. */
-export const updateUserInfo = declareCall({
-  service: 'app',
-  method: 'PUT',
-  path: '/api/user/updateUserInfo',
-  shape: userInfoShape,
-  body: (patch: UserInfoPatch) => patch,
-})
+export const updateUserInfo = declareCall({ service: 'app', method: 'PUT', path: '/api/user/updateUserInfo', shape: userInfoShape, body: (patch: UserInfoPatch) => patch })
 
 /** GET /api/user/getUserWallet?userId: the balance (yuan) and the points. */
 export const userWallet = declareCall({

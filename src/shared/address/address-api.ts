@@ -8,13 +8,7 @@ import { addressListShape, addressShape } from './address-shapes'
 /** GET / POST / PUT / DELETE /mall/api/v1/address (spec §7). */
 export const addressList = declareCall({ service: 'mall', method: 'GET', path: '/address', shape: addressListShape })
 export const addressCreate = declareCall({ service: 'mall', method: 'POST', path: '/address', shape: addressShape, body: (b: AddressSaveRequest) => b })
-export const addressUpdate = declareCall({
-  service: 'mall',
-  method: 'PUT',
-  path: '/address',
-  shape: addressShape,
-  body: (b: AddressSaveRequest & { addressId: string }) => b,
-})
+export const addressUpdate = declareCall({ service: 'mall', method: 'PUT', path: '/address', shape: addressShape, body: (b: AddressSaveRequest & { addressId: string }) => b })
 export const addressRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/address', shape: noData, body: (addressId: string) => ({ addressId }) })
 
 const isDefaultOf = (flag: InferOutput<typeof addressShape>['isDefault']): 0 | 1 => (flag === 1 || flag === true ? 1 : 0)

@@ -72,13 +72,7 @@ export const courseEvaluation = declareCall({
 })
 
 /** POST ost/student/course/evaluation: once per course; a second one is refused. */
-export const evaluateCourse = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/ost/student/course/evaluation',
-  shape: noData,
-  body: (req: EvaluationRequest) => req,
-})
+export const evaluateCourse = declareCall({ service: 'mall', method: 'POST', path: '/ost/student/course/evaluation', shape: noData, body: (req: EvaluationRequest) => req })
 
 /**
  * A course as the pages read it: its id and its lessons' ids as text (they go into page addresses

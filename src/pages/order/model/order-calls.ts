@@ -34,13 +34,7 @@ const orderDetailShape = looseObject({
 const orderPath = (prefix: string) => (orderId: string) => `/order/${prefix}${encodeURIComponent(orderId)}`
 
 /** GET order/{id}?version=6.1.0 */
-export const orderDetail = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: orderPath(''),
-  shape: orderDetailShape,
-  query: () => ({ version: ORDER_API_VERSION }),
-})
+export const orderDetail = declareCall({ service: 'mall', method: 'GET', path: orderPath(''), shape: orderDetailShape, query: () => ({ version: ORDER_API_VERSION }) })
 
 /** DELETE order/{id} */
 export const orderRemove = declareCall({ service: 'mall', method: 'DELETE', path: orderPath(''), shape: noData })
@@ -80,12 +74,7 @@ export const orderDelivery = declareCall({
 })
 
 /** GET order/contract/{id}: the contract's server HTML (sanitized before rendering). */
-export const orderContract = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: orderPath('contract/'),
-  shape: looseObject({ title: nullish(string()), content: string() }),
-})
+export const orderContract = declareCall({ service: 'mall', method: 'GET', path: orderPath('contract/'), shape: looseObject({ title: nullish(string()), content: string() }) })
 
 /** An order as the detail page reads it: the summary's reading, and no contract unless the service says. */
 export function orderDetailOf(order: Answer<typeof orderDetail>) {

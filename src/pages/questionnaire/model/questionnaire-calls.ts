@@ -43,13 +43,7 @@ export const questionnaireList = declareCall({
  * forms/records read assessment form records, product/word sends product words. So the path
  * sits beside the spec's talkCard calls.
  */
-export const submitQuestionnaire = declareCall({
-  service: 'app',
-  method: 'POST',
-  path: '/api/talkCard/submitQuestionnaire',
-  shape: noData,
-  body: (a: QuestionnaireAnswers) => a,
-})
+export const submitQuestionnaire = declareCall({ service: 'app', method: 'POST', path: '/api/talkCard/submitQuestionnaire', shape: noData, body: (a: QuestionnaireAnswers) => a })
 
 /** A question as the form reads it: the id as text, required true or false. */
 const questionOf = (q: InferOutput<typeof questionShape>) => ({ ...q, questionId: String(q.questionId), required: q.required === true })
