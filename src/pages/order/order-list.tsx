@@ -37,11 +37,11 @@ function OrderListPage() {
   }, router.params.tab)
   // back from a detail page or a checkout: the list may have changed
   useDidShow(() => {
-    if (orders.status === 'ready') void orders.refresh()
+    if (orders.list.status === 'ready') void orders.refresh()
   })
   useReachBottom(() => {
     void orders.loadMore().then(() => {
-      if (orders.error && orders.orders.length > 0) toast(orders.error)
+      if (orders.error && orders.list.items.length > 0) toast(orders.error)
     })
   })
 
@@ -60,13 +60,13 @@ function OrderListPage() {
           <Tabs.TabPane key={String(t.key)} title={t.title} value={i} />
         ))}
       </Tabs>
-      {orders.status === 'error' ? (
+      {orders.list.status === 'error' ? (
         <ErrorState text={orders.error} onRetry={() => void orders.reload()} />
-      ) : orders.isEmpty ? (
+      ) : orders.list.isEmpty ? (
         <EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />
       ) : (
         <View className='order-list__items'>
-          {orders.orders.map((o) => (
+          {orders.list.items.map((o) => (
             <OrderCard
               key={o.orderId}
               order={o}

@@ -35,10 +35,10 @@ describe('OrderListStore', () => {
     const store = make(query)
     await store.selectTab('all')
     expect(query).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 4, query: '' })
-    expect(store.orders).toHaveLength(4)
+    expect(store.list.items).toHaveLength(4)
     await store.selectTab(2)
     expect(query).toHaveBeenLastCalledWith({ pageIndex: 1, pageSize: 4, query: '', status: 2 })
-    expect(store.orders.map((o) => o.orderId)).toEqual(['O1001', 'O1002', 'O1003'])
+    expect(store.list.items.map((o) => o.orderId)).toEqual(['O1001', 'O1002', 'O1003'])
   })
 
   it('switching tab resets to page 1 and empties the list', async () => {
@@ -46,14 +46,14 @@ describe('OrderListStore', () => {
     const store = make(query)
     await store.selectTab('all')
     await store.loadMore()
-    expect(store.pageIndex).toBe(2)
-    expect(store.orders).toHaveLength(8)
+    expect(store.list.pageIndex).toBe(2)
+    expect(store.list.items).toHaveLength(8)
     const switching = store.selectTab(-1)
-    expect(store.orders).toHaveLength(0)
-    expect(store.status).toBe('loading')
+    expect(store.list.items).toHaveLength(0)
+    expect(store.list.status).toBe('loading')
     await switching
-    expect(store.pageIndex).toBe(1)
-    expect(store.orders).toHaveLength(4)
+    expect(store.list.pageIndex).toBe(1)
+    expect(store.list.items).toHaveLength(4)
     expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1, status: -1 }))
   })
 
@@ -63,8 +63,8 @@ describe('OrderListStore', () => {
     await store.selectTab('all')
     await store.loadMore()
     await store.loadMore()
-    expect(store.orders).toHaveLength(10)
-    expect(store.hasMore).toBe(false)
+    expect(store.list.items).toHaveLength(10)
+    expect(store.list.hasMore).toBe(false)
     const calls = query.mock.calls.length
     await store.loadMore()
     expect(query.mock.calls.length).toBe(calls)
@@ -78,8 +78,8 @@ describe('OrderListStore', () => {
     await store.loadMore()
     await store.refresh()
     expect(query).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 1 }))
-    expect(store.orders).toHaveLength(4)
-    expect(store.pageIndex).toBe(1)
+    expect(store.list.items).toHaveLength(4)
+    expect(store.list.pageIndex).toBe(1)
   })
 
   it('a failed next page keeps the list and the page, and can be tried again', async () => {
@@ -88,22 +88,22 @@ describe('OrderListStore', () => {
     await store.selectTab('all')
     query.mockRejectedValueOnce(new Error('网络异常'))
     await store.loadMore()
-    expect(store.status).toBe('ready')
-    expect(store.orders).toHaveLength(4)
-    expect(store.pageIndex).toBe(1)
+    expect(store.list.status).toBe('ready')
+    expect(store.list.items).toHaveLength(4)
+    expect(store.list.pageIndex).toBe(1)
     expect(store.error).toBe('网络异常')
     await store.loadMore()
-    expect(store.orders).toHaveLength(8)
+    expect(store.list.items).toHaveLength(8)
   })
 
   it('an empty first page that fails is an error, and reload recovers', async () => {
     const query = jest.fn().mockRejectedValueOnce(new Error('服务器错误')).mockResolvedValue({ dataList: [order(1)], totalCount: 1 })
     const store = make(query)
     await store.selectTab('all')
-    expect(store.status).toBe('error')
+    expect(store.list.status).toBe('error')
     await store.reload()
-    expect(store.status).toBe('ready')
-    expect(store.orders).toHaveLength(1)
+    expect(store.list.status).toBe('ready')
+    expect(store.list.items).toHaveLength(1)
   })
 
   it('drops a late answer for a tab that is no longer shown', async () => {
@@ -118,7 +118,7 @@ describe('OrderListStore', () => {
     release({ dataList: [order(1), order(2)], totalCount: 2 })
     await first
     expect(store.tab).toBe(2)
-    expect(store.orders.map((o) => o.orderId)).toEqual(['O7'])
+    expect(store.list.items.map((o) => o.orderId)).toEqual(['O7'])
   })
 
   it('removes a deleted order and counts one less; a failed delete changes nothing', async () => {
@@ -126,17 +126,17 @@ describe('OrderListStore', () => {
     const store = make(server({ all: 5 }), remove)
     await store.selectTab('all')
     await expect(store.remove('O1')).rejects.toThrow('删除失败')
-    expect(store.orders).toHaveLength(4)
+    expect(store.list.items).toHaveLength(4)
     await store.remove('O1')
-    expect(store.orders.map((o) => o.orderId)).not.toContain('O1')
-    expect(store.totalCount).toBe(4)
+    expect(store.list.items.map((o) => o.orderId)).not.toContain('O1')
+    expect(store.list.total).toBe(4)
   })
 
   it('a cancelled order leaves the 待付款 tab', async () => {
     const store = make(server({ '2': 2 }))
     await store.selectTab(2)
     store.patch('O1001', { status: -1 })
-    expect(store.orders.map((o) => o.orderId)).toEqual(['O1002'])
+    expect(store.list.items.map((o) => o.orderId)).toEqual(['O1002'])
   })
 
   it('reads the tab from the page address', () => {

@@ -163,7 +163,7 @@ async function parentAUsesThePhone(h: Phone) {
   expect(root.cart.lines.map((l) => l.cartId)).toEqual(['CART-A'])
   expect(root.account.figures.value).toMatchObject({ walletFen: 32145, pendingOrders: 3, points: 300 })
   expect(wallet.wallet.value?.balance).toBe('321.45')
-  expect(orders.list.orders.map((o) => o.orderCode)).toEqual(['DD-A-001'])
+  expect(orders.list.list.items.map((o) => o.orderCode)).toEqual(['DD-A-001'])
   expect(root.pendingQuestionnaire.pending?.eventId).toBe('EV-U-A')
   expect(root.login.organizationId).toBe('ORG-2')
   return { wallet, orders, cart: root.cart, account: root.account }
@@ -179,7 +179,7 @@ function whatThePhoneHolds(root: RootStore): string {
       points: root.account.pointRecords.value,
       pending: root.pendingQuestionnaire.pending,
       wallet: root.areas.get(walletArea).wallet.value,
-      orders: root.areas.get(orderArea).list.orders,
+      orders: root.areas.get(orderArea).list.list.items,
       user: [root.login.userId, root.login.userInfo, root.login.organizationId, root.login.studentId],
     }),
   )
@@ -196,7 +196,7 @@ async function parentBUsesThePhone(root: RootStore) {
   expect(root.cart.lines.map((l) => l.cartId)).toEqual(['CART-B'])
   expect(root.account.figures.value).toMatchObject({ walletFen: 1200, pendingOrders: 1 })
   expect(root.areas.get(walletArea).wallet.value?.balance).toBe('12.00')
-  expect(root.areas.get(orderArea).list.orders.map((o) => o.orderCode)).toEqual(['DD-B-001'])
+  expect(root.areas.get(orderArea).list.list.items.map((o) => o.orderCode)).toEqual(['DD-B-001'])
   expectNoneOfA(root)
 }
 
@@ -245,7 +245,7 @@ describe('another parent on the same phone', () => {
     expect(wallet).not.toBe(a.wallet)
     expect(orders).not.toBe(a.orders)
     expect(wallet.wallet.value).toBeNull()
-    expect(orders.list.orders).toEqual([])
+    expect(orders.list.list.items).toEqual([])
     expectNoneOfA(root)
     // what showed the cart drew the new, empty one
     expect(seen[seen.length - 1]).toEqual([])
@@ -356,7 +356,7 @@ describe('the same parent logging in again', () => {
         cart: h.root.cart.lines.length,
         walletFen: h.root.account.figures.value?.walletFen,
         wallet: h.root.areas.get(walletArea).wallet.value?.balance,
-        orders: h.root.areas.get(orderArea).list.orders.length,
+        orders: h.root.areas.get(orderArea).list.list.items.length,
       }),
     )
 

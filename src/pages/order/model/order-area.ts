@@ -24,7 +24,7 @@ export class OrderModel {
     readonly api: OrderApi = createOrderApi(ctx.deps.send, ctx.deps.config),
   ) {
     this.list = new OrderListStore(api)
-    this.detail = new OrderDetailStore(ctx.deps, api, (code) => this.list.orders.find((o) => o.orderCode === code)?.orderId ?? null)
+    this.detail = new OrderDetailStore(ctx.deps, api, (code) => this.list.list.items.find((o) => o.orderCode === code)?.orderId ?? null)
   }
 
   private deliveryOf = ''

@@ -5,7 +5,6 @@ import { ORDER_PAGE_SIZE } from './order-api'
 import type { PageResult } from '@types-api/api/common'
 import { PagedList } from '@/stores/paged-list'
 import type { OrderApi } from './order-api'
-import type { LoadStatus } from '@/stores/load-status'
 
 export type OrderTabKey = 'all' | OrderStatus
 
@@ -38,46 +37,14 @@ export class OrderListStore {
     makeAutoObservable<OrderListStore, 'api'>(this, { api: false, list: false })
   }
 
-  get orders(): OrderSummary[] {
-    return this.list.items
-  }
-
-  get totalCount(): number {
-    return this.list.total
-  }
-
-  get pageIndex(): number {
-    return this.list.pageIndex
-  }
-
-  get status(): LoadStatus {
-    return this.list.status
-  }
-
-  get loadingMore(): boolean {
-    return this.list.loadingMore
-  }
-
-  get refreshing(): boolean {
-    return this.list.refreshing
-  }
-
   /** the last failure, for a page-level error (first page) or a toast (later pages) */
   get error(): string {
     return this.list.error || this.list.moreError
   }
 
-  get hasMore(): boolean {
-    return this.list.hasMore
-  }
-
-  get isEmpty(): boolean {
-    return this.list.isEmpty
-  }
-
   /** Shows a tab from page 1. Selecting the current tab again does nothing unless nothing is loaded. */
   async selectTab(tab: OrderTabKey): Promise<void> {
-    if (tab === this.tab && this.status !== 'idle' && this.status !== 'error') return
+    if (tab === this.tab && this.list.status !== 'idle' && this.list.status !== 'error') return
     this.tab = tab
     await this.reload()
   }
@@ -115,7 +82,7 @@ export class OrderListStore {
 
   /** After a cancel or receipt: the order's new state, or out of a tab it no longer belongs to. */
   patch(orderId: string, change: Partial<OrderSummary>): void {
-    const order = this.orders.find((o) => o.orderId === orderId)
+    const order = this.list.items.find((o) => o.orderId === orderId)
     if (!order) return
     Object.assign(order, change)
     if (this.tab !== 'all' && order.status !== this.tab) this.forget(orderId)
