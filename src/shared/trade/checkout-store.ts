@@ -76,7 +76,8 @@ export class CheckoutStore {
     return fen(this.draft?.walletMoney)
   }
 
-  private get amounts(): CheckoutAmounts {
+  /** Every amount of the order as one computation gives it (freight, total, coupons, scheme, wallet cap, final). */
+  get amounts(): CheckoutAmounts {
     return checkoutAmounts({
       lines: this.lines,
       freight: this.kind === 'point' ? this.pointDraft?.freight : this.draft?.freight,
@@ -85,36 +86,6 @@ export class CheckoutStore {
       walletFen: this.walletFen,
       walletBalanceFen: this.walletBalanceFen,
     })
-  }
-
-  get freightFen(): number {
-    return this.amounts.freightFen
-  }
-
-  get totalFen(): number {
-    return this.amounts.totalFen
-  }
-
-  get couponFen(): number {
-    return this.amounts.couponFen
-  }
-
-  get schemeFen(): number {
-    return this.amounts.schemeFen
-  }
-
-  /** What is payable before wallet and freight. */
-  get payableFen(): number {
-    return this.amounts.payableFen
-  }
-
-  get walletCapFen(): number {
-    return this.amounts.walletCapFen
-  }
-
-  /** What the parent pays in money, as the server computed it. */
-  get finalFen(): number {
-    return this.amounts.finalFen
   }
 
   get points(): number {
@@ -214,7 +185,7 @@ export class CheckoutStore {
 
   /** Sets the wallet amount, cut to the cap with a message when over it. */
   setWallet(amountFen: number): void {
-    const check = checkWallet(amountFen, this.walletCapFen)
+    const check = checkWallet(amountFen, this.amounts.walletCapFen)
     this.walletFen = check.fen
     this.walletMessage = check.ok ? '' : check.message
     void this.recalculate()
@@ -235,7 +206,7 @@ export class CheckoutStore {
       if (seq !== this.costSeq) return
       runInAction(() => {
         this.cost = cost
-        const cap = this.walletCapFen
+        const cap = this.amounts.walletCapFen
         if (this.walletFen > cap) {
           this.walletFen = cap
           this.walletMessage = '钱包抵扣不能超过应付金额与运费之和'
@@ -266,7 +237,7 @@ export class CheckoutStore {
         lines: this.lines,
         addressId,
         cost: this.costRequest(),
-        finalFen: this.finalFen,
+        finalFen: this.amounts.finalFen,
         points: this.points,
         requestKey: this.requestKey,
         distribution: () => mergePayDistribution(this.lines, storedReferral(this.deps.storage, this.deps.clock.now()), this.deps.storage.get(StorageKey.distributorId)),

@@ -68,7 +68,7 @@ describe('checkout store', () => {
     expect(store.couponIds).toEqual(['S1'])
     expect(calls.at(-1)?.couponPays).toEqual([{ userCouponId: 'S1' }])
     expect(calls.at(-1)?.pays).toEqual([{ cartId: 'c1', productId: 'p1', amount: 2, payType: 0 }])
-    expect(store.finalFen).toBe(20000 - 2000 + 1000)
+    expect(store.amounts.finalFen).toBe(20000 - 2000 + 1000)
   })
 
   it('coupon taps follow the choice rules, reset the wallet and recost', async () => {
@@ -93,18 +93,18 @@ describe('checkout store', () => {
     const { store } = setup()
     await store.open({ product: { productId: 'p1', amount: 2, payType: 0 } })
     // 200 − 20 coupon + 10 freight = 190
-    expect(store.walletCapFen).toBe(19000)
+    expect(store.amounts.walletCapFen).toBe(19000)
     store.setWallet(30000)
     expect(store.walletFen).toBe(19000)
     expect(store.walletMessage).toContain('不能超过')
     await settle()
-    expect(store.finalFen).toBe(0)
+    expect(store.amounts.finalFen).toBe(0)
   })
 
   it('caps the wallet at the balance too', async () => {
     const { store } = setup({ moneyConfirmOrderResponse: draft({ walletMoney: '50.00' }) })
     await store.open({ product: { productId: 'p1', amount: 2, payType: 0 } })
-    expect(store.walletCapFen).toBe(5000)
+    expect(store.amounts.walletCapFen).toBe(5000)
   })
 
   it('needs an address for goods', async () => {

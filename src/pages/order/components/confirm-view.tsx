@@ -59,7 +59,7 @@ function ConfirmView() {
   const isPoint = checkout.kind === 'point'
   const busy = checkout.submitting || pay.busy
   const label = checkout.created ? '重新支付' : isPoint ? '立即兑换' : '提交订单'
-  const amountText = isPoint ? `${checkout.points}积分` : `¥${fenToYuanText(checkout.finalFen)}`
+  const amountText = isPoint ? `${checkout.points}积分` : `¥${fenToYuanText(checkout.amounts.finalFen)}`
   return (
     <View className='confirm'>
       {checkout.hasGoods ? (
@@ -77,18 +77,18 @@ function ConfirmView() {
       ) : (
         <>
           <ConfirmCost
-            totalFen={checkout.totalFen}
-            couponFen={checkout.couponFen}
+            totalFen={checkout.amounts.totalFen}
+            couponFen={checkout.amounts.couponFen}
             couponCount={checkout.couponIds.length}
             usableCoupons={checkout.coupons.filter((c) => c.usable !== false).length}
-            schemeFen={checkout.schemeFen}
-            freightFen={checkout.freightFen}
+            schemeFen={checkout.amounts.schemeFen}
+            freightFen={checkout.amounts.freightFen}
             onCoupons={() => void openRoute(routes.couponSelect())}
           />
           <View className='confirm-card'>
             <ConfirmWallet
               balanceFen={checkout.walletBalanceFen}
-              capFen={checkout.walletCapFen}
+              capFen={checkout.amounts.walletCapFen}
               usedFen={checkout.walletFen}
               message={checkout.walletMessage}
               onChange={(fen) => checkout.setWallet(fen)}
