@@ -2,7 +2,6 @@ import { makeAutoObservable } from 'mobx'
 import { SHIFT_LEVEL_KEY } from '@types-api/api/catalog'
 import type { DictEntry, Indication, IndicationLeaf, ProductCategory, Region } from '@/services/api/catalog-api'
 import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
 import { Resource } from './resource'
 
 export interface FilterOptions {
@@ -57,14 +56,6 @@ export class FilterOptionsStore {
 
   get goodsCategories(): ProductCategory[] {
     return this.value.goodsCategories
-  }
-
-  get status(): LoadStatus {
-    return this.options.status
-  }
-
-  get error(): string {
-    return this.options.error
   }
 
   /** Second-level indications, the ones products are tagged with. */

@@ -2,7 +2,6 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CategoryTab } from '@/services/api/home-api'
 import { isStorefrontTab } from '@/services/api/home-api'
 import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
 import { Resource } from './resource'
 
 export class HomeStore {
@@ -17,14 +16,6 @@ export class HomeStore {
 
   get tabs(): CategoryTab[] {
     return this.tabList.value ?? []
-  }
-
-  get status(): LoadStatus {
-    return this.tabList.status
-  }
-
-  get error(): string {
-    return this.tabList.error
   }
 
   get activeTab(): CategoryTab | null {

@@ -4,5 +4,5 @@ import { homeFirstScreenDrawn } from '@/utils/home-first-screen'
 /** Whether the home's first screen is drawn (read inside an observer, it follows the stores). */
 export function useHomeFirstScreenDrawn(): boolean {
   const { home, homeContent, moduleList } = useStores()
-  return homeFirstScreenDrawn({ contentLoaded: homeContent.loaded, tabs: home.tabList.value ? 'ready' : home.status, tabCount: home.tabs.length, list: moduleList.active })
+  return homeFirstScreenDrawn({ contentLoaded: homeContent.loaded, tabs: home.tabList.value ? 'ready' : home.tabList.status, tabCount: home.tabs.length, list: moduleList.active })
 }

@@ -2,7 +2,6 @@ import { makeAutoObservable } from 'mobx'
 import type { SearchGroup } from '@/services/api/catalog-api'
 import type { ProductListItem } from '@/services/api/product-item'
 import type { StoreDeps } from '@/stores/deps'
-import type { LoadStatus } from '@/stores/load-status'
 import { PagedList } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { addQuery, parseHistory, SEARCH_HISTORY_KEY } from './search-history'
@@ -35,14 +34,6 @@ export class SearchStore {
 
   get groups(): SearchGroup[] {
     return this.results.value ?? []
-  }
-
-  get status(): LoadStatus {
-    return this.results.status
-  }
-
-  get error(): string {
-    return this.results.error
   }
 
   get isEmpty(): boolean {
