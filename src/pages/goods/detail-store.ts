@@ -1,8 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
-import type { LiveProduct, ProductDetail, ProductSku } from '@/services/api/product-detail-api'
+import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
 import type { ProductListItem } from '@/services/api/product-item'
-import type { Campus, CityRecord } from '@/services/api/region-api'
 import { errorText, isNotFound } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
 import type { StoreDeps } from '@/stores/deps'
@@ -76,46 +75,6 @@ export class DetailStore {
     return chosenSku(this.product, this.skuId)
   }
 
-  /* where: the campus choice, as the page reads it */
-
-  get cities(): CityRecord[] {
-    return this.where.cities
-  }
-
-  get campusStatus(): LoadStatus {
-    return this.where.status
-  }
-
-  get campusError(): string {
-    return this.where.error
-  }
-
-  get campusId(): string | null {
-    return this.where.campusId
-  }
-
-  get campuses(): Campus[] {
-    return this.where.campuses
-  }
-
-  /**
-   * The city whose campuses are listed: the one chosen here, else the parent's city when the product
-   * is offered there; null (every city, grouped) when neither applies. A single city is always listed.
-   */
-  get cityName(): string | null {
-    return this.where.cityName
-  }
-
-  /* live sessions, as the page reads them */
-
-  get live(): LiveProduct[] {
-    return this.sessions.sessions
-  }
-
-  get liveBusy(): string | null {
-    return this.sessions.busy
-  }
-
   /* buying */
 
   private get choiceState(): ChoiceState {
@@ -126,7 +85,7 @@ export class DetailStore {
       rules: this.rules,
       expired: this.expired,
       sku: this.sku,
-      campusId: this.campusId,
+      campusId: this.where.campusId,
       date: picker.date,
       dayFull: Boolean(picker.chosenDay?.isFull),
       schedule: schedule ? { scheduleId: schedule.scheduleId, remainCount: schedule.remainCount, started: picker.isStarted(schedule) } : null,

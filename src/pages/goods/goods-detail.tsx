@@ -80,18 +80,18 @@ function GoodsDetailPage() {
       <SpecCells product={product} sku={store.sku} shipped={rules.shipped} />
       {rules.needsCampus ? (
         <CampusSection
-          cities={store.cities}
-          cityName={store.cityName}
+          cities={store.where.cities}
+          cityName={store.where.cityName}
           onCity={(name) => store.chooseCity(name)}
-          status={store.campusStatus}
-          error={store.campusError}
-          campusId={store.campusId}
+          status={store.where.status}
+          error={store.where.error}
+          campusId={store.where.campusId}
           onChoose={(c) => void store.chooseCampus(c)}
           onRetry={() => void store.loadCampuses()}
         />
       ) : null}
-      {rules.needsSchedule && store.campusId ? <SchedulePickerView picker={store.picker} title='选择上课时间' emptyText='该校区近期暂无排课' /> : null}
-      {rules.live ? <LiveSection sessions={store.live} busy={store.liveBusy} onAction={(s, a) => void runAction(() => store.liveAction(s, a))} /> : null}
+      {rules.needsSchedule && store.where.campusId ? <SchedulePickerView picker={store.picker} title='选择上课时间' emptyText='该校区近期暂无排课' /> : null}
+      {rules.live ? <LiveSection sessions={store.sessions.sessions} busy={store.sessions.busy} onAction={(s, a) => void runAction(() => store.liveAction(s, a))} /> : null}
       <RichDetail html={product.detail} />
       {store.recommend.length ? (
         <View className='detail-section goods-detail__recommend' data-testid='recommend'>

@@ -129,14 +129,14 @@ describe('classes that already started', () => {
     await store.open('P1')
     expect(store.sku?.skuId).toBe('P1-S1')
     // the parent's city is listed first; another city can be chosen
-    expect(store.cityName).toBe('广州市')
+    expect(store.where.cityName).toBe('广州市')
     // a city that does not offer it: every city is listed, grouped
     city = '北京市'
-    expect(store.cityName).toBeNull()
+    expect(store.where.cityName).toBeNull()
     store.chooseCity('广州市')
-    expect(store.cityName).toBe('广州市')
+    expect(store.where.cityName).toBe('广州市')
     await store.chooseCampus('C8')
-    expect(store.campusId).toBeNull()
+    expect(store.where.campusId).toBeNull()
     await store.chooseCampus('C7')
     await store.picker.chooseDate('2026-11-23')
     store.picker.chooseSchedule('EARLY')
@@ -147,7 +147,7 @@ describe('classes that already started', () => {
     expect(store.blockReason).toBe('')
     // switching city drops the campus chosen in the other one
     store.chooseCity('深圳市')
-    expect(store.campusId).toBeNull()
+    expect(store.where.campusId).toBeNull()
   })
 })
 
