@@ -1,25 +1,4 @@
 import { ageOf, ageText, ageTextOf } from '@/utils/age'
-import { formatFileSize } from '@/utils/file-size'
-
-describe('formatFileSize', () => {
-  it.each([
-    [0, '0.00B'],
-    [512, '512.00B'],
-    [1023, '1023.00B'],
-    [1024, '1.00K'],
-    [1536, '1.50K'],
-    [5 * 1024 * 1024 + 512 * 1024, '5.50M'],
-    [3 * 1024 ** 3, '3.00G'],
-    [2048 * 1024 ** 3, '2048.00G'],
-    ['2048', '2.00K'],
-  ])('%p → %s', (bytes, expected) => {
-    expect(formatFileSize(bytes)).toBe(expected)
-  })
-
-  it.each([[-1], ['abc'], [''], [null], [NaN]])('gives an empty text for %p', (bytes) => {
-    expect(formatFileSize(bytes)).toBe('')
-  })
-})
 
 describe('age from a birthday', () => {
   const now = Date.UTC(2026, 10, 21, 4, 0, 0) // 2026-11-21 (local noon in Asia/Shanghai)
