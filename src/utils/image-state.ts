@@ -25,12 +25,6 @@ export function lazyImageNext(state: LazyImageState, event: ImageEvent): LazyIma
   }
 }
 
-/** True once the image box is within `threshold` px of the viewport, or the page is at its bottom. */
-export function isNearViewport(box: { top: number; bottom: number }, viewportHeight: number, threshold = LAZY_THRESHOLD, atPageBottom = false): boolean {
-  if (atPageBottom) return true
-  return box.top <= viewportHeight + threshold && box.bottom >= -threshold
-}
-
 /** Image: loading, then loaded (fading in over 500 ms) or an error placeholder. */
 export type ImageState = 'loading' | 'loaded' | 'error'
 
