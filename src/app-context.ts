@@ -1,8 +1,6 @@
 import { env } from '@/config/env'
 import { createApi } from '@/services/api'
 import { setupHttp } from '@/services/http/setup-http'
-import { createTransfer } from '@/services/http/transfer'
-import Taro from '@tarojs/taro'
 import { getLocation } from '@/platform/location'
 import { installSession } from '@/platform/session'
 import { sessionStore } from '@/platform/session-store'
@@ -22,15 +20,6 @@ const send = setupHttp({
 })
 
 export const api = createApi(send, env)
-
-/** File upload and download with the same bearer header and timeout as every request. */
-export const transfer = createTransfer({
-  upload: (o) => Taro.uploadFile(o) as unknown as Promise<{ statusCode: number; data: string }>,
-  download: (o) => Taro.downloadFile(o) as unknown as Promise<{ statusCode: number; tempFilePath: string }>,
-  getToken: () => root?.login.studentToken ?? null,
-  whenLoginReady: () => root!.login.whenReady(),
-  timeoutMs: env.httpTimeoutMs,
-})
 
 export const rootStore = (root = new RootStore({
   api,
