@@ -5,14 +5,13 @@ import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { CancelClassDialog } from '@/shared/schedule/cancel-class-dialog'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { scheduleWhenText } from '@/shared/schedule/schedule-text'
 import { useArea } from '@/stores/store-context'
 import { ClassRow } from './components/class-row'
 import { courseArea } from './model/course-area'
@@ -38,12 +37,6 @@ function CourseDetailPage() {
   if (!course.value) return pendingView(course, () => void store.open(productId))
   const c = course.value
   const schedules = store.schedules
-
-  const confirmCancel = () => {
-    const item = cancelling
-    setCancelling(null)
-    if (item) void runAction(() => store.cancel(item), { done: '已取消预约' })
-  }
 
   return (
     <View className='course-page' data-testid='course-detail'>
@@ -85,7 +78,7 @@ function CourseDetailPage() {
                   </>
                 ) : null}
                 {s.appointmentId ? (
-                  <Button size='small' fill='outline' loading={store.cancelling === s.scheduleId} onClick={() => setCancelling(s)}>
+                  <Button size='small' fill='outline' loading={store.cancellation.cancelling === s.scheduleId} onClick={() => setCancelling(s)}>
                     取消预约
                   </Button>
                 ) : null}
@@ -118,13 +111,7 @@ function CourseDetailPage() {
           ) : null}
         </View>
       ) : null}
-      <ConfirmDialog
-        visible={Boolean(cancelling)}
-        title='取消预约'
-        content={cancelling ? `确定取消 ${scheduleWhenText(cancelling)} 的课程吗？` : ''}
-        onConfirm={confirmCancel}
-        onCancel={() => setCancelling(null)}
-      />
+      <CancelClassDialog item={cancelling} onClose={() => setCancelling(null)} onConfirm={(item) => void runAction(() => store.cancellation.cancel(item), { done: '已取消预约' })} />
     </View>
   )
 }

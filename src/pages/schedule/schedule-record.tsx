@@ -4,11 +4,11 @@ import { Text, View } from '@tarojs/components'
 import type { Appointment } from '@/shared/schedule/booking-calls'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
+import { CancelClassDialog } from '@/shared/schedule/cancel-class-dialog'
 import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
 import { useArea } from '@/stores/store-context'
 import type { RecordTab } from './model/appointments-store'
@@ -26,12 +26,6 @@ function ScheduleRecordPage() {
   const [cancelling, setCancelling] = useState<Appointment | null>(null)
   const list = store.list
   usePageLoad(() => list.load())
-
-  const confirm = () => {
-    const a = cancelling
-    setCancelling(null)
-    if (a) void runAction(() => store.cancel(a), { done: '已取消预约' })
-  }
 
   return (
     <View className='schedule-page' data-testid='schedule-record'>
@@ -55,7 +49,7 @@ function ScheduleRecordPage() {
             {store.tab === 'upcoming' ? (
               <View className='appointment__foot'>
                 {store.canCancel(a) ? (
-                  <Button size='small' fill='outline' data-testid='cancel-appointment' loading={store.cancelling === a.appointmentId} onClick={() => setCancelling(a)}>
+                  <Button size='small' fill='outline' data-testid='cancel-appointment' loading={store.cancellation.cancelling === a.appointmentId} onClick={() => setCancelling(a)}>
                     取消预约
                   </Button>
                 ) : (
@@ -66,13 +60,7 @@ function ScheduleRecordPage() {
           </View>
         ))
       )}
-      <ConfirmDialog
-        visible={Boolean(cancelling)}
-        title='取消预约'
-        content={cancelling ? `确定取消 ${scheduleWhenText(cancelling)} 的课程吗？` : ''}
-        onConfirm={confirm}
-        onCancel={() => setCancelling(null)}
-      />
+      <CancelClassDialog item={cancelling} onClose={() => setCancelling(null)} onConfirm={(a) => void runAction(() => store.cancel(a), { done: '已取消预约' })} />
     </View>
   )
 }

@@ -1,10 +1,11 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourse } from './course-api'
 import type { ProductDetail } from '@/services/api/product-detail-api'
 import type { Api } from '@/services/api'
 import { HttpError } from '@/services/http/errors'
 import type { BookingApi } from '@/shared/schedule/booking-api'
+import { ClassCancellation } from '@/shared/schedule/class-cancellation'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import { Resource } from '@/stores/resource'
 import type { CourseApi } from './course-api'
@@ -23,7 +24,8 @@ export class CourseDetailStore {
   readonly product: Resource<ProductDetail>
   readonly course: Resource<StudentCourse>
   readonly schedules: Resource<CourseSchedules>
-  cancelling: string | null = null
+  /** cancelling a booked class of this course; its classes are read again after */
+  readonly cancellation: ClassCancellation
 
   constructor(
     private readonly api: CourseApi,
@@ -48,7 +50,9 @@ export class CourseDetailStore {
         past: [...past.list].sort((a, b) => b.startDateTime.localeCompare(a.startDateTime)),
       }
     })
+    this.cancellation = new ClassCancellation(this.booking, this.student, () => this.schedules.load())
     makeAutoObservable<CourseDetailStore, 'api' | 'productApi' | 'booking' | 'student'>(this, {
+      cancellation: false,
       api: false,
       productApi: false,
       booking: false,
@@ -78,16 +82,4 @@ export class CourseDetailStore {
     return Promise.all([this.product.ensure(), this.course.load(), this.schedules.load()])
   }
 
-  /** Cancels a booked class (appointmentDataType 0) and reloads the classes. Rejects with the server's reason. */
-  async cancel(item: StudentSchedule): Promise<void> {
-    if (this.cancelling) return
-    this.cancelling = item.scheduleId
-    try {
-      const { studentId } = await this.student()
-      await this.booking.appoint(item.scheduleId, { studentId, productId: item.productId, appointmentDataType: 0 })
-      await this.schedules.load()
-    } finally {
-      runInAction(() => (this.cancelling = null))
-    }
-  }
 }

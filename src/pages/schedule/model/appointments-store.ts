@@ -1,8 +1,9 @@
 import dayjs from 'dayjs'
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import { HttpError } from '@/services/http/errors'
 import type { BookingApi } from '@/shared/schedule/booking-api'
 import type { Appointment } from '@/shared/schedule/booking-calls'
+import { ClassCancellation } from '@/shared/schedule/class-cancellation'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import type { Clock } from '@/stores/deps'
 import { Resource } from '@/stores/resource'
@@ -14,7 +15,8 @@ export type RecordTab = 'upcoming' | 'past'
 export class AppointmentsStore {
   tab: RecordTab = 'upcoming'
   readonly list: Resource<Appointment[]>
-  cancelling: string | null = null
+  /** cancelling one of them; the list is read again after */
+  readonly cancellation: ClassCancellation
 
   constructor(
     private readonly api: Pick<BookingApi, 'myAppointments' | 'appoint'>,
@@ -22,7 +24,8 @@ export class AppointmentsStore {
     private readonly clock: Clock,
   ) {
     this.list = new Resource(async () => this.api.myAppointments((await this.student()).studentId))
-    makeAutoObservable<AppointmentsStore, 'api' | 'student' | 'clock'>(this, { api: false, student: false, clock: false, list: false })
+    this.cancellation = new ClassCancellation(this.api, this.student, () => this.list.load())
+    makeAutoObservable<AppointmentsStore, 'api' | 'student' | 'clock'>(this, { api: false, student: false, clock: false, list: false, cancellation: false })
   }
 
   get now(): string {
@@ -48,14 +51,6 @@ export class AppointmentsStore {
   /** Cancels an appointment the server allows to cancel; the list is read again. */
   async cancel(a: Appointment): Promise<void> {
     if (!this.canCancel(a)) throw new HttpError('biz', '开课前24小时内不能取消预约')
-    if (this.cancelling) return
-    this.cancelling = a.appointmentId
-    try {
-      const { studentId } = await this.student()
-      await this.api.appoint(a.scheduleId, { studentId, productId: a.productId, appointmentDataType: 0 })
-      await this.list.load()
-    } finally {
-      runInAction(() => (this.cancelling = null))
-    }
+    await this.cancellation.cancel(a, a.appointmentId)
   }
 }
