@@ -9,7 +9,7 @@ function recordedStore() {
   const sent: HttpRequestOptions[] = []
   const send = (async (o: HttpRequestOptions) => {
     sent.push(o)
-    return { list: [], total: 0, point: 0 }
+    return { code: 0, data: { list: [], total: 0, point: 0 } }
   }) as Send
   const root = new RootStore(fakeDeps({ api: createApi(send, testConfig()) }))
   root.login.setIdentity({ userId: 'U1' })
