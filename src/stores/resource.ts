@@ -57,6 +57,14 @@ export class Resource<T> {
     this.value = value
   }
 
+  /** Drops the value and any answer still on its way, back to idle (a new source chosen, not loaded yet). */
+  clear(): void {
+    this.generation++
+    this.value = null
+    this.error = ''
+    this.status = 'idle'
+  }
+
   /** Points at another source (a new id) and loads it, dropping the old value. */
   setSource(fetcher: () => Promise<T>): Promise<void> {
     this.fetcher = fetcher

@@ -30,12 +30,12 @@ function SchedulePickerViewInner<S extends ScheduleItem>({ picker, title, emptyT
     if (why) void toast(why)
   }
   // the plan and the day's classes wait (or fail, with retry) the app's one way
-  const planPending = () => pendingView({ value: null, status: picker.planStatus, error: picker.planError, load: () => picker.loadPlan() })
-  const dayPending = () => pendingView({ value: null, status: picker.scheduleStatus, error: picker.scheduleError, load: () => picker.loadSchedules() })
+  const planPending = () => pendingView(picker.planLoad, () => void picker.loadPlan())
+  const dayPending = () => pendingView(picker.dayLoad, () => void picker.loadSchedules())
   return (
     <View className='detail-card detail-section schedule-picker' data-testid='schedule-section'>
       <Text className='detail-section__title'>{title}</Text>
-      {picker.planStatus !== 'ready' ? (
+      {picker.planLoad.status !== 'ready' ? (
         planPending()
       ) : picker.plan.length === 0 ? (
         <Text className='detail-section__hint'>{emptyText}</Text>
@@ -43,7 +43,7 @@ function SchedulePickerViewInner<S extends ScheduleItem>({ picker, title, emptyT
         <WeekCalendar plan={picker.shownPlan} today={picker.today} value={picker.date} onChange={chooseDate} />
       )}
       {picker.date ? (
-        picker.scheduleStatus === 'error' || (picker.scheduleStatus === 'loading' && picker.schedules.length === 0) ? (
+        picker.dayLoad.status === 'error' || (picker.dayLoad.status === 'loading' && picker.schedules.length === 0) ? (
           dayPending()
         ) : picker.schedules.length === 0 ? (
           <Text className='detail-section__hint'>当天暂无可约课程</Text>

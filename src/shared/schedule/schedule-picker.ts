@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ScheduleItem, WeekPlanDay } from '@/services/api/common-shapes'
-import { errorText } from '@/services/http/errors'
-import type { LoadStatus } from '@/stores/load-status'
+import { Resource } from '@/stores/resource'
 import { hasClassStarted } from '@/utils/class-time'
 
 /** Where a picker reads its plan and the classes of a day (a campus of a product, a bought course). */
@@ -38,27 +37,27 @@ export function visiblePlan(plan: readonly WeekPlanDay[], today: string, hidePas
  * and by booking a bought course.
  */
 export class SchedulePicker<S extends ScheduleItem = ScheduleItem> {
-  plan: WeekPlanDay[] = []
-  planStatus: LoadStatus = 'idle'
-  planError = ''
+  /** The plan of the source (every plan day with whether it is full). */
+  readonly planLoad: Resource<WeekPlanDay[]>
   date: string | null = null
-
-  schedules: S[] = []
-  scheduleStatus: LoadStatus = 'idle'
-  scheduleError = ''
+  /** The classes of the chosen day (its answer may also carry a newer plan). */
+  readonly dayLoad: Resource<{ weekPlanList: WeekPlanDay[]; scheduleList: S[] }>
   scheduleId: string | null = null
 
   private source: ScheduleSource<S> | null = null
-  private planSeq = 0
-  private scheduleSeq = 0
 
   constructor(private readonly options: PickerOptions) {
-    makeAutoObservable<SchedulePicker<S>, 'options' | 'source' | 'planSeq' | 'scheduleSeq'>(this, {
-      options: false,
-      source: false,
-      planSeq: false,
-      scheduleSeq: false,
-    })
+    this.planLoad = new Resource(() => (this.source ? this.source.loadPlan() : Promise.resolve([])))
+    this.dayLoad = new Resource(() => (this.source && this.date ? this.source.loadDay(this.date) : Promise.resolve({ weekPlanList: [], scheduleList: [] })))
+    makeAutoObservable<SchedulePicker<S>, 'options' | 'source'>(this, { options: false, source: false, planLoad: false, dayLoad: false })
+  }
+
+  get plan(): WeekPlanDay[] {
+    return this.planLoad.value ?? []
+  }
+
+  get schedules(): S[] {
+    return this.dayLoad.value?.scheduleList ?? []
   }
 
   get today(): string {
@@ -89,35 +88,14 @@ export class SchedulePicker<S extends ScheduleItem = ScheduleItem> {
   /** Points the picker at another plan (another campus or course): every choice is dropped. */
   setSource(source: ScheduleSource<S> | null): void {
     this.source = source
-    this.plan = []
-    this.planStatus = 'idle'
+    this.planLoad.clear()
     this.date = null
-    this.schedules = []
+    this.dayLoad.clear()
     this.scheduleId = null
-    this.planSeq++
-    this.scheduleSeq++
   }
 
-  async loadPlan(): Promise<void> {
-    const source = this.source
-    if (!source) return
-    const seq = ++this.planSeq
-    this.planStatus = 'loading'
-    this.planError = ''
-    try {
-      const plan = await source.loadPlan()
-      if (seq !== this.planSeq) return
-      runInAction(() => {
-        this.plan = plan
-        this.planStatus = 'ready'
-      })
-    } catch (e) {
-      if (seq !== this.planSeq) return
-      runInAction(() => {
-        this.planError = errorText(e)
-        this.planStatus = 'error'
-      })
-    }
+  loadPlan(): Promise<void> {
+    return this.source ? this.planLoad.load() : Promise.resolve()
   }
 
   /**
@@ -130,35 +108,22 @@ export class SchedulePicker<S extends ScheduleItem = ScheduleItem> {
     if (date !== this.date) {
       this.date = date
       this.scheduleId = null
-      this.schedules = []
+      this.dayLoad.clear()
     }
     await this.loadSchedules()
     return ''
   }
 
+  /** The chosen day's classes (again); a non-empty plan in the answer replaces the plan, a chosen class gone is dropped. */
   async loadSchedules(): Promise<void> {
-    const source = this.source
-    const date = this.date
-    if (!source || !date) return
-    const seq = ++this.scheduleSeq
-    this.scheduleStatus = 'loading'
-    this.scheduleError = ''
-    try {
-      const res = await source.loadDay(date)
-      if (seq !== this.scheduleSeq) return
-      runInAction(() => {
-        this.schedules = res.scheduleList
-        if (res.weekPlanList.length) this.plan = res.weekPlanList
-        if (this.scheduleId && !this.schedules.some((s) => s.scheduleId === this.scheduleId)) this.scheduleId = null
-        this.scheduleStatus = 'ready'
-      })
-    } catch (e) {
-      if (seq !== this.scheduleSeq) return
-      runInAction(() => {
-        this.scheduleError = errorText(e)
-        this.scheduleStatus = 'error'
-      })
-    }
+    if (!this.source || !this.date) return
+    await this.dayLoad.load()
+    runInAction(() => {
+      const day = this.dayLoad.value
+      if (this.dayLoad.status !== 'ready' || !day) return
+      if (day.weekPlanList.length) this.planLoad.set(day.weekPlanList)
+      if (this.scheduleId && !day.scheduleList.some((s) => s.scheduleId === this.scheduleId)) this.scheduleId = null
+    })
   }
 
   /** Chooses a class; a full one is refused. Resolves '' when chosen, else the reason. */

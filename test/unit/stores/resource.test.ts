@@ -51,4 +51,18 @@ describe('Resource', () => {
     await r.ensure()
     expect(n).toBe(1)
   })
+
+  it('clear drops the value and an answer still on its way, back to idle', async () => {
+    const answer = later<string>()
+    const r = new Resource(() => answer.promise)
+    r.set('old')
+    const loading = r.load()
+    r.clear()
+    expect(r.status).toBe('idle')
+    expect(r.value).toBeNull()
+    answer.resolve('late')
+    await loading
+    expect(r.value).toBeNull()
+    expect(r.status).toBe('idle')
+  })
 })

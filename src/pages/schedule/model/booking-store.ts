@@ -37,7 +37,7 @@ export class BookingStore {
   }
 
   open(productId: string): Promise<void> {
-    if (productId === this.productId && this.picker.planStatus === 'ready') return this.picker.loadSchedules()
+    if (productId === this.productId && this.picker.planLoad.status === 'ready') return this.picker.loadSchedules()
     this.productId = productId
     this.picker.setSource({
       loadPlan: async () => {
