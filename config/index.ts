@@ -52,6 +52,9 @@ const iconsIndexIsPure = (chain: Chain) => {
     .options({ classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
 }
 
+/** Wraps the H5 router's page loaders (the lazy pages' wait and timeout). */
+const LAZY_PAGE_MODULE = path.resolve(__dirname, '..', 'src/platform/lazy-page.h5.ts')
+
 /** The H5 site is served from the root of its host. */
 const H5_PUBLIC_PATH = '/'
 
@@ -160,6 +163,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
             }
           },
         ])
+        // Pages load on demand: their wait after 200 ms, the error with 重新加载 after 60 s (spec §2, §9).
+        // Taro's H5 loader writes each page's loader into the entry (config.routes) and runs the
+        // framework's execBeforeCreateWebApp code right before the router is created from them;
+        // that is where the loaders get wrapped (src/platform/lazy-page.h5.ts).
+        chain.plugin('mainPlugin').tap((args: Array<{ loaderMeta?: Record<string, string | undefined> }>) => {
+          const meta = (args[0].loaderMeta ??= {})
+          meta.extraImportForWeb = `${meta.extraImportForWeb ?? ''}import { guardPageLoaders } from ${JSON.stringify(LAZY_PAGE_MODULE)}\n`
+          meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}guardPageLoaders(config.routes)\n`
+          return args
+        })
         // the home tab is the first screen of almost every visit: fetch its page code with the app
         chain.plugin('preload-home').use(PreloadPagePlugin, [{ pages: ['pages/home/home'], publicPath: H5_PUBLIC_PATH }])
         // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).

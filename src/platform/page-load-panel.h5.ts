@@ -1,0 +1,57 @@
+/**
+ * H5: what the screen shows while a page's code is on its way or failed to arrive. These panels are
+ * drawn over the router's pages with plain DOM, because there is no page (and no React tree of one)
+ * to draw them in yet: the wait (a spinner with 加载中…) and the error with 重新加载.
+ */
+
+/** The error panel; the browser journey test/e2e/chunk-error.spec.ts finds it by this id. */
+export const PAGE_LOAD_ERROR_ID = 'chunk-error-overlay'
+export const PAGE_LOADING_ID = 'page-loading-overlay'
+
+const PANEL_STYLE =
+  'position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;background:#f6f7f9;font-size:15px;color:#666;'
+
+const SPINNER =
+  '<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" style="margin-bottom:12px">' +
+  '<circle cx="14" cy="14" r="11" fill="none" stroke="#e5e5e5" stroke-width="3"/>' +
+  '<path d="M14 3a11 11 0 0 1 11 11" fill="none" stroke="#00C094" stroke-width="3" stroke-linecap="round">' +
+  '<animateTransform attributeName="transform" type="rotate" from="0 14 14" to="360 14 14" dur="0.8s" repeatCount="indefinite"/>' +
+  '</path></svg>'
+
+/** What 重新加载 on the error panel does; the last one asked for wins. */
+let retryAction: () => void = () => window.location.reload()
+
+const remove = (id: string): void => document.getElementById(id)?.remove()
+
+/** The wait for a page whose code has not arrived yet. */
+export function showPageLoading(): void {
+  remove(PAGE_LOAD_ERROR_ID)
+  if (document.getElementById(PAGE_LOADING_ID)) return
+  const el = document.createElement('div')
+  el.id = PAGE_LOADING_ID
+  el.setAttribute('role', 'status')
+  el.style.cssText = `${PANEL_STYLE}z-index:9998;`
+  el.innerHTML = `${SPINNER}<p style="margin:0;font-size:14px">加载中…</p>`
+  document.body.appendChild(el)
+}
+
+/** The error with 重新加载 for a page whose code could not be loaded; `retry` is what the button does. */
+export function showPageLoadError(retry: () => void): void {
+  retryAction = retry
+  remove(PAGE_LOADING_ID)
+  if (document.getElementById(PAGE_LOAD_ERROR_ID)) return
+  const el = document.createElement('div')
+  el.id = PAGE_LOAD_ERROR_ID
+  el.setAttribute('role', 'alert')
+  el.style.cssText = `${PANEL_STYLE}z-index:9999;`
+  el.innerHTML =
+    '<p style="margin:0 0 16px">页面加载失败，请检查网络后重试</p><button type="button" style="border:0;border-radius:20px;padding:10px 32px;background:#00C094;color:#fff;font-size:15px">重新加载</button>'
+  el.querySelector('button')!.addEventListener('click', () => retryAction())
+  document.body.appendChild(el)
+}
+
+/** Takes both panels away (the page arrived, or the parent went elsewhere). */
+export function hidePageLoadPanels(): void {
+  remove(PAGE_LOADING_ID)
+  remove(PAGE_LOAD_ERROR_ID)
+}
