@@ -1,15 +1,26 @@
 import { env } from '@/config/env'
-import { APP_OPEN_TIMEOUT_MS, appFallbackUrl } from '@/utils/app-banner'
-
-export const canOpenNativeApp = true
+import { openAppOrStore } from '@/utils/app-banner'
 
 /** Tries the app's scheme; if the page is still visible after 2000 ms, goes to the store or market. */
 export function openNativeApp(): void {
-  const started = Date.now()
-  const timer = window.setTimeout(() => {
-    if (document.hidden || Date.now() - started > APP_OPEN_TIMEOUT_MS * 2) return
-    window.location.href = appFallbackUrl(navigator.userAgent, env)
-  }, APP_OPEN_TIMEOUT_MS)
-  document.addEventListener('visibilitychange', () => document.hidden && window.clearTimeout(timer), { once: true })
-  window.location.href = env.appScheme
+  openAppOrStore(
+    {
+      go: (url) => {
+        window.location.href = url
+      },
+      isHidden: () => document.hidden,
+      onHidden: (fn) => {
+        const listener = () => {
+          if (document.hidden) fn()
+        }
+        document.addEventListener('visibilitychange', listener)
+        return () => document.removeEventListener('visibilitychange', listener)
+      },
+      setTimeout: (fn, ms) => window.setTimeout(fn, ms),
+      clearTimeout: (timer) => window.clearTimeout(timer as number),
+      now: () => Date.now(),
+      userAgent: navigator.userAgent,
+    },
+    env,
+  )
 }

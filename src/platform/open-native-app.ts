@@ -1,3 +1,2 @@
 /** The mini-program cannot launch the native app by scheme. */
 export function openNativeApp(): void {}
-export const canOpenNativeApp = false

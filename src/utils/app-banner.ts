@@ -15,3 +15,38 @@ export function appFallbackUrl(userAgent: string, links: { iosStoreUrl: string; 
   const inWeChat = /MicroMessenger/i.test(userAgent)
   return isIos && !inWeChat ? links.iosStoreUrl : links.androidMarketUrl
 }
+
+/** What trying the native app needs from the browser, passed in so the timing rule can be tested. */
+export interface AppOpenBrowser {
+  /** sends the page to an address: the app's scheme, then perhaps the store */
+  go(url: string): void
+  /** true while the page is hidden: the app has come to the front */
+  isHidden(): boolean
+  /** calls `fn` when the page becomes hidden; answers a function that stops listening */
+  onHidden(fn: () => void): () => void
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(timer: unknown): void
+  now(): number
+  userAgent: string
+}
+
+/**
+ * Tries the app's scheme (spec §9). If the page is still on screen after 2000 ms the app did not
+ * open, and the visitor goes to the App Store (iOS) or the app market (Android and WeChat). A page
+ * hidden meanwhile means the app opened; a timer that fires far too late (the browser slept while
+ * the app was in front) sends nobody anywhere.
+ */
+export function openAppOrStore(browser: AppOpenBrowser, links: { appScheme: string; iosStoreUrl: string; androidMarketUrl: string }): void {
+  const started = browser.now()
+  let stopListening = (): void => undefined
+  const timer = browser.setTimeout(() => {
+    stopListening()
+    if (browser.isHidden() || browser.now() - started > APP_OPEN_TIMEOUT_MS * 2) return
+    browser.go(appFallbackUrl(browser.userAgent, links))
+  }, APP_OPEN_TIMEOUT_MS)
+  stopListening = browser.onHidden(() => {
+    browser.clearTimeout(timer)
+    stopListening()
+  })
+  browser.go(links.appScheme)
+}
