@@ -1,7 +1,7 @@
 /**
- * See nav-bar.ts. H5: the bar is 45 px under the status bar (spec §9). A browser has no status bar
- * of its own (Taro answers NaN: 0 here); a WebView that reports one (a native shell drawing the page
- * under its status bar) adds it.
+ * See nav-bar.ts. H5: the bar is 45 px under the status bar (spec §9). Taro's H5 answers no status
+ * bar (NaN: 0 here), in a browser and in the native shell alike, whose events report none; a shell
+ * that did (drawing the page under its status bar) would change only readNavBar.
  */
 import Taro from '@tarojs/taro'
 import type { NavBarSize } from './nav-bar'
