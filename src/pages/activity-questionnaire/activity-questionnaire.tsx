@@ -27,7 +27,7 @@ function ActivityQuestionnairePage() {
     <View className='aq-page' data-testid='assess-invite'>
       <View className='invite-hero invite-hero--assess'>
         <Text className='invite-hero__title'>{a.title}</Text>
-        <Text className='invite-hero__sub'>好友完成测评问卷，你得 {model.defaultPoint} 积分</Text>
+        <Text className='invite-hero__sub'>{model.defaultPoint > 0 ? `好友完成测评问卷，你得 ${model.defaultPoint} 积分` : '好友完成测评问卷，你可得积分奖励'}</Text>
       </View>
       <View className='aq-card'>
         <Text className='aq-card__title'>测评问卷</Text>
