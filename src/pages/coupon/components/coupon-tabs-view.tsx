@@ -34,7 +34,9 @@ function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabs
     return coupons.open(initialTab)
   }, initialTab)
   const current = coupons.current
-  const pending = !current.loaded || (current.error !== '' && current.list.length === 0)
+  const list = current.value?.coupons ?? []
+  // an error over an empty list is the page's error (with 重新加载), over rows it is a note under them
+  const pending = !current.value || (current.error !== '' && list.length === 0)
   return (
     <View className='coupons'>
       {header}
@@ -45,14 +47,14 @@ function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabs
       </Tabs>
       <View className='coupons__list' data-testid='coupon-tab-list' data-tab={coupons.currentTab}>
         {pending ? (
-          pendingView({ value: null, status: current.error ? 'error' : 'loading', error: current.error, load: () => coupons.setQuery() })
-        ) : current.list.length === 0 ? (
+          pendingView(current, () => void coupons.setQuery())
+        ) : list.length === 0 ? (
           <EmptyState text={EMPTY_TEXT[coupons.currentTab]} />
         ) : (
-          current.list.map((c) => <CouponCard key={c.userCouponId} coupon={{ ...c, isused: coupons.currentTab === 1 ? 1 : c.isused, isExpired: coupons.currentTab === 2 ? 1 : c.isExpired }} onUse={() => void openRoute(couponUseRoute(c))} />)
+          list.map((c) => <CouponCard key={c.userCouponId} coupon={{ ...c, isused: coupons.currentTab === 1 ? 1 : c.isused, isExpired: coupons.currentTab === 2 ? 1 : c.isExpired }} onUse={() => void openRoute(couponUseRoute(c))} />)
         )}
         {!pending && current.error ? <View className='coupons__warn'>{current.error}</View> : null}
-        {!pending && current.list.length ? <Text className='coupons__end'>没有更多了</Text> : null}
+        {!pending && list.length ? <Text className='coupons__end'>没有更多了</Text> : null}
       </View>
     </View>
   )

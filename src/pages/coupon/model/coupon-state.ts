@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { GiftCoupon } from '@/services/api/catalog-api'
 import type { CouponListRequest } from '@types-api/api/coupon'
-import { errorText } from '@/services/http/errors'
+import { Resource } from '@/stores/resource'
 import type { CouponApi, CouponItem, MemberRight } from '@/shared/trade/coupon-api'
 import { splitUnused, type CouponOffers } from './coupon-use'
 
@@ -13,50 +13,61 @@ export const COUPON_TABS: { type: CouponTab; title: string }[] = [
   { type: 2, title: '已过期' },
 ]
 
-export interface CouponTabList {
-  loading: boolean
-  list: CouponItem[]
-  /** Chinese text of the last failure, '' when none */
-  error: string
-  loaded: boolean
+/** One tab's answer: its coupons, and (未使用 only) the coupons offered to receive. */
+export interface CouponTabAnswer {
+  coupons: CouponItem[]
+  offers: CouponOffers
 }
-
-const KEYS = ['withoutUsedCoupons', 'usedCoupons', 'expiredCoupons'] as const
-const fresh = (): CouponTabList => ({ loading: false, list: [], error: '', loaded: false })
+const NO_OFFERS: CouponOffers = { memberRightsCoupons: [], otherCoupons: [] }
 
 /**
  * The coupon state of spec §3: myCoupons (the coupons offered: those of member rights and the
- * others), myRights, three lists each with loading and list, the query and the current tab.
+ * others), myRights, three lists each loading through the one Resource, the query and the current tab.
  */
 export class CouponState {
-  myCoupons: CouponOffers = { memberRightsCoupons: [], otherCoupons: [] }
   myRights: MemberRight[] = []
-  withoutUsedCoupons: CouponTabList = fresh()
-  usedCoupons: CouponTabList = fresh()
-  expiredCoupons: CouponTabList = fresh()
+  readonly withoutUsedCoupons: Resource<CouponTabAnswer>
+  readonly usedCoupons: Resource<CouponTabAnswer>
+  readonly expiredCoupons: Resource<CouponTabAnswer>
   query: CouponListRequest = { type: 0, pageIndex: 1, pageSize: 100 }
   currentTab: CouponTab = 0
-  offersError = ''
   /** the offer being received */
   receivingId = ''
-  private generation = [0, 0, 0]
 
   constructor(private readonly api: CouponApi) {
-    makeAutoObservable<CouponState, 'api' | 'generation'>(this, { api: false, generation: false })
+    const tab = (type: CouponTab) =>
+      new Resource<CouponTabAnswer>(async () => {
+        const { coupons, offers } = splitUnused(await this.api.list({ ...this.query, type }))
+        // type 0 also lists the coupons offered to receive (myCoupons)
+        return { coupons, offers: type === 0 ? offers : NO_OFFERS }
+      })
+    this.withoutUsedCoupons = tab(0)
+    this.usedCoupons = tab(1)
+    this.expiredCoupons = tab(2)
+    makeAutoObservable<CouponState, 'api'>(this, { api: false, withoutUsedCoupons: false, usedCoupons: false, expiredCoupons: false })
   }
 
-  listOf(tab: CouponTab): CouponTabList {
-    return this[KEYS[tab]]
+  listOf(tab: CouponTab): Resource<CouponTabAnswer> {
+    return [this.withoutUsedCoupons, this.usedCoupons, this.expiredCoupons][tab]
   }
 
-  get current(): CouponTabList {
+  get current(): Resource<CouponTabAnswer> {
     return this.listOf(this.currentTab)
+  }
+
+  /** The offers come with the unused list; the last ones stay while it loads again or fails to. */
+  get myCoupons(): CouponOffers {
+    return this.withoutUsedCoupons.value?.offers ?? NO_OFFERS
+  }
+
+  get offersError(): string {
+    return this.withoutUsedCoupons.error
   }
 
   /** Switching changes the current tab; a tab not loaded yet loads. */
   switchTab(tab: CouponTab): Promise<void> {
     this.currentTab = tab
-    return this.listOf(tab).loaded || this.listOf(tab).loading ? Promise.resolve() : this.load(tab)
+    return this.listOf(tab).ensure()
   }
 
   /** Opens a page on a tab: that tab becomes current and loads afresh. */
@@ -65,41 +76,16 @@ export class CouponState {
     return this.setQuery({ pageIndex: 1 })
   }
 
-  /** A new query resets the current tab's list and reloads it. */
+  /** A new query empties the current tab's list and loads it again. */
   setQuery(patch: Partial<Omit<CouponListRequest, 'type'>> = {}): Promise<void> {
     this.query = { ...this.query, ...patch, type: this.currentTab }
-    return this.load(this.currentTab)
+    this.current.clear()
+    return this.current.load()
   }
 
   /** Pull-down: the current tab again, its rows kept on screen until the answer arrives (and after a failure). */
   refresh(): Promise<void> {
-    return this.load(this.currentTab, true)
-  }
-
-  private async load(tab: CouponTab, keep = false): Promise<void> {
-    const gen = ++this.generation[tab]
-    const shown = this[KEYS[tab]]
-    this[KEYS[tab]] = keep && shown.loaded ? { ...shown, loading: true, error: '' } : { loading: true, list: [], error: '', loaded: false }
-    try {
-      const items = await this.api.list({ ...this.query, type: tab })
-      runInAction(() => {
-        if (gen !== this.generation[tab]) return
-        // type 0 also lists the coupons offered to receive (myCoupons)
-        const { coupons, offers } = splitUnused(items)
-        if (tab === 0) {
-          this.myCoupons = offers
-          this.offersError = ''
-        }
-        this[KEYS[tab]] = { loading: false, list: coupons, error: '', loaded: true }
-      })
-    } catch (e) {
-      runInAction(() => {
-        if (gen !== this.generation[tab]) return
-        if (tab === 0) this.offersError = errorText(e)
-        const kept = keep ? this[KEYS[tab]].list : []
-        this[KEYS[tab]] = { loading: false, list: kept, error: errorText(e), loaded: true }
-      })
-    }
+    return this.current.load()
   }
 
   /** The member rights (GET /coupon/rights). */
@@ -117,7 +103,7 @@ export class CouponState {
    * tab, which a refresh reloads anyway.
    */
   loadOffers(): Promise<void> {
-    return this.currentTab === 0 ? Promise.resolve() : this.load(0)
+    return this.currentTab === 0 ? Promise.resolve() : this.withoutUsedCoupons.load()
   }
 
   get offers(): GiftCoupon[] {
@@ -126,7 +112,7 @@ export class CouponState {
 
   /**
    * Receives one offered coupon; the card changes only when the server says so, and the unused
-   * list reloads with the new coupon. Rejects with what went wrong (see RECEIVE_FAILED).
+   * list reloads with the new coupon. Rejects with what went wrong (reported with RECEIVE_REPORT).
    */
   async receive(couponId: string): Promise<void> {
     const offer = this.offers.find((c) => c.couponId === couponId)
@@ -136,11 +122,14 @@ export class CouponState {
     try {
       const result = await this.api.receive(couponId)
       runInAction(() => {
-        offer.receiveCount = Math.max(0, Number(result?.receiveCount) || 0)
-        offer.isReceived = 1
-        if (offer.remainCount !== undefined) offer.remainCount = Math.max(0, offer.remainCount - 1)
+        // the card as shown now: the list may have been read again while the answer was on its way
+        const shown = this.offers.find((c) => c.couponId === couponId)
+        if (!shown) return
+        shown.receiveCount = Math.max(0, Number(result?.receiveCount) || 0)
+        shown.isReceived = 1
+        if (shown.remainCount !== undefined) shown.remainCount = Math.max(0, shown.remainCount - 1)
       })
-      void this.load(0)
+      void this.withoutUsedCoupons.load()
     } finally {
       runInAction(() => (this.receivingId = ''))
     }
