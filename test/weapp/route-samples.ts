@@ -561,7 +561,7 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     return { query: { productId: c.product_id }, texts: [c.name, c.campusName ?? '', '待上课程'] }
   },
   'pages/course/course-finish': async (mock) => {
-    const { list } = await mock.post<{ list: StudentCourse[] }>(`${M}/basics/getUserCourseListPage`, { pageIndex: 1, pageSize: 10 })
+    const { list } = await mock.post<{ list: StudentCourse[] }>(`${M}/basics/getUserCourseListPage`, { userId: mock.userId, studentId: await studentId(mock), pageIndex: 1, pageSize: 10 })
     return { texts: list.map((c) => c.name) }
   },
   'pages/course/course-video': async (mock) => {
@@ -569,7 +569,7 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     return { query: { productId: c.product_id }, texts: [c.name, ...(c.lessons ?? []).map((l) => l.name)] }
   },
   'pages/course/course-evaluation': async (mock) => {
-    const { list } = await mock.post<{ list: StudentCourse[] }>(`${M}/basics/getUserCourseListPage`, { pageIndex: 1, pageSize: 10 })
+    const { list } = await mock.post<{ list: StudentCourse[] }>(`${M}/basics/getUserCourseListPage`, { userId: mock.userId, studentId: await studentId(mock), pageIndex: 1, pageSize: 10 })
     const c = pick(list, (x) => x.isEvaluate === 1, 'evaluated course')
     const e = await mock.post<{ describe: string }>(`${M}/ost/student/course/evaluation/query`, { studentId: await studentId(mock), productId: c.product_id })
     return { query: { productId: c.product_id }, texts: ['已评价，感谢你的反馈', e.describe] }
