@@ -14,7 +14,7 @@ import { ProductCard } from '@/components/product-card/product-card'
 import { openRoute } from '@/platform/navigation'
 import { usePageShare } from '@/shared/share/use-page-share'
 import { SchedulePickerView } from '@/shared/schedule/schedule-picker-view'
-import { useStores } from '@/stores/store-context'
+import { useArea } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { coverOf, picList } from '@/utils/product'
 import { BuyBar } from './components/buy-bar'
@@ -25,17 +25,16 @@ import { LiveSection } from './components/live-section'
 import { RichDetail } from './components/rich-detail'
 import { SkuPicker } from './components/sku-picker'
 import { SpecCells } from './components/spec-cells'
-import { DetailStore } from './detail-store'
-import { originalPriceText, priceText } from './price-line'
+import { goodsArea } from './model/goods-area'
+import { originalPriceText, priceText } from './model/price-line'
 import './goods-detail.scss'
 
 /** Goods and course detail (opens without login): gallery, price, specs, campus and class choice, buying. */
 function GoodsDetailPage() {
-  const root = useStores()
+  const goods = useArea(goodsArea)
   const { params } = useRouter()
   const id = params.id ?? ''
-  // the cart is reached through the root each time: a change of parent builds a new cart store
-  const [store] = useState(() => new DetailStore(root.deps, { add: (req) => root.cart.add(req) }, () => root.city.city?.name ?? null))
+  const [store] = useState(() => goods.detail())
 
   usePageLoad(() => (id ? store.open(id) : undefined), id)
 

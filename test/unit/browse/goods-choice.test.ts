@@ -1,10 +1,10 @@
 import type { ProductSku } from '@/services/api/product-detail-api'
 import type { CityRecord } from '@/services/api/region-api'
-import { blockReasonOf, buyChoiceOf, cartRequestOf, type ChoiceState } from '@/pages/goods/buy-choice'
-import { CampusChoice, keepsCampus, listedCityName } from '@/pages/goods/campus-choice'
-import { liveRequest } from '@/pages/goods/live-sessions'
-import { purchaseRules } from '@/pages/goods/purchase-rules'
-import { amountWithin, chosenSku, hasSku, skuIdAfterLoad } from '@/pages/goods/sku-choice'
+import { blockReasonOf, buyChoiceOf, cartRequestOf, type ChoiceState } from '@/pages/goods/model/buy-choice'
+import { CampusChoice, keepsCampus, listedCityName } from '@/pages/goods/model/campus-choice'
+import { liveRequest } from '@/pages/goods/model/live-sessions'
+import { purchaseRules } from '@/pages/goods/model/purchase-rules'
+import { amountWithin, chosenSku, hasSku, skuIdAfterLoad } from '@/pages/goods/model/sku-choice'
 
 /** The detail page's rules, each without a store: sku and quantity, campus and city, what blocks buying, the cart row. */
 

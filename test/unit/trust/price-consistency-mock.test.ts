@@ -4,7 +4,7 @@ import { buildMockApp } from '../../../mock/app'
 import { createContext } from '../../../mock/context'
 import { productCatalogue, type ProductDetail, type ProductListItem } from '../../../mock/seed/products'
 import { createState } from '../../../mock/state'
-import { defaultSkuId } from '@/pages/goods/sku-choice'
+import { defaultSkuId } from '@/pages/goods/model/sku-choice'
 import { amountLines, amountSumFen } from '@/pages/order/order-text'
 import { CAMPUS_PRODUCT_TYPES } from '@types-api/api/product'
 

@@ -2,7 +2,7 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { LiveProduct } from '@/services/api/product-detail-api'
 import { parseServerTime } from '@/utils/date'
-import type { LiveAction } from '../live-sessions'
+import type { LiveAction } from '../model/live-sessions'
 
 /** liveStatus 0 not started, 1 live now, 2 ended (replay); another status shows no text. */
 const STATUS_TEXT: Record<number, string | undefined> = { 0: '未开始', 1: '直播中', 2: '已结束' }

@@ -1,8 +1,8 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
-import { freightFen, freightValue } from '../purchase-rules'
-import { specRows } from '../sku-choice'
+import { freightFen, freightValue } from '../model/purchase-rules'
+import { specRows } from '../model/sku-choice'
 
 /** Spec entries of the chosen sku (lesson count, course spec…) and, for shipped goods, the freight once. */
 export function SpecCells({ product, sku, shipped }: { product: ProductDetail; sku: ProductSku | undefined; shipped: boolean }) {

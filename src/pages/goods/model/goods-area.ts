@@ -1,0 +1,11 @@
+import { defineArea } from '@/stores/area-registry'
+import { DetailStore } from './detail-store'
+
+/**
+ * Goods and course detail: each opened detail page (they stack: a recommendation opens another) gets
+ * its own DetailStore. The cart is reached through the shell each time: a change of parent builds a
+ * new cart store.
+ */
+export const goodsArea = defineArea('goods', ({ deps, shell }) => ({
+  detail: () => new DetailStore(deps, { add: (req) => shell.cart.add(req) }, () => shell.city.city?.name ?? null),
+}))
