@@ -10,9 +10,9 @@ import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
 import type { CityRef } from '@/stores/city-store'
-import { useStores } from '@/stores/store-context'
-import { CAMPUS_STATE_TEXT, campusState, cityRefOf } from './city-groups'
-import { CityListStore } from './city-list-store'
+import { useArea, useStores } from '@/stores/store-context'
+import { CAMPUS_STATE_TEXT, campusState, cityRefOf } from './model/city-groups'
+import { commonArea } from './model/common-area'
 import { CityRow } from './components/city-row'
 import { CityTop } from './components/city-top'
 import './choose-city.scss'
@@ -34,9 +34,9 @@ function leave(): void {
 
 /** City and campus choice: current and located city, recent cities, the A–Z list with an index bar. */
 function ChooseCityPage() {
-  const root = useStores()
-  const { city } = root
-  const [list] = useState(() => new CityListStore(root.deps))
+  const { city } = useStores()
+  const common = useArea(commonArea)
+  const [list] = useState(() => common.cityList())
   const [toast, setToast] = useState('')
 
   usePageLoad(() => list.load(), list)

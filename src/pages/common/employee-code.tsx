@@ -8,7 +8,7 @@ import { routes } from '@/config/routes'
 import { pageOrigin } from '@/platform/browser'
 import { canvas2d } from '@/platform/canvas-2d'
 import { drawQrMatrix, qrMatrix } from '@/shared/qr/qr-matrix'
-import { employeeCodeContent, readEmployeeSerial } from './employee-code-content'
+import { employeeCodeContent, readEmployeeSerial } from './model/employee-code-content'
 import './employee-code.scss'
 
 const CANVAS_ID = 'employee-qr'

@@ -8,8 +8,9 @@ import { observer } from 'mobx-react'
 import { useState, type ReactNode } from 'react'
 import { routes } from '@/config/routes'
 import { goBack } from '@/platform/navigation'
-import { useStores } from '@/stores/store-context'
-import { ConsultationForm, NEED_MAX } from './consultation-form'
+import { useArea, useStores } from '@/stores/store-context'
+import { commonArea } from './model/common-area'
+import { NEED_MAX } from './model/consultation-form'
 import './leave-info.scss'
 
 function Field({ label, error, children, testId }: { label: string; error?: string; children: ReactNode; testId: string }) {
@@ -29,7 +30,8 @@ function Field({ label, error, children, testId }: { label: string; error?: stri
 /** Service consultation: the parent leaves name, phone, the child's birthday and the need. */
 function LeaveInfoPage() {
   const { deps } = useStores()
-  const [form] = useState(() => new ConsultationForm(deps.api, () => deps.clock.now()))
+  const common = useArea(commonArea)
+  const [form] = useState(() => common.consultation())
   useShareAppMessage(() => ({ title: '儿童发育与康复问题，预约专家一对一咨询', path: routes.leaveInfo() }))
   const today = dayjs(deps.clock.now()).format('YYYY-MM-DD')
   const { fields, errors } = form

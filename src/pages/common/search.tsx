@@ -3,17 +3,17 @@ import { SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useReachBottom, useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useEffect, useMemo } from 'react'
-import { useStores } from '@/stores/store-context'
-import { SearchHistoryPanel } from './search/search-history-panel'
-import { SearchResults } from './search/search-results'
-import { SearchStore } from './search/search-store'
-import './search/search.scss'
+import { useEffect, useState } from 'react'
+import { useArea } from '@/stores/store-context'
+import { SearchHistoryPanel } from './components/search-history-panel'
+import { SearchResults } from './components/search-results'
+import { commonArea } from './model/common-area'
+import './search.scss'
 
 /** Product search: recent queries, results grouped by type, more of a type, every result. */
 function SearchPage() {
-  const root = useStores()
-  const store = useMemo(() => new SearchStore(root.deps), [root])
+  const common = useArea(commonArea)
+  const [store] = useState(() => common.search())
   // ?couponId=: the products that coupon applies to (去使用 on a coupon)
   const couponId = useRouter().params?.couponId ?? ''
 

@@ -1,5 +1,5 @@
 import type { CityRecord } from '@/services/api/region-api'
-import { campusDisplayName, campusState, cityRefOf, findCity, groupCities, isSelectableCampus, letterOf } from '@/pages/common/city-groups'
+import { campusDisplayName, campusState, cityRefOf, findCity, groupCities, isSelectableCampus, letterOf } from '@/pages/common/model/city-groups'
 
 const city = (name: string, cityEn: string, cid: string): CityRecord => ({ name, cityEn, cid, pid: '0', campusList: [] })
 

@@ -1,5 +1,5 @@
 /** What the service consultation form (leave-info) sends: POST basics/customer/service (spec §7 Mall service). */
-import { ConsultationForm } from '@/pages/common/consultation-form'
+import { ConsultationForm } from '@/pages/common/model/consultation-form'
 import { createApi } from '@/services/api'
 import type { HttpRequestOptions, Send } from '@/services/http/types'
 import { testConfig } from '../helpers/fake-deps'

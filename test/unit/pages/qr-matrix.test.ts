@@ -1,4 +1,4 @@
-import { employeeCodeContent, readEmployeeSerial } from '@/pages/common/employee-code-content'
+import { employeeCodeContent, readEmployeeSerial } from '@/pages/common/model/employee-code-content'
 import { drawQrMatrix, qrMatrix, type RectPainter } from '@/shared/qr/qr-matrix'
 
 /** A fake canvas that paints into a pixel grid, so the drawing can be read back. */

@@ -1,7 +1,7 @@
 import type { SearchGroup } from '@/services/api/catalog-api'
 import { HttpError } from '@/services/http/errors'
-import { addQuery, parseHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_LIMIT } from '@/pages/common/search/search-history'
-import { SearchStore } from '@/pages/common/search/search-store'
+import { addQuery, parseHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_LIMIT } from '@/pages/common/model/search-history'
+import { SearchStore } from '@/pages/common/model/search-store'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
 describe('search history', () => {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import type { Campus, CityRecord } from '@/services/api/region-api'
-import { CAMPUS_STATE_TEXT, campusDisplayName, campusState } from '../city-groups'
+import { CAMPUS_STATE_TEXT, campusDisplayName, campusState } from '../model/city-groups'
 
 export interface CityRowProps {
   city: CityRecord

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { pendingView } from '@/components/resource-pending/resource-pending'
-import type { SearchStore } from './search-store'
+import type { SearchStore } from '../model/search-store'
 
 /** One type's results, or every result, paged. */
 const PagedResults = observer(function PagedResults({ store }: { store: SearchStore }) {

@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import type { SearchStore } from './search-store'
+import type { SearchStore } from '../model/search-store'
 
 /** Recent queries, newest first; tapping one searches it again; the list can be cleared. */
 export const SearchHistoryPanel = observer(function SearchHistoryPanel({ store }: { store: SearchStore }) {
