@@ -1,4 +1,4 @@
-import { emptyAddressForm, type AddressForm } from '@/pages/address/address-form'
+import { emptyAddressForm, type AddressForm } from '@/pages/address/model/address-form'
 import { AddressFormView } from '@/pages/address/components/address-form-view'
 import { mountInPage, text, waitFor } from './helpers/render'
 

@@ -4,9 +4,9 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { addressArea } from '@/shared/address/address-area'
 import { useArea } from '@/stores/store-context'
-import { emptyAddressForm } from './address-form'
+import { emptyAddressForm } from './model/address-form'
 import { AddressFormView } from './components/address-form-view'
-import { saveAddress } from './save-address'
+import { saveAddress } from './model/save-address'
 import './address-page.scss'
 
 function AddressCreatePage() {

@@ -8,9 +8,9 @@ import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
 import { addressArea } from '@/shared/address/address-area'
 import { useArea } from '@/stores/store-context'
-import { formFromAddress } from './address-form'
+import { formFromAddress } from './model/address-form'
 import { AddressFormView } from './components/address-form-view'
-import { saveAddress } from './save-address'
+import { saveAddress } from './model/save-address'
 import './address-page.scss'
 
 function AddressEditPage() {

@@ -13,7 +13,7 @@ import { replaceRoute } from '@/platform/navigation'
 import { isHttpError } from '@/services/http/errors'
 import { Resource } from '@/stores/resource'
 import { useStores } from '@/stores/store-context'
-import { LINK_NOT_FOUND, shortLinkDecision, shortLinkId, type ShortLinkDecision } from './short-link'
+import { LINK_NOT_FOUND, shortLinkDecision, shortLinkId, type ShortLinkDecision } from './model/short-link'
 
 /** A short link: resolved by the server, followed only to an internal route. */
 function LinkPage() {

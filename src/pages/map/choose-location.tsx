@@ -5,7 +5,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
 import { chooseLocation, hasNativeMap, type MapPlace } from '@/platform/map'
 import { goBack } from '@/platform/navigation'
-import { coordinateText, LOCATION_CHOSEN_EVENT, placeFromQuery } from './map-place'
+import { coordinateText, LOCATION_CHOSEN_EVENT, placeFromQuery } from './model/map-place'
 import './map.scss'
 
 /** Hands the chosen place to the page that opened this one, then goes back. */

@@ -5,7 +5,7 @@ import Taro, { useRouter } from '@tarojs/taro'
 import { useEffect, useMemo } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { hasNativeMap, openLocation } from '@/platform/map'
-import { coordinateText, placeFromQuery } from './map-place'
+import { coordinateText, placeFromQuery } from './model/map-place'
 import './map.scss'
 
 /**

@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/error-state/error-state'
 import { goBack } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { orderArea } from './model/order-area'
-import { CANCEL_REASONS } from './order-text'
+import { CANCEL_REASONS } from './model/order-text'
 import './order-cancel.scss'
 
 const OTHER = '其他原因'

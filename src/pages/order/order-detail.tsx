@@ -17,7 +17,7 @@ import { OrderActions } from './components/order-actions'
 import { OrderFacts } from './components/order-facts'
 import { OrderLines } from './components/order-lines'
 import { OrderStatusHeader } from './components/order-status-header'
-import { payAgain } from './pay-again'
+import { payAgain } from './model/pay-again'
 import './components/order-card.scss'
 import './order-detail.scss'
 

@@ -5,7 +5,7 @@ import { useRouter, useShareAppMessage } from '@tarojs/taro'
 import { routes } from '@/config/routes'
 import { goBack, openRoute } from '@/platform/navigation'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
-import { LEGAL_TEXTS, legalDocOf } from './legal-texts'
+import { LEGAL_TEXTS, legalDocOf } from './model/legal-texts'
 import './wechat.scss'
 
 /** A public page that opens without logging in (spec §2). */

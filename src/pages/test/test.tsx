@@ -12,7 +12,7 @@ import { nativeBridgeState, platformName } from '@/platform/diagnostics'
 import { postToNative } from '@/platform/native-bridge'
 import { NATIVE_EVENTS, type NativeEvent } from '@/platform/native-events'
 import { useStores } from '@/stores/store-context'
-import { maskToken, testPageAllowed } from './test-access'
+import { maskToken, testPageAllowed } from './model/test-access'
 import './test.scss'
 
 /** Diagnostics for QA: build, platform, hosts, the stored session, the native bridge and its 19 events. */

@@ -36,7 +36,7 @@ describe('check-in page', () => {
     expect(byTestId('my-points')?.textContent).toBe('610')
     expect(byTestId('signin-streak')?.textContent).toContain('3')
     expect(allByTestId('signin-mark')).toHaveLength(3)
-    expect(toasted('签到成功，积分+10')).toBe(true)
+    await waitFor(() => toasted('签到成功，积分+10'))
     button().click()
     expect(checkIn).toHaveBeenCalledTimes(1)
   })

@@ -1,4 +1,4 @@
-import { ADDRESS_MESSAGES, type AddressForm, firstError, toSaveRequest, validateAddressForm } from '@/pages/address/address-form'
+import { ADDRESS_MESSAGES, type AddressForm, firstError, toSaveRequest, validateAddressForm } from '@/pages/address/model/address-form'
 import { isMobilePhone } from '@/utils/phone'
 
 const valid: AddressForm = { name: '乐乐妈妈', phone: '13800138000', areaCode: '440000-440300-440305', areaName: '广东省 深圳市 南山区', detail: '高新南七道 18 号', isDefault: false }

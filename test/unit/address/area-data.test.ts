@@ -1,5 +1,5 @@
 import { areaList } from '@vant/area-data'
-import { areaLabelOf, areaOptions, lookupAreaName } from '@/pages/address/area-data'
+import { areaLabelOf, areaOptions, lookupAreaName } from '@/pages/address/model/area-data'
 import { isCompleteAreaCode, joinAreaCode } from '@/utils/area-code'
 
 describe('China area table', () => {

@@ -1,5 +1,5 @@
 import { routes } from '@/config/routes'
-import { coordinateText, placeFromQuery } from '@/pages/map/map-place'
+import { coordinateText, placeFromQuery } from '@/pages/map/model/map-place'
 import { webMapUrl } from '@/platform/map.h5'
 import { parseQuery } from '@/utils/url'
 

@@ -1,4 +1,4 @@
-import { ownPath, shortLinkDecision, LINK_EXTERNAL } from '@/pages/link/short-link'
+import { ownPath, shortLinkDecision, LINK_EXTERNAL } from '@/pages/link/model/short-link'
 import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { shareAddress, sharePath } from '@/utils/share-address'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { InviteActivity } from '../../../mock/seed/growth'
 import { buildMockApp } from '../../../mock/app'
-import { testPageAllowed, maskToken } from '@/pages/test/test-access'
+import { testPageAllowed, maskToken } from '@/pages/test/model/test-access'
 
 let app: FastifyInstance
 beforeEach(async () => {

@@ -1,5 +1,5 @@
 import { ConsultationForm, firstError, validateConsultation } from '@/pages/common/model/consultation-form'
-import { LINK_EXTERNAL, LINK_NOT_FOUND, shortLinkDecision, shortLinkId } from '@/pages/link/short-link'
+import { LINK_EXTERNAL, LINK_NOT_FOUND, shortLinkDecision, shortLinkId } from '@/pages/link/model/short-link'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi } from '../helpers/fake-deps'
 

@@ -5,7 +5,7 @@ import { DetailStore } from '@/pages/goods/model/detail-store'
 import { originalPriceText, priceText } from '@/pages/goods/model/price-line'
 import { freightValue } from '@/pages/goods/model/purchase-rules'
 import { defaultSkuId, specRows } from '@/pages/goods/model/sku-choice'
-import { amountLines, amountSumFen, orderStatusText } from '@/pages/order/order-text'
+import { amountLines, amountSumFen, orderStatusText } from '@/pages/order/model/order-text'
 import { classTimeText, hasClassStarted } from '@/utils/class-time'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 

@@ -5,7 +5,7 @@ import { createContext } from '../../../mock/context'
 import { productCatalogue, type ProductDetail, type ProductListItem } from '../../../mock/seed/products'
 import { createState } from '../../../mock/state'
 import { defaultSkuId } from '@/pages/goods/model/sku-choice'
-import { amountLines, amountSumFen } from '@/pages/order/order-text'
+import { amountLines, amountSumFen } from '@/pages/order/model/order-text'
 import { CAMPUS_PRODUCT_TYPES } from '@types-api/api/product'
 
 /** The same sku shows the same price in the list, the detail, the cart, the confirmation and the order. */

@@ -2,8 +2,8 @@ import { Address as AreaPicker, Button, Input, Switch, TextArea } from '@nutui/n
 import { Text, View } from '@tarojs/components'
 import { type ReactNode, useState } from 'react'
 import { joinAreaCode, splitAreaCode } from '@/utils/area-code'
-import { type AddressErrors, type AddressField, type AddressForm, validateAddressForm } from '../address-form'
-import { areaLabelOf, areaOptions } from '../area-data'
+import { type AddressErrors, type AddressField, type AddressForm, validateAddressForm } from '../model/address-form'
+import { areaLabelOf, areaOptions } from '../model/area-data'
 import './address-form-view.scss'
 
 export interface AddressFormViewProps {

@@ -1,7 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { OrderSummary } from '../model/order-calls'
-import { itemCount, orderStatusText, priceText } from '../order-text'
+import { itemCount, orderStatusText, priceText } from '../model/order-text'
 import { OrderLineRow } from './order-lines'
 import './order-card.scss'
 

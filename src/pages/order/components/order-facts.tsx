@@ -3,7 +3,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { OrderDetail } from '../model/order-calls'
 import { fenToYuanText } from '@/utils/money'
-import { amountLines, priceText } from '../order-text'
+import { amountLines, priceText } from '../model/order-text'
 import { maskPhone } from '@/utils/phone'
 
 /** Address, every amount that made what was paid, and the order facts of the detail page. */

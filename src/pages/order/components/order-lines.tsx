@@ -2,7 +2,7 @@ import { Image } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { OrderLine } from '../model/order-calls'
 import { ClassFacts } from '@/components/class-facts/class-facts'
-import { coverOf, linePriceText } from '../order-text'
+import { coverOf, linePriceText } from '../model/order-text'
 
 /** One product of an order: cover, name, sku, unit price and amount; on the detail page also the campus and class time. */
 export function OrderLineRow({ line, withClass = false }: { line: OrderLine; withClass?: boolean }) {

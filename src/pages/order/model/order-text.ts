@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderLine, OrderSummary } from './model/order-calls'
+import type { OrderDetail, OrderLine, OrderSummary } from './order-calls'
 import { formatYuan, yuanToFen } from '@/utils/money'
 
 /** 待付款 / 待发货 / 待收货 / 已完成 / 已取消 for an order: paid goods wait to be shipped, then to be received. */

@@ -1,5 +1,5 @@
 import { yuanToFen } from '@/utils/money'
-import type { OrderDetail } from './model/order-calls'
+import type { OrderDetail } from './order-calls'
 import { runPayment } from '@/shared/trade/pay-flow'
 import type { PayPhase } from '@/shared/trade/pay-store'
 import type { TradeModel } from '@/shared/trade/trade-area'
