@@ -1,10 +1,8 @@
-import { ListFooter } from '@/components/list-footer/list-footer'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 import { View } from '@tarojs/components'
 import type { ProductListItem } from '@/services/api/product-item'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
-import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import type { PagedList } from '@/stores/paged-list'
 import './product-list-view.scss'
@@ -26,18 +24,7 @@ function ProductListViewInner({ list, emptyText = '暂无内容', header }: Prod
   return (
     <View className='product-list-view'>
       {header}
-      {list.error ? (
-        <ErrorState text={list.error} onRetry={() => void list.reload()} />
-      ) : list.isEmpty ? (
-        <EmptyState text={emptyText} />
-      ) : (
-        <View className='product-list-view__items'>
-          {list.items.map((p) => (
-            <ProductCard key={p.productId} product={p} />
-          ))}
-          <ListFooter list={list} />
-        </View>
-      )}
+      <PagedListView list={list} empty={emptyText} className='product-list-view__items' renderItem={(p) => <ProductCard key={p.productId} product={p} />} />
     </View>
   )
 }

@@ -4,9 +4,6 @@ import { Text, View } from '@tarojs/components'
 import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
-import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { runAction } from '@/components/toast/run-action'
 import { toast } from '@/components/toast/toast'
@@ -17,6 +14,7 @@ import { ArticleCard } from './components/article-card'
 import { ModuleEditor } from './components/module-editor'
 import { articleArea } from './model/article-area'
 import './article.scss'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 /** Expert articles: tabs (推荐 first, then the parent's module order, editable), title search, pages of 3, interest tags chosen once. */
 function ArticleListPage() {
@@ -72,18 +70,7 @@ function ArticleListPage() {
           <Tabs.TabPane key={t.articleTypeId} title={t.articleTypeName} value={i} />
         ))}
       </Tabs>
-      {list.error ? (
-        <ErrorState text={list.error} onRetry={() => void list.reload()} />
-      ) : list.isEmpty ? (
-        <EmptyState text={store.title ? '没有找到相关文章' : '暂无文章'} />
-      ) : (
-        <View className='article-list__items'>
-          {list.items.map((a) => (
-            <ArticleCard key={a.parentArticleId} article={a} />
-          ))}
-          <ListFooter list={list} />
-        </View>
-      )}
+      <PagedListView list={list} empty={store.title ? '没有找到相关文章' : '暂无文章'} className='article-list__items' renderItem={(a) => <ArticleCard key={a.parentArticleId} article={a} />} />
       <ModuleEditor store={store} />
       <Popup visible={tagsOpen} position='bottom' round closeable onClose={() => setTagsOpen(false)}>
         <View className='article-sheet tag-picker' data-testid='tag-picker'>

@@ -1,9 +1,6 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
@@ -12,16 +9,19 @@ import { parseServerTime } from '@/utils/date'
 import { CourseCard } from './components/course-card'
 import { courseArea } from './model/course-area'
 import './course.scss'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 /** Completed courses, page by page, each with its evaluation state. */
 function CourseFinishPage() {
   const area = useArea(courseArea)
   const list = usePagedList(area.finishedPage)
-  if (list.error) return <ErrorState text={list.error} onRetry={() => void list.reload()} />
-  if (list.isEmpty) return <EmptyState text='暂无已完成课程' />
   return (
-    <View className='course-page' data-testid='course-finish'>
-      {list.items.map((c) => {
+    <PagedListView
+      list={list}
+      empty='暂无已完成课程'
+      className='course-page'
+      testId='course-finish'
+      renderItem={(c) => {
         const done = Number(c.isEvaluate) === 1
         const finished = parseServerTime(c.finishTime ?? null)
         return (
@@ -43,9 +43,8 @@ function CourseFinishPage() {
             }
           />
         )
-      })}
-      <ListFooter list={list} />
-    </View>
+      }}
+    />
   )
 }
 

@@ -1,5 +1,4 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { ListFooter } from '@/components/list-footer/list-footer'
 import { toast } from '@/components/toast/toast'
 import { runAction } from '@/components/toast/run-action'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
@@ -12,13 +11,13 @@ import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { openRoute } from '@/platform/navigation'
 import { ORDER_TABS, orderTabFromQuery } from '@/pages/order/model/order-list-store'
 import { useArea } from '@/stores/store-context'
 import { orderArea } from './model/order-area'
 import { OrderCard } from './components/order-card'
 import './order-list.scss'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 function OrderListPage() {
   const orders = useArea(orderArea).list
@@ -60,24 +59,20 @@ function OrderListPage() {
           <Tabs.TabPane key={String(t.key)} title={t.title} value={i} />
         ))}
       </Tabs>
-      {orders.list.status === 'error' ? (
-        <ErrorState text={orders.error} onRetry={() => void orders.reload()} />
-      ) : orders.list.isEmpty ? (
-        <EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />
-      ) : (
-        <View className='order-list__items'>
-          {orders.list.items.map((o) => (
-            <OrderCard
-              key={o.orderId}
-              order={o}
-              onOpen={(x) => void openRoute(routes.orderDetail({ orderCode: x.orderCode }))}
-              onDelete={setDeleting}
-              onDelivery={(x) => void openRoute(routes.orderDelivery({ orderId: x.orderId }))}
-            />
-          ))}
-          <ListFooter list={orders.list} />
-        </View>
-      )}
+      <PagedListView
+        list={orders.list}
+        empty={<EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />}
+        className='order-list__items'
+        renderItem={(o) => (
+          <OrderCard
+            key={o.orderId}
+            order={o}
+            onOpen={(x) => void openRoute(routes.orderDetail({ orderCode: x.orderCode }))}
+            onDelete={setDeleting}
+            onDelivery={(x) => void openRoute(routes.orderDelivery({ orderId: x.orderId }))}
+          />
+        )}
+      />
       <ConfirmDialog visible={deleting !== null} title='删除订单' content='删除后订单将无法恢复，确定删除吗？' onConfirm={() => void confirmDelete()} onCancel={() => setDeleting(null)} />
     </View>
   )

@@ -1,12 +1,9 @@
-import { ListFooter } from '@/components/list-footer/list-footer'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
 import { routes } from '@/config/routes'
@@ -15,6 +12,7 @@ import { useArea } from '@/stores/store-context'
 import { pointArea } from './model/point-area'
 import { exchangeCheck, POINT_SORTS } from './model/point-rules'
 import './point-pages.scss'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 /** The points mall: balance, point goods (6 a page, sorted), and exchange through the points order. */
 function PointMallPage() {
@@ -44,15 +42,13 @@ function PointMallPage() {
           <Tabs.TabPane key={s.sort} title={s.title} value={s.sort} />
         ))}
       </Tabs>
-      {list.error ? (
-        <ErrorState text={list.error} onRetry={() => void list.reload()} />
-      ) : list.isEmpty ? (
-        <EmptyState text='暂无积分商品' />
-      ) : (
-        <View className='points__goods'>
-          {list.items.map((p) => {
-            const check = exchangeCheck(balance.value, Number(p.point) || 0)
-            return (
+      <PagedListView
+        list={list}
+        empty='暂无积分商品'
+        className='points__goods'
+        renderItem={(p) => {
+          const check = exchangeCheck(balance.value, Number(p.point) || 0)
+          return (
               <View key={p.productId} className='points__good' data-testid='point-good' data-id={p.productId}>
                 <ProductCard product={p} />
                 <View className='points__good-bar'>
@@ -62,11 +58,9 @@ function PointMallPage() {
                   </Button>
                 </View>
               </View>
-            )
-          })}
-        </View>
-      )}
-      {list.error || list.isEmpty ? null : <ListFooter list={list} />}
+          )
+        }}
+      />
     </View>
   )
 }

@@ -1,4 +1,3 @@
-import { ListFooter } from '@/components/list-footer/list-footer'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Avatar, Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
@@ -7,11 +6,10 @@ import type { RankUser } from './model/point-calls'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
-import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { useArea } from '@/stores/store-context'
 import { pointArea, type RankKind } from './model/point-area'
 import './point-pages.scss'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 const KINDS: { kind: RankKind; title: string }[] = [
   { kind: 'month', title: '月榜' },
@@ -48,18 +46,7 @@ function PointRankPage() {
           <Tabs.TabPane key={k.kind} title={k.title} value={i} />
         ))}
       </Tabs>
-      {list.error ? (
-        <ErrorState text={list.error} onRetry={() => void list.reload()} />
-      ) : list.isEmpty ? (
-        <EmptyState text='暂无排行' />
-      ) : (
-        <View className='rank__list' data-testid='rank-list'>
-          {list.items.map((u) => (
-            <RankRow key={u.userId} u={u} />
-          ))}
-        </View>
-      )}
-      {list.error || list.isEmpty ? null : <ListFooter list={list} />}
+      <PagedListView list={list} empty='暂无排行' className='rank__list' testId='rank-list' renderItem={(u) => <RankRow key={u.userId} u={u} />} />
       {mine ? (
         <View className='rank__pin'>
           <RankRow u={mine} mine />

@@ -4,13 +4,12 @@ import type { PageResult } from '@types-api/api/common'
 import { observer } from 'mobx-react'
 import type { ReactNode } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
-import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePagedList } from '@/components/page-kit/use-paged-list'
 import { runAction } from '@/components/toast/run-action'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import type { PagedList } from '@/stores/paged-list'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 interface Props<T> {
   fetchPage: (pageIndex: number) => Promise<PageResult<T>>
@@ -29,23 +28,16 @@ interface Props<T> {
 function MyListView<T>({ fetchPage, remove, removedText, emptyText, className, testId, renderItem }: Props<T>) {
   const list = usePagedList<T>(fetchPage)
   const take = (item: T) => void runAction(() => remove(list, item), { done: removedText })
-  if (list.error) return <ErrorState text={list.error} onRetry={() => void list.reload()} />
-  if (list.isEmpty)
-    return (
-      <EmptyState text={emptyText}>
-        <View className='empty-action'>
-          <Button type='primary' size='small' onClick={() => void openRoute(routes.articleList())}>
-            去看看专家文章
-          </Button>
-        </View>
-      </EmptyState>
-    )
-  return (
-    <View className={className} data-testid={testId}>
-      {list.items.map((item) => renderItem(item, () => take(item)))}
-      <ListFooter list={list} />
-    </View>
+  const empty = (
+    <EmptyState text={emptyText}>
+      <View className='empty-action'>
+        <Button type='primary' size='small' onClick={() => void openRoute(routes.articleList())}>
+          去看看专家文章
+        </Button>
+      </View>
+    </EmptyState>
   )
+  return <PagedListView list={list} empty={empty} className={className} testId={testId} renderItem={(item) => renderItem(item, () => take(item))} />
 }
 
 export const MyList = observer(MyListView) as typeof MyListView

@@ -1,11 +1,10 @@
-import { ListFooter } from '@/components/list-footer/list-footer'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { ErrorState } from '@/components/error-state/error-state'
 import { ProductCard } from '@/components/product-card/product-card'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import type { SearchStore } from '../model/search-store'
+import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 /** One type's results, or every result, paged. */
 const PagedResults = observer(function PagedResults({ store }: { store: SearchStore }) {
@@ -25,18 +24,7 @@ const PagedResults = observer(function PagedResults({ store }: { store: SearchSt
           {list.loaded && !list.error ? `（${list.total}）` : ''}
         </Text>
       </View>
-      {list.error ? (
-        <ErrorState text={list.error} onRetry={() => void list.reload()} />
-      ) : list.isEmpty ? (
-        <EmptyState text={forCoupon ? '暂无可用该优惠券的商品' : '没有找到相关内容'} />
-      ) : (
-        <View>
-          {list.items.map((p) => (
-            <ProductCard key={p.productId} product={p} />
-          ))}
-          <ListFooter list={list} />
-        </View>
-      )}
+      <PagedListView list={list} empty={forCoupon ? '暂无可用该优惠券的商品' : '没有找到相关内容'} renderItem={(p) => <ProductCard key={p.productId} product={p} />} />
     </View>
   )
 })
