@@ -82,8 +82,8 @@ function GoodsDetailPage() {
           cities={store.where.cities}
           cityName={store.where.cityName}
           onCity={(name) => store.chooseCity(name)}
-          status={store.where.status}
-          error={store.where.error}
+          status={store.where.list.status}
+          error={store.where.list.error}
           campusId={store.where.campusId}
           onChoose={(c) => void store.chooseCampus(c)}
           onRetry={() => void store.loadCampuses()}

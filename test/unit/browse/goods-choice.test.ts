@@ -61,7 +61,7 @@ describe('campus and city', () => {
   it('chooses an open campus once, refuses a suspended one and drops the campus when another city is listed', async () => {
     const where = new CampusChoice(async () => cities, () => null)
     await where.load('P1')
-    expect(where.status).toBe('ready')
+    expect(where.list.status).toBe('ready')
     expect(where.campuses.map((c) => c.campusId)).toEqual(['C1', 'C7', 'C8'])
     expect(where.choose('C8')).toBe('refused')
     expect(where.choose('NOPE')).toBe('refused')
@@ -75,8 +75,8 @@ describe('campus and city', () => {
   it('keeps the campuses it had when loading them fails, with the reason', async () => {
     const where = new CampusChoice(() => Promise.reject(new Error('x')), () => null)
     await where.load('P1')
-    expect(where.status).toBe('error')
-    expect(where.error).not.toBe('')
+    expect(where.list.status).toBe('error')
+    expect(where.list.error).not.toBe('')
     expect(where.cities).toEqual([])
   })
 })

@@ -1,7 +1,6 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable } from 'mobx'
 import type { Campus, CityRecord } from '@/services/api/region-api'
-import { errorText } from '@/services/http/errors'
-import type { LoadStatus } from '@/stores/load-status'
+import { Resource } from '@/stores/resource'
 import { isSelectableCampus } from '@/utils/campus'
 
 /**
@@ -29,9 +28,9 @@ export type CampusOutcome = 'refused' | 'same' | 'changed'
  * listed and the campus chosen. Cancelled and suspended campuses cannot be chosen.
  */
 export class CampusChoice {
-  cities: CityRecord[] = []
-  status: LoadStatus = 'idle'
-  error = ''
+  /** the cities and campuses offering the product */
+  readonly list: Resource<CityRecord[]>
+  private productId = ''
   campusId: string | null = null
   /** the city whose campuses are listed; null until chosen (the parent's current city when the product is offered there) */
   chosenCity: string | null = null
@@ -41,7 +40,12 @@ export class CampusChoice {
     /** the city the parent chose on the home tab */
     private readonly currentCity: () => string | null,
   ) {
-    makeAutoObservable<CampusChoice, 'loadCities' | 'currentCity'>(this, { loadCities: false, currentCity: false })
+    this.list = new Resource(() => this.loadCities(this.productId))
+    makeAutoObservable<CampusChoice, 'loadCities' | 'currentCity' | 'productId'>(this, { loadCities: false, currentCity: false, productId: false, list: false })
+  }
+
+  get cities(): CityRecord[] {
+    return this.list.value ?? []
   }
 
   get campuses(): Campus[] {
@@ -56,21 +60,13 @@ export class CampusChoice {
     return listedCityName(this.cities, this.chosenCity, this.currentCity())
   }
 
-  async load(productId: string): Promise<void> {
-    this.status = 'loading'
-    this.error = ''
-    try {
-      const cities = await this.loadCities(productId)
-      runInAction(() => {
-        this.cities = cities
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
+  /** The product's cities (again); another product's are dropped first. */
+  load(productId: string): Promise<void> {
+    if (productId !== this.productId) {
+      this.productId = productId
+      this.list.clear()
     }
+    return this.list.load()
   }
 
   /** Lists another city's campuses; resolves true when the campus chosen in the previous city was dropped. */
