@@ -12,6 +12,8 @@ export class Resource<T> {
   value: T | null = null
   /** Chinese text of the last failure, '' when none. */
   error = ''
+  /** the last failure itself (for its kind, e.g. not found); null when none */
+  failure: unknown = null
   private generation = 0
 
   constructor(private fetcher: () => Promise<T>) {
@@ -31,6 +33,7 @@ export class Resource<T> {
     const gen = ++this.generation
     this.status = 'loading'
     this.error = ''
+    this.failure = null
     try {
       const value = await this.fetcher()
       runInAction(() => {
@@ -42,6 +45,7 @@ export class Resource<T> {
       runInAction(() => {
         if (gen !== this.generation) return
         this.error = errorText(e)
+        this.failure = e
         this.status = 'error'
       })
     }
@@ -62,6 +66,7 @@ export class Resource<T> {
     this.generation++
     this.value = null
     this.error = ''
+    this.failure = null
     this.status = 'idle'
   }
 

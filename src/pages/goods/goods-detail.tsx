@@ -44,7 +44,7 @@ function GoodsDetailPage() {
 
   const product = store.product
   if (!id) return <EmptyState text='商品不存在' action={{ text: '回到首页', onClick: () => void openRoute(routes.home()) }} />
-  if (store.status === 'error') return <ErrorState text={store.error} notFound={store.notFound} onRetry={() => void store.open(id)} />
+  if (store.loaded.status === 'error') return <ErrorState text={store.loaded.error} notFound={store.notFound} onRetry={() => void store.open(id)} />
   if (!product || !store.rules) return pendingView({ value: null, status: 'loading', error: '', load: () => store.open(id) })
   const rules = store.rules
 

@@ -108,7 +108,7 @@ describe('detail store', () => {
   it('loads a course, picks an sku in stock, drops itself from recommendations', async () => {
     const { store } = build()
     await store.open('P1')
-    expect(store.status).toBe('ready')
+    expect(store.loaded.status).toBe('ready')
     expect(store.skuId).toBe('P1-S2')
     expect(store.where.campuses).toHaveLength(2)
     expect(store.recommend.map((p) => p.productId)).toEqual(['P2'])
@@ -214,7 +214,15 @@ describe('detail store', () => {
   it('reports a product that cannot be loaded', async () => {
     const { store } = build(product(), { product: jest.fn().mockRejectedValue(new HttpError('biz', '商品不存在或已下架')) })
     await store.open('P404')
-    expect(store.status).toBe('error')
-    expect(store.error).toBe('商品不存在或已下架')
+    expect(store.loaded.status).toBe('error')
+    expect(store.loaded.error).toBe('商品不存在或已下架')
+    expect(store.notFound).toBe(false)
+  })
+
+  it('a product the service does not know is not found (the page says so instead of offering a retry)', async () => {
+    const { store } = build(product(), { product: jest.fn().mockRejectedValue(new HttpError('not-found', '商品不存在')) })
+    await store.open('P404')
+    expect(store.notFound).toBe(true)
+    expect(store.product).toBeNull()
   })
 })

@@ -2,10 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
 import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
 import type { ProductListItem } from '@/services/api/product-item'
-import { errorText, isNotFound } from '@/services/http/errors'
+import { isNotFound } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
 import type { StoreDeps } from '@/stores/deps'
-import type { LoadStatus } from '@/stores/load-status'
+import { Resource } from '@/stores/resource'
 import { SchedulePicker } from '@/shared/schedule/schedule-picker'
 import { dayKey } from '@/utils/date'
 import { blockReasonOf, buyChoiceOf, cartRequestOf, orderConfirmUrl, type BuyChoice, type ChoiceState } from './buy-choice'
@@ -26,12 +26,8 @@ export const RECOMMEND_SIZE = 6
  */
 export class DetailStore {
   productId = ''
-  product: ProductDetail | null = null
-  status: LoadStatus = 'idle'
-  error = ''
-  /** the product does not exist (or is off the shelf for good) */
-  notFound = false
-  expired = false
+  /** the product and whether it is expired */
+  readonly loaded: Resource<{ product: ProductDetail; expired: boolean }>
 
   /** Where the product is taken: the cities and campuses offering it, the city listed, the campus chosen. */
   readonly where: CampusChoice
@@ -60,7 +56,28 @@ export class DetailStore {
       liveProducts: (moduleId) => this.deps.api.productDetail.liveProducts(moduleId),
       liveAction: (req) => this.deps.api.productDetail.liveAction(req),
     })
-    makeAutoObservable<DetailStore, 'deps' | 'cart'>(this, { deps: false, cart: false, where: false, picker: false, sessions: false })
+    this.loaded = new Resource(async () => {
+      const api = this.deps.api.productDetail
+      const [product, expire] = await Promise.all([
+        api.product(this.productId),
+        api.expireStatus(this.productId).catch(() => ({ isExpire: 0 as const, expireTime: null })),
+      ])
+      return { product, expired: Number(expire.isExpire) === 1 }
+    })
+    makeAutoObservable<DetailStore, 'deps' | 'cart'>(this, { deps: false, cart: false, where: false, picker: false, sessions: false, loaded: false })
+  }
+
+  get product(): ProductDetail | null {
+    return this.loaded.value?.product ?? null
+  }
+
+  get expired(): boolean {
+    return this.loaded.value?.expired ?? false
+  }
+
+  /** the product does not exist (or is off the shelf for good) */
+  get notFound(): boolean {
+    return isNotFound(this.loaded.failure)
   }
 
   get today(): string {
@@ -119,28 +136,10 @@ export class DetailStore {
   /** Loads the product; its expiry, campuses, live sessions and recommendations follow. */
   async open(productId: string): Promise<void> {
     this.productId = productId
-    this.status = 'loading'
-    this.error = ''
-    const api = this.deps.api.productDetail
-    try {
-      const [product, expire] = await Promise.all([
-        api.product(productId),
-        api.expireStatus(productId).catch(() => ({ isExpire: 0 as const, expireTime: null })),
-      ])
-      runInAction(() => {
-        this.product = product
-        this.expired = Number(expire.isExpire) === 1
-        this.skuId = skuIdAfterLoad(product, this.skuId)
-        this.status = 'ready'
-      })
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.notFound = isNotFound(e)
-        this.status = 'error'
-      })
-      return
-    }
+    await this.loaded.load()
+    if (this.loaded.status !== 'ready') return
+    const loadedProduct = this.product
+    if (loadedProduct) runInAction(() => (this.skuId = skuIdAfterLoad(loadedProduct, this.skuId)))
     const rules = this.rules!
     await Promise.all([
       rules.needsCampus ? this.loadCampuses() : Promise.resolve(),
