@@ -13,7 +13,7 @@ import './coupon-select.scss'
 /** Coupon choice for the order being confirmed (spec §4); choices live in the checkout store. */
 function CouponSelectPage() {
   const { checkout } = useArea(tradeArea)
-  if (checkout.status !== 'ready') {
+  if (checkout.opened.status !== 'ready') {
     return (
       <EmptyState text='订单信息已失效，请返回重新确认'>
         <View className='coupon-select__back'>

@@ -4,11 +4,11 @@ import { StorageKey } from '@/config/storage-keys'
 import { errorText } from '@/services/http/errors'
 import { mergePayDistribution, storedReferral } from '@/stores/distribution-referral'
 import type { StoreDeps } from '@/stores/deps'
-import type { LoadStatus } from '@/stores/load-status'
+import { Resource } from '@/stores/resource'
 import { checkoutAmounts, costRequestOf, fen, payLineOf, type CheckoutAmounts } from './checkout-amounts'
 import type { CheckoutApi } from './checkout-api'
 import type { CalculationCost, DraftLine, OrderDraft, PointOrderDraft } from './checkout-calls'
-import { blockReason, openedDraft, type DraftKind } from './checkout-draft'
+import { blockReason, openedDraft, type DraftKind, type OpenedDraft } from './checkout-draft'
 import { newRequestKey, submitOrder, type CreatedOrder } from './checkout-submit'
 import type { CouponItem } from './coupon-api'
 import { bestCoupons, chooseCoupon } from './coupon-choice'
@@ -27,11 +27,8 @@ export type { CreatedOrder } from './checkout-submit'
  */
 export class CheckoutStore {
   request: ConfirmOrderRequest | null = null
-  kind: DraftKind = 'money'
-  draft: OrderDraft | null = null
-  pointDraft: PointOrderDraft | null = null
-  status: LoadStatus = 'idle'
-  error = ''
+  /** the draft the confirmation opens with (money or points), loaded for `request` */
+  readonly opened: Resource<OpenedDraft>
 
   couponIds: string[] = []
   schemeDiscountId: string | null = null
@@ -53,7 +50,24 @@ export class CheckoutStore {
     private readonly deps: Pick<StoreDeps, 'clock' | 'storage'>,
     private readonly api: CheckoutApi,
   ) {
-    makeAutoObservable<CheckoutStore, 'deps' | 'api' | 'costSeq'>(this, { deps: false, api: false, costSeq: false })
+    this.opened = new Resource(async () => {
+      const opened = this.request ? openedDraft(await this.api.confirm(this.request)) : null
+      if (!opened) throw new Error('订单信息为空')
+      return opened
+    })
+    makeAutoObservable<CheckoutStore, 'deps' | 'api' | 'costSeq'>(this, { deps: false, api: false, costSeq: false, opened: false })
+  }
+
+  get kind(): DraftKind {
+    return this.opened.value?.kind ?? 'money'
+  }
+
+  get draft(): OrderDraft | null {
+    return this.opened.value?.draft ?? null
+  }
+
+  get pointDraft(): PointOrderDraft | null {
+    return this.opened.value?.pointDraft ?? null
   }
 
   get lines(): DraftLine[] {
@@ -103,48 +117,33 @@ export class CheckoutStore {
   /** Why the order cannot be submitted now, or '' when it can. */
   blockReason(addressId: string | null): string {
     return blockReason(
-      { status: this.status, kind: this.kind, hasGoods: this.hasGoods, pointsShort: this.pointsShort, costing: this.costing, costed: Boolean(this.cost) },
+      { status: this.opened.status, kind: this.kind, hasGoods: this.hasGoods, pointsShort: this.pointsShort, costing: this.costing, costed: Boolean(this.cost) },
       addressId,
     )
   }
 
   /** Loads the draft for a payload; the same payload again keeps every choice already made. */
   async open(request: ConfirmOrderRequest): Promise<void> {
-    const same = this.request && requestKeyOf(this.request) === requestKeyOf(request) && this.status === 'ready'
+    const same = this.request && requestKeyOf(this.request) === requestKeyOf(request) && this.opened.status === 'ready'
     if (same) return
     this.reset()
     this.request = request
-    this.status = 'loading'
-    try {
-      const opened = openedDraft(await this.api.confirm(request))
-      if (!opened) throw new Error('订单信息为空')
-      runInAction(() => {
-        this.kind = opened.kind
-        this.draft = opened.draft
-        this.pointDraft = opened.pointDraft
-        this.schemeDiscountId = opened.schemeDiscountId
-        this.schemeDiscountFen = opened.schemeDiscountFen
-        this.status = 'ready'
-      })
-      if (opened.kind === 'money') {
-        await this.applyBestPromotion()
-        await this.recalculate()
-      }
-    } catch (e) {
-      runInAction(() => {
-        this.error = errorText(e)
-        this.status = 'error'
-      })
-      throw e
+    await this.opened.load()
+    const opened = this.opened.value
+    if (this.opened.status !== 'ready' || !opened) throw this.opened.failure
+    runInAction(() => {
+      this.schemeDiscountId = opened.schemeDiscountId
+      this.schemeDiscountFen = opened.schemeDiscountFen
+    })
+    if (opened.kind === 'money') {
+      await this.applyBestPromotion()
+      await this.recalculate()
     }
   }
 
   reset(): void {
     this.request = null
-    this.draft = null
-    this.pointDraft = null
-    this.status = 'idle'
-    this.error = ''
+    this.opened.clear()
     this.couponIds = []
     this.schemeDiscountId = null
     this.schemeDiscountFen = 0

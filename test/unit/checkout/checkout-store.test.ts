@@ -63,7 +63,7 @@ describe('checkout store', () => {
   it('loads a cart draft, takes the usable part of the best promotion and costs it', async () => {
     const { store, calls } = setup()
     await store.open({ cartIdList: ['c1'], carts: [{ cartId: 'c1', amount: 2, payType: 0 }] })
-    expect(store.status).toBe('ready')
+    expect(store.opened.status).toBe('ready')
     expect(store.kind).toBe('money')
     expect(store.couponIds).toEqual(['S1'])
     expect(calls.at(-1)?.couponPays).toEqual([{ userCouponId: 'S1' }])
@@ -144,8 +144,8 @@ describe('checkout store', () => {
     const api = fakeAreaApi({ checkout: { confirm: jest.fn(async () => Promise.reject(new Error('商品已下架'))) } })
     const store = new CheckoutStore(fakeDeps(), api.checkout)
     await expect(store.open({ product: { productId: 'x', amount: 1, payType: 0 } })).rejects.toThrow('商品已下架')
-    expect(store.status).toBe('error')
-    expect(store.error).toBe('商品已下架')
+    expect(store.opened.status).toBe('error')
+    expect(store.opened.error).toBe('商品已下架')
   })
 
   it('opening the same payload again keeps the choices made', async () => {

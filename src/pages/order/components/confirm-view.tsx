@@ -53,8 +53,8 @@ function ConfirmView() {
   }
 
   if (!request) return <ErrorState text='订单信息不完整' onRetry={() => void goBack()} />
-  if (checkout.status !== 'ready') {
-    return pendingView({ value: null, status: checkout.status, error: checkout.error, load: () => checkout.open(request).catch(() => undefined) })
+  if (checkout.opened.status !== 'ready') {
+    return pendingView(checkout.opened, () => void checkout.open(request).catch(() => undefined))
   }
   const isPoint = checkout.kind === 'point'
   const busy = checkout.submitting || pay.busy
