@@ -2,7 +2,6 @@
  * The records the mock services keep and answer with, as the real services send them: more than the
  * app reads (the app's answer types are derived from its shapes in src/services/api/*).
  */
-import type { MemberInfoMap } from '../types/api/account'
 
 export interface CartPromotion {
   promotionId: string
@@ -125,4 +124,47 @@ export interface ShortLink {
   /** where the link leads: an internal route, or anything else the storefront refuses */
   targetUrl: string
   title?: string
+}
+
+/** One wallet movement; amount in yuan text, negative for money spent. */
+export interface WalletRecord {
+  recordId: string
+  title: string
+  amount: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: string
+}
+
+/** Member info (spec §3): a membership map per user, carried by GET /api/user/getUserInfo as memberInfo. */
+export type MemberInfoMap = Record<string, { level: string; levelName: string; expireTime: string }>
+
+/** A coupon a right grants. */
+export interface RightCoupon {
+  couponName: string
+  /** yuan text */
+  facevalue: string
+  count: number
+}
+
+/** GET /mall/api/v1/coupon/rights: one member right. */
+export interface MemberRight {
+  rightsId: string
+  rightsName: string
+  description: string
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  starttime: string
+  endtime: string
+  coupons: RightCoupon[]
+  /** 1 when this parent has received its coupons */
+  received: 0 | 1
+}
+
+/** One points movement; point is positive for earned, negative for spent. */
+export interface PointRecord {
+  recordId: string
+  title: string
+  point: number
+  type: 1 | 2
+  /** 'YYYY-MM-DD HH:mm:ss' */
+  createTime: string
 }

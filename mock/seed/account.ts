@@ -3,7 +3,7 @@
  * offers and the check-in rankings. Dates follow the mock's clock so "this month" and "today" hold.
  */
 import dayjs from 'dayjs'
-import type { MemberInfoMap, MemberRight, PointRecord, WalletRecord } from '../../types/api/account'
+import type { MemberInfoMap, MemberRight, PointRecord, WalletRecord } from '../records'
 import type { EquityPackage } from '../../src/pages/rights/model/rights-calls'
 import type { GiftCoupon } from './new-user-gift'
 import type { MockContext } from '../context'
