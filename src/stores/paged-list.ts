@@ -75,11 +75,7 @@ export class PagedList<T> {
     await this.request(
       gen,
       1,
-      (page) => {
-        this.items = this.unique(page.list)
-        this.total = page.total
-        this.loaded = true
-      },
+      (page) => this.takeFirstPage(page),
       (text) => {
         this.error = text
         this.loaded = true
@@ -94,16 +90,15 @@ export class PagedList<T> {
     this.loading = true
     this.refreshing = true
     this.moreError = ''
-    await this.request(
-      gen,
-      1,
-      (page) => {
-        this.items = this.unique(page.list)
-        this.total = page.total
-        this.pageIndex = 1
-      },
-      (text) => (this.moreError = text),
-    )
+    await this.request(gen, 1, (page) => this.takeFirstPage(page), (text) => (this.moreError = text))
+  }
+
+  /** Page 1 replaces what is shown. */
+  private takeFirstPage(page: PageResult<T>): void {
+    this.items = this.unique(page.list)
+    this.total = page.total
+    this.pageIndex = 1
+    this.loaded = true
   }
 
   async loadMore(): Promise<void> {
