@@ -1,15 +1,9 @@
-import { Children, useEffect, useRef, useState, type ReactNode } from 'react'
+import { Children, useEffect, useRef, useState } from 'react'
+// the props are the mini-program module's (a type import: nothing of it is loaded on H5)
+import type { BannerSliderProps } from './banner-slider'
 import './banner-slider.h5.scss'
 
-export interface BannerSliderProps {
-  className?: string
-  /** colour of the current page's dot */
-  activeColor: string
-  /** ms between pages while autoplaying */
-  interval?: number
-  children: ReactNode
-  'data-testid'?: string
-}
+export type { BannerSliderProps }
 
 /**
  * H5: the same banner as the mini-program's swiper (autoplay, wraps round, dots, a tap reaches the
