@@ -23,31 +23,35 @@ let retryAction: () => void = () => window.location.reload()
 
 const remove = (id: string): void => document.getElementById(id)?.remove()
 
+/** Draws one panel over the pages, in place of the other one; nothing when it is already shown. */
+function showPanel(id: string, other: string, role: 'status' | 'alert', zIndex: number, html: string): HTMLElement | null {
+  remove(other)
+  if (document.getElementById(id)) return null
+  const el = document.createElement('div')
+  el.id = id
+  el.setAttribute('role', role)
+  el.style.cssText = `${PANEL_STYLE}z-index:${zIndex};`
+  el.innerHTML = html
+  document.body.appendChild(el)
+  return el
+}
+
 /** The wait for a page whose code has not arrived yet. */
 export function showPageLoading(): void {
-  remove(PAGE_LOAD_ERROR_ID)
-  if (document.getElementById(PAGE_LOADING_ID)) return
-  const el = document.createElement('div')
-  el.id = PAGE_LOADING_ID
-  el.setAttribute('role', 'status')
-  el.style.cssText = `${PANEL_STYLE}z-index:9998;`
-  el.innerHTML = `${SPINNER}<p style="margin:0;font-size:14px">加载中…</p>`
-  document.body.appendChild(el)
+  showPanel(PAGE_LOADING_ID, PAGE_LOAD_ERROR_ID, 'status', 9998, `${SPINNER}<p style="margin:0;font-size:14px">加载中…</p>`)
 }
 
 /** The error with 重新加载 for a page whose code could not be loaded; `retry` is what the button does. */
 export function showPageLoadError(retry: () => void): void {
   retryAction = retry
-  remove(PAGE_LOADING_ID)
-  if (document.getElementById(PAGE_LOAD_ERROR_ID)) return
-  const el = document.createElement('div')
-  el.id = PAGE_LOAD_ERROR_ID
-  el.setAttribute('role', 'alert')
-  el.style.cssText = `${PANEL_STYLE}z-index:9999;`
-  el.innerHTML =
-    '<p style="margin:0 0 16px">页面加载失败，请检查网络后重试</p><button type="button" style="border:0;border-radius:20px;padding:10px 32px;background:#00C094;color:#fff;font-size:15px">重新加载</button>'
-  el.querySelector('button')!.addEventListener('click', () => retryAction())
-  document.body.appendChild(el)
+  const el = showPanel(
+    PAGE_LOAD_ERROR_ID,
+    PAGE_LOADING_ID,
+    'alert',
+    9999,
+    '<p style="margin:0 0 16px">页面加载失败，请检查网络后重试</p><button type="button" style="border:0;border-radius:20px;padding:10px 32px;background:#00C094;color:#fff;font-size:15px">重新加载</button>',
+  )
+  el?.querySelector('button')?.addEventListener('click', () => retryAction())
 }
 
 /** Takes both panels away (the page arrived, or the parent went elsewhere). */
