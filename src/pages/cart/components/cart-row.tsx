@@ -22,7 +22,7 @@ export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRow
       <View className='cart-row__check'>
         {invalid ? <Text className='cart-row__tag'>失效</Text> : <Checkbox checked={line.checked} onChange={() => onToggle?.()} aria-label='选择' />}
       </View>
-      <Image className='cart-row__pic' src={cover} width='80' height='80' radius='6' />
+      <Image className='cart-row__pic' src={cover} mode='aspectFill' />
       <View className='cart-row__body'>
         <Text className='cart-row__name'>{line.productName ?? '商品'}</Text>
         <ClassFacts facts={line} />

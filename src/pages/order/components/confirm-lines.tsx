@@ -10,7 +10,7 @@ export function ConfirmLines({ lines }: { lines: DraftLine[] }) {
     <View className='confirm-card'>
       {lines.map((l, i) => (
         <View key={`${l.cartId ?? l.productId}-${i}`} className='confirm-line' data-testid='confirm-line'>
-          <Image className='confirm-line__pic' src={(l.pic ?? '').split(',')[0]} width='72' height='72' radius='6' />
+          <Image className='confirm-line__pic' src={(l.pic ?? '').split(',')[0]} mode='aspectFill' />
           <View className='confirm-line__body'>
             <Text className='confirm-line__name'>{l.productName}</Text>
             {l.skuName ? <Text className='confirm-line__sku'>{l.skuName}</Text> : null}

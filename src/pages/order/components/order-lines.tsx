@@ -8,7 +8,7 @@ import { coverOf, linePriceText } from '../model/order-text'
 export function OrderLineRow({ line, withClass = false }: { line: OrderLine; withClass?: boolean }) {
   return (
     <View className='order-card__line'>
-      <Image className='order-card__pic' src={coverOf(line.pic)} width={72} height={72} radius={6} mode='aspectFill' />
+      <Image className='order-card__pic' src={coverOf(line.pic)} mode='aspectFill' />
       <View className='order-card__info'>
         <Text className='order-card__name'>{line.productName}</Text>
         {line.skuName ? <Text className='order-card__sku'>{line.skuName}</Text> : null}
