@@ -221,7 +221,7 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
   },
 
   // ---- public pages (also opened by a visitor without a token)
-  'pages/public/wechat': async () => ({ texts: ['请在微信中打开', '复制链接'] }),
+  'pages/public/wechat': async () => ({ texts: ['你已在微信中', '进入首页'] }),
   'pages/public/page': async () => ({ texts: ['一站式儿童健康管理平台', '进入首页'] }),
   'pages/public/not-found': async () => ({ query: { path: '/pages/old/offer' }, texts: ['页面不存在', '/pages/old/offer', '返回首页'] }),
   'pages/goods/goods-detail': async (mock) => {

@@ -3,13 +3,34 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { toast } from '@/components/toast/toast'
+import { routes } from '@/config/routes'
 import { pageOrigin } from '@/platform/browser'
+import { openRoute } from '@/platform/navigation'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import './wechat.scss'
 
-/** Shown to visitors outside WeChat's browser whose address has neither usage=embed nor debug=1. */
+/**
+ * Shown to visitors outside WeChat's browser whose address has neither usage=embed nor debug=1. The
+ * mini-program has no web address (it already runs in WeChat): a shared link to this page says so
+ * and leads home instead of offering an empty link to copy.
+ */
 function OpenInWeChatPage() {
-  const link = `${pageOrigin()}/`
+  const origin = pageOrigin()
+  if (!origin) {
+    return (
+      <View className='open-in-wechat' data-testid='open-in-wechat'>
+        <View className='open-in-wechat__logo'>微</View>
+        <Text className='open-in-wechat__title'>你已在微信中</Text>
+        <Text className='open-in-wechat__desc'>{PRODUCT_SLOGAN}的全部服务都可以在这里使用。</Text>
+        <View className='open-in-wechat__copy'>
+          <Button type='primary' onClick={() => void openRoute(routes.home())} data-testid='go-home'>
+            进入首页
+          </Button>
+        </View>
+      </View>
+    )
+  }
+  const link = `${origin}/`
   const copy = () => void Taro.setClipboardData({ data: link }).then(() => toast('链接已复制'), () => toast('复制失败，请长按链接复制'))
   return (
     <View className='open-in-wechat' data-testid='open-in-wechat'>
