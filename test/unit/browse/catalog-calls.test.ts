@@ -1,18 +1,9 @@
 import { safeParse } from 'valibot'
 import { createCatalogApi, groupSearch, modulePage, newUserGift } from '@/services/api/catalog-api'
 import { cheeseCourses, createContentApi } from '@/services/api/content-api'
-import type { HttpRequestOptions, Send } from '@/services/http/types'
+import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 
-/** A sender that answers each request with the next data and keeps what was asked. */
-function fakeSend(...data: unknown[]) {
-  const sent: HttpRequestOptions[] = []
-  const send = (async (options: HttpRequestOptions) => {
-    sent.push(options)
-    return { code: 0, data: data.shift() }
-  }) as Send
-  return { send, sent }
-}
 
 const MALL = 'https://mall.test/mall/api/v1'
 /** A product card as a service may send it: a numeric id, no picture, no assessments. */
@@ -20,7 +11,7 @@ const card = { productId: 1001, name: '感统训练', pic: null, purchasemoney: 
 
 describe('catalog calls', () => {
   it('reads a product card’s id and its assessments’ ids as text; a card without assessments stays without them', async () => {
-    const { send } = fakeSend({ list: [card, { ...card, productId: 'P2', assessmentList: [{ assessmentId: 7, assessmentName: '发育评估' }] }], total: '12' })
+    const { send } = answeringSend({ list: [card, { ...card, productId: 'P2', assessmentList: [{ assessmentId: 7, assessmentName: '发育评估' }] }], total: '12' })
     const page = await createCatalogApi(send, testConfig()).discover({ pageIndex: 1, pageSize: 8 })
     expect(page.total).toBe(12)
     expect(page.list[0]).toEqual({ ...card, productId: '1001' })
@@ -29,14 +20,14 @@ describe('catalog calls', () => {
   })
 
   it('reads a missing page, list or total as empty', async () => {
-    const { send } = fakeSend(null, { list: null, total: null })
+    const { send } = answeringSend(null, { list: null, total: null })
     const api = createCatalogApi(send, testConfig())
     await expect(api.search({ keyword: '课', pageIndex: 1, pageSize: 8 })).resolves.toEqual({ list: [], total: 0 })
     await expect(api.moreSearch({ keyword: '课', productType: 1, pageIndex: 1, pageSize: 8 })).resolves.toEqual({ list: [], total: 0 })
   })
 
   it('asks for a home module with its filters in the query and the code in the path', async () => {
-    const { send, sent } = fakeSend({ list: [], total: 0 })
+    const { send, sent } = answeringSend({ list: [], total: 0 })
     await createCatalogApi(send, testConfig()).modulePage('Module_Recommend', { pageIndex: 2, pageSize: 8, organization_id: 'O1', city: '深圳市' })
     expect(sent[0]).toEqual(expect.objectContaining({ method: 'GET', shape: modulePage.shape }))
     expect(sent[0].url).toBe(`${MALL}/basics/modulePage/Module_Recommend?pageIndex=2&pageSize=8&organization_id=O1&city=${encodeURIComponent('深圳市')}`)
@@ -44,7 +35,7 @@ describe('catalog calls', () => {
   })
 
   it('asks for the public basics without waiting for login, the dictionary key in the query', async () => {
-    const { send, sent } = fakeSend([], [], null, [], [], [], [])
+    const { send, sent } = answeringSend([], [], null, [], [], [], [])
     const api = createCatalogApi(send, testConfig())
     await api.banners(1)
     await api.advertising()
@@ -65,7 +56,7 @@ describe('catalog calls', () => {
   })
 
   it('reads filter option ids as text and a banner without a link as none', async () => {
-    const { send } = fakeSend(
+    const { send } = answeringSend(
       [{ bannerId: 5, imageUrl: 'b.png' }],
       [{ regionId: 44, regionName: '华南' }],
       [{ indicationId: 1, indicationName: '发育', children: [{ indicationId: 11, indicationName: '语言' }] }, { indicationId: 2, indicationName: '行为' }],
@@ -84,7 +75,7 @@ describe('catalog calls', () => {
   })
 
   it('reads search groups: the keyword in the body, the total as a number, the products as cards', async () => {
-    const { send, sent } = fakeSend([{ productType: 1, typeName: '线下课程', total: '3', list: [card] }, { productType: 2, typeName: '实物商品', total: null, list: null }])
+    const { send, sent } = answeringSend([{ productType: 1, typeName: '线下课程', total: '3', list: [card] }, { productType: 2, typeName: '实物商品', total: null, list: null }])
     const groups = await createCatalogApi(send, testConfig()).groupSearch('感统')
     expect(sent[0]).toEqual(expect.objectContaining({ url: `${MALL}/groupSearch`, method: 'POST', data: { keyword: '感统' }, shape: groupSearch.shape }))
     expect(groups).toEqual([
@@ -95,7 +86,7 @@ describe('catalog calls', () => {
 
   it('reads the gift pack: enabled 0 or 1, missing lists empty, coupons as their cards read them', async () => {
     const coupon = { couponId: 9, couponName: '新人券', facevalue: 30, overlay: true, expiryType: 1, expiryDays: 15, receiveCount: 1, isReceived: false, remainCount: null }
-    const { send } = fakeSend(null, { enabled: true, title: '新人礼包' }, { enabled: 1, couponList: [coupon], productList: [card] })
+    const { send } = answeringSend(null, { enabled: true, title: '新人礼包' }, { enabled: 1, couponList: [coupon], productList: [card] })
     const api = createCatalogApi(send, testConfig())
     expect(await api.newUserGift()).toBeNull()
     expect(await api.newUserGift()).toEqual({ enabled: 1, title: '新人礼包', couponList: [], productList: [] })
@@ -129,7 +120,7 @@ describe('catalog calls', () => {
 
 describe('short micro-courses', () => {
   it('asks for a page of product/cheese and reads it as product cards', async () => {
-    const { send, sent } = fakeSend({ list: [card], total: 1 }, null)
+    const { send, sent } = answeringSend({ list: [card], total: 1 }, null)
     const api = createContentApi(send, testConfig())
     await expect(api.cheeseCourses({ pageIndex: 1, pageSize: 8 })).resolves.toEqual({ list: [{ ...card, productId: '1001' }], total: 1 })
     await expect(api.cheeseCourses({ pageIndex: 2, pageSize: 8 })).resolves.toEqual({ list: [], total: 0 })

@@ -2,18 +2,9 @@ import { safeParse } from 'valibot'
 import { createCheckoutApi } from '@/shared/trade/checkout-api'
 import { confirmOrder } from '@/shared/trade/checkout-calls'
 import { wxPay } from '@/services/pay/wxpay-call'
-import type { HttpRequestOptions, Send } from '@/services/http/types'
+import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 
-/** A sender that answers each request with the next data and keeps what was asked. */
-function fakeSend(...data: unknown[]) {
-  const sent: HttpRequestOptions[] = []
-  const send = (async (options: HttpRequestOptions) => {
-    sent.push(options)
-    return { code: 0, data: data.shift() }
-  }) as Send
-  return { send, sent }
-}
 
 const MALL = 'https://mall.test/mall/api/v1'
 const line = { productId: 7, productName: '感统训练', pic: 'a.png', amount: 2, payType: 0, money: '100.00' }
@@ -29,7 +20,7 @@ describe('checkout calls', () => {
       discountSchemeMoney: '30.00',
       walletMoney: 50,
     }
-    const { send, sent } = fakeSend({ cartConfirmirmOrderResponse: draft })
+    const { send, sent } = answeringSend({ cartConfirmirmOrderResponse: draft })
     const c = await createCheckoutApi(send, testConfig()).confirm({ cartIdList: ['3'], carts: [{ cartId: '3', amount: 2, payType: 0 }] })
     expect(sent[0]).toEqual(expect.objectContaining({ url: `${MALL}/product/order/confirmMergePayType`, method: 'POST', data: { cartIdList: ['3'], carts: [{ cartId: '3', amount: 2, payType: 0 }] } }))
     expect(Object.keys(c)).toEqual(['cartConfirmirmOrderResponse'])
@@ -41,7 +32,7 @@ describe('checkout calls', () => {
   })
 
   it('reads a points draft with its points and balance (0 when missing)', async () => {
-    const { send } = fakeSend({ pointConfirmOrderResponse: { cartList: [{ ...line, payType: 1, point: 300 }], userPoint: 1200, hasGoods: true } })
+    const { send } = answeringSend({ pointConfirmOrderResponse: { cartList: [{ ...line, payType: 1, point: 300 }], userPoint: 1200, hasGoods: true } })
     const c = await createCheckoutApi(send, testConfig()).confirm({ product: { productId: '7', amount: 1, payType: 1 } })
     expect(c.pointConfirmOrderResponse).toMatchObject({ point: 0, userPoint: 1200, hasGoods: true, freight: [] })
     expect(c.pointConfirmOrderResponse!.cartList[0]).toMatchObject({ productId: '7', point: 300 })
@@ -55,7 +46,7 @@ describe('checkout calls', () => {
   })
 
   it('reads the best promotion, the orders created, the exchange and the status with their ids as text', async () => {
-    const { send, sent } = fakeSend(
+    const { send, sent } = answeringSend(
       { schemeDiscountId: null, schemeDiscountAmount: '0.00', userCouponIds: [11, 'S2'] },
       { moneyPayResponse: { orderId: 900001, orderCode: 'DD1', payMoney: '190.00' } },
       { orderId: 900002, orderCode: 'DD2', point: 300 },
@@ -77,14 +68,14 @@ describe('checkout calls', () => {
 
   it('hands WeChat the timestamp as text, and refuses a signature method WeChat does not know', async () => {
     const params = { appId: 'wx1', timeStamp: 1763690400, nonceStr: 'n', package: 'prepay_id=1', signType: 'RSA', paySign: 's' }
-    const { send, sent } = fakeSend(params)
+    const { send, sent } = answeringSend(params)
     await expect(createCheckoutApi(send, testConfig()).wxpay({ orderId: 'O1', tradeType: 'JSAPI' })).resolves.toEqual({ ...params, timeStamp: '1763690400' })
     expect(sent[0]).toEqual(expect.objectContaining({ url: `${MALL}/pay/wxpay`, method: 'POST', data: { orderId: 'O1', tradeType: 'JSAPI' } }))
     expect(safeParse(wxPay.shape, { ...params, signType: 'SHA1' }).success).toBe(false)
   })
 
   it("lists the parent's own coupons of a tab, none when the service answers nothing", async () => {
-    const { send } = fakeSend([held, offer], null)
+    const { send } = answeringSend([held, offer], null)
     const api = createCheckoutApi(send, testConfig())
     expect((await api.coupons({ type: 0, pageIndex: 1, pageSize: 20 })).map((c) => c.userCouponId)).toEqual(['11'])
     await expect(api.coupons({ type: 1, pageIndex: 1, pageSize: 20 })).resolves.toEqual([])

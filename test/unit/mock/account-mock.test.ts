@@ -1,18 +1,7 @@
-import type { FastifyInstance } from 'fastify'
-import { buildMockApp } from '../../../mock/app'
+import { mockAppPerTest } from '../helpers/mock-app'
 
-let app: FastifyInstance
-beforeEach(async () => {
-  app = await buildMockApp({ seed: 1 })
-})
-afterEach(() => app.close())
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers })
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
-const login = async () => {
-  const ex = (await get('/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o')).json()
-  return { authorization: `Bearer ${ex.data.access_token}` }
-}
+const mock = mockAppPerTest(1)
+const { post, get, login } = mock
 const M = '/mall/api/v1'
 
 describe('mock account services', () => {

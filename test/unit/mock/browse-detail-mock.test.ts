@@ -1,18 +1,9 @@
-import type { FastifyInstance } from 'fastify'
-import { buildMockApp } from '../../../mock/app'
+import { mockAppPerTest } from '../helpers/mock-app'
 import { ProductType } from '../../../types/api/product'
 
-let app: FastifyInstance
-let auth: Record<string, string>
-beforeEach(async () => {
-  app = await buildMockApp({ seed: 7 })
-  const ex = (await app.inject({ method: 'GET', url: '/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o' })).json()
-  auth = { authorization: `Bearer ${ex.data.access_token}` }
-})
-afterEach(() => app.close())
+const mock = mockAppPerTest(7)
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = auth) =>
-  (await app.inject({ method, url, payload, headers })).json()
+const { call } = mock
 const M = '/mall/api/v1'
 
 describe('mock cities', () => {

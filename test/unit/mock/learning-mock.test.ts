@@ -1,19 +1,10 @@
 import dayjs from 'dayjs'
-import type { FastifyInstance } from 'fastify'
-import { buildMockApp } from '../../../mock/app'
+import { mockAppPerTest } from '../helpers/mock-app'
 import { DEMO_USER } from '../../../mock/seed/account'
 
-let app: FastifyInstance
-let auth: Record<string, string>
-beforeEach(async () => {
-  app = await buildMockApp({ seed: 7 })
-  const ex = (await app.inject({ method: 'GET', url: '/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o' })).json()
-  auth = { authorization: `Bearer ${ex.data.access_token}` }
-})
-afterEach(() => app.close())
+const mock = mockAppPerTest(7)
 
-const call = async (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = auth) =>
-  (await app.inject({ method, url, payload, headers })).json()
+const { call } = mock
 const M = '/mall/api/v1'
 const S = '/schedulingsystem/api/v1/ost/student'
 const STUDENT = 'S20001'
@@ -70,7 +61,7 @@ describe('mock courses', () => {
   })
 
   it('serves the lesson media with byte ranges', async () => {
-    const res = await app.inject({ method: 'GET', url: '/mock/video/x.wav', headers: { range: 'bytes=0-43' } })
+    const res = await mock.app.inject({ method: 'GET', url: '/mock/video/x.wav', headers: { range: 'bytes=0-43' } })
     expect(res.statusCode).toBe(206)
     expect(res.rawPayload.subarray(0, 4).toString()).toBe('RIFF')
   })
@@ -133,9 +124,9 @@ describe('mock assessments', () => {
     const form = (await call('GET', `${M}/forms/${todo.formId}`)).data
     expect(form.questions.length).toBeGreaterThan(2)
 
-    const noIssuer = await app.inject({ method: 'POST', url: '/rule_engine_backend/tms/form/validate', payload: { formId: todo.formId, answers: {} } })
+    const noIssuer = await mock.app.inject({ method: 'POST', url: '/rule_engine_backend/tms/form/validate', payload: { formId: todo.formId, answers: {} } })
     expect(noIssuer.statusCode).toBe(403)
-    const bad = (await call('POST', '/rule_engine_backend/tms/form/validate', { formId: todo.formId, answers: { describe: '短' } }, { ...auth, issuer: 'mall' })).data
+    const bad = (await call('POST', '/rule_engine_backend/tms/form/validate', { formId: todo.formId, answers: { describe: '短' } }, { ...mock.auth, issuer: 'mall' })).data
     expect(bad.pass).toBe(false)
     expect(bad.errors.map((e: { message: string }) => e.message)).toContain('补充说明至少5个字')
     expect(bad.errors.some((e: { message: string }) => e.message.startsWith('请回答：'))).toBe(true)
@@ -146,7 +137,7 @@ describe('mock assessments', () => {
       if (q.type === 'multiple') answers[q.key] = [q.options[0].value]
       if (q.type === 'rate') answers[q.key] = 4
     }
-    expect((await call('POST', '/rule_engine_backend/tms/form/validate', { formId: todo.formId, answers }, { ...auth, issuer: 'mall' })).data).toEqual({ pass: true, errors: [] })
+    expect((await call('POST', '/rule_engine_backend/tms/form/validate', { formId: todo.formId, answers }, { ...mock.auth, issuer: 'mall' })).data).toEqual({ pass: true, errors: [] })
     const { recordId } = (await call('POST', `${M}/forms/records`, { formId: todo.formId, studentId: STUDENT, answers })).data
     expect((await call('GET', `${M}/basics/forms/records/${recordId}?employeeId=0`)).data.formName).toBe(todo.formName)
     expect((await call('GET', `${M}/forms/records/v2/student/developFormView?recordId=${recordId}`)).data.totalScore).toBeGreaterThan(0)

@@ -1,14 +1,8 @@
-import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
+import { mockAppPerTest } from '../helpers/mock-app'
 
-let app: FastifyInstance
-beforeEach(async () => {
-  app = await buildMockApp({ seed: 1 })
-})
-afterEach(() => app.close())
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url, payload: payload as object, headers })
-const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+const mock = mockAppPerTest(1)
+const { post, get } = mock
 
 describe('mock auth service', () => {
   it('answers 201 with openid/unionid until the phone is bound, then 0 with a token', async () => {
@@ -123,10 +117,10 @@ describe('mock fault switches', () => {
   it('matches by method and by regular expression, and clears', async () => {
     await post('/__mock__/faults', { path: '/basics\\/product.*/', fault: 'http500', method: 'POST' })
     expect((await get(tabs)).statusCode).toBe(200)
-    await app.inject({ method: 'DELETE', url: '/__mock__/faults' })
+    await mock.app.inject({ method: 'DELETE', url: '/__mock__/faults' })
     await post('/__mock__/faults', { path: '/basics\\/product.*/', fault: 'http500' })
     expect((await get(tabs)).statusCode).toBe(500)
-    await app.inject({ method: 'DELETE', url: '/__mock__/faults' })
+    await mock.app.inject({ method: 'DELETE', url: '/__mock__/faults' })
     expect((await get(tabs)).statusCode).toBe(200)
   })
 

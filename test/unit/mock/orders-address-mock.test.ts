@@ -1,17 +1,8 @@
-import type { FastifyInstance } from 'fastify'
-import { buildMockApp } from '../../../mock/app'
+import { mockAppPerTest } from '../helpers/mock-app'
 
-let app: FastifyInstance
-let auth: Record<string, string>
-beforeEach(async () => {
-  app = await buildMockApp({ seed: 7 })
-  const ex = (await app.inject({ method: 'GET', url: '/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o' })).json()
-  auth = { authorization: `Bearer ${ex.data.access_token}` }
-})
-afterEach(() => app.close())
+const mock = mockAppPerTest(7)
 
-const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = auth) =>
-  (await app.inject({ method, url, payload, headers })).json()
+const { call } = mock
 const query = (body: object) => call('POST', '/mall/api/v1/order/query?version=6.1.0', body)
 
 describe('mock orders', () => {
@@ -32,8 +23,8 @@ describe('mock orders', () => {
 
   it('is deterministic for a seed', async () => {
     const a = await query({ pageIndex: 1, pageSize: 50, query: '' })
-    await app.inject({ method: 'POST', url: '/__mock__/reset' })
-    const again = await app.inject({ method: 'GET', url: '/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o' })
+    await mock.app.inject({ method: 'POST', url: '/__mock__/reset' })
+    const again = await mock.app.inject({ method: 'GET', url: '/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o' })
     const b = await call('POST', '/mall/api/v1/order/query?version=6.1.0', { pageIndex: 1, pageSize: 50, query: '' }, { authorization: `Bearer ${again.json().data.access_token}` })
     const strip = (list: { orderCode: string; lines: { productName: string }[]; status: number }[]) => list.map((o) => [o.orderCode, o.status, o.lines.map((l) => l.productName)])
     expect(strip(b.data.dataList)).toEqual(strip(a.data.dataList))
@@ -58,9 +49,9 @@ describe('mock orders', () => {
 
   it('accepts bodiless DELETE and PUT sent with a JSON content type, as the app sends them', async () => {
     const cancelled = (await query({ pageIndex: 1, pageSize: 4, query: '', status: -1 })).data.dataList[0]
-    const res = await app.inject({ method: 'DELETE', url: `/mall/api/v1/order/${cancelled.orderId}`, headers: { ...auth, 'content-type': 'application/json' } })
+    const res = await mock.app.inject({ method: 'DELETE', url: `/mall/api/v1/order/${cancelled.orderId}`, headers: { ...mock.auth, 'content-type': 'application/json' } })
     expect(res.json().code).toBe(0)
-    const bad = await app.inject({ method: 'POST', url: '/mall/api/v1/order/query', headers: { ...auth, 'content-type': 'application/json' }, payload: '{oops' })
+    const bad = await mock.app.inject({ method: 'POST', url: '/mall/api/v1/order/query', headers: { ...mock.auth, 'content-type': 'application/json' }, payload: '{oops' })
     expect(bad.statusCode).toBe(400)
   })
 

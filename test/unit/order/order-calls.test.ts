@@ -2,25 +2,16 @@ import { safeParse } from 'valibot'
 import { createOrderApi } from '@/pages/order/model/order-api'
 import { orderDetail } from '@/pages/order/model/order-calls'
 import { orderQuery } from '@/services/api/order-calls'
-import type { HttpRequestOptions, Send } from '@/services/http/types'
+import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 
-/** A sender that answers each request with the next data and keeps what was asked. */
-function fakeSend(...data: unknown[]) {
-  const sent: HttpRequestOptions[] = []
-  const send = (async (options: HttpRequestOptions) => {
-    sent.push(options)
-    return { code: 0, data: data.shift() }
-  }) as Send
-  return { send, sent }
-}
 
 const line = { productId: 7, productName: '感统训练', pic: 'a.png,b.png', amount: 1, payType: 0, money: '99.00' }
 const summary = { orderId: 900001, orderCode: 'DD1', status: 1, createTime: '2026-11-20 10:00:00', lines: [line], payMoney: '99.00' }
 
 describe('order calls', () => {
   it('asks for a page with the API version and reads ids as text, missing points and goods flags as none', async () => {
-    const { send, sent } = fakeSend({ dataList: [{ ...summary, lines: [{ ...line, skuId: 12, point: null }] }], totalCount: '9' })
+    const { send, sent } = answeringSend({ dataList: [{ ...summary, lines: [{ ...line, skuId: 12, point: null }] }], totalCount: '9' })
     const page = await createOrderApi(send, testConfig()).query({ pageIndex: 2, pageSize: 4, query: 'DD', status: 2 })
     expect(sent[0]).toEqual(expect.objectContaining({ url: 'https://mall.test/mall/api/v1/order/query?version=6.1.0', method: 'POST', data: { pageIndex: 2, pageSize: 4, query: 'DD', status: 2 } }))
     expect(page.totalCount).toBe(9)
@@ -33,21 +24,21 @@ describe('order calls', () => {
   })
 
   it('reads a missing page, list or count as empty', async () => {
-    const { send } = fakeSend(null, { totalCount: null })
+    const { send } = answeringSend(null, { totalCount: null })
     const api = createOrderApi(send, testConfig())
     await expect(api.query({ pageIndex: 1, pageSize: 4, query: '' })).resolves.toEqual({ dataList: [], totalCount: 0 })
     await expect(api.query({ pageIndex: 1, pageSize: 4, query: '' })).resolves.toEqual({ dataList: [], totalCount: 0 })
   })
 
   it('keeps the shipped flag the service sends, and reads a detail without contract or lines as such', async () => {
-    const { send, sent } = fakeSend({ ...summary, shipped: false, hasGoods: true, freight: '0.00' })
+    const { send, sent } = answeringSend({ ...summary, shipped: false, hasGoods: true, freight: '0.00' })
     const order = await createOrderApi(send, testConfig()).detail('900 001')
     expect(sent[0].url).toBe('https://mall.test/mall/api/v1/order/900%20001?version=6.1.0')
     expect(order).toMatchObject({ orderId: '900001', shipped: false, hasGoods: true, hasContract: false, freight: '0.00' })
   })
 
   it('sends delete, receipt and cancel to their own paths, the reason in the body', async () => {
-    const { send, sent } = fakeSend(null, null, null)
+    const { send, sent } = answeringSend(null, null, null)
     const api = createOrderApi(send, testConfig())
     await api.remove('O1')
     await api.receive('O1')
@@ -60,7 +51,7 @@ describe('order calls', () => {
   })
 
   it('reads a parcel without company or tracking number as empty text', async () => {
-    const { send } = fakeSend({ steps: [{ time: '2026-11-20 10:00:00', text: '已揽收' }] })
+    const { send } = answeringSend({ steps: [{ time: '2026-11-20 10:00:00', text: '已揽收' }] })
     await expect(createOrderApi(send, testConfig()).delivery('O1')).resolves.toEqual({ company: '', trackingNumber: '', steps: [{ time: '2026-11-20 10:00:00', text: '已揽收' }] })
   })
 

@@ -1,24 +1,15 @@
 import { safeParse } from 'valibot'
 import { createBookingApi } from '@/shared/schedule/booking-api'
 import { appointSchedule } from '@/shared/schedule/booking-calls'
-import type { HttpRequestOptions, Send } from '@/services/http/types'
+import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 
-/** A sender that answers each request with the next data and keeps what was asked. */
-function fakeSend(...data: unknown[]) {
-  const sent: HttpRequestOptions[] = []
-  const send = (async (options: HttpRequestOptions) => {
-    sent.push(options)
-    return { code: 0, data: data.shift() }
-  }) as Send
-  return { send, sent }
-}
 
 const cls = { scheduleId: 31, startDateTime: '2026-11-24 09:00:00', endDateTime: '2026-11-24 10:30:00' }
 
 describe('booking calls', () => {
   it('reads the timetable with ids as text, an online class link as text and a missing room, teacher or list as none', async () => {
-    const { send, sent } = fakeSend(
+    const { send, sent } = answeringSend(
       {
         list: [
           { ...cls, productId: 7, productName: '感统训练', appointmentId: 12, classRoom: null },
@@ -42,7 +33,7 @@ describe('booking calls', () => {
   })
 
   it('asks for a plan day with its query and reads days full or not, places left 0 when missing', async () => {
-    const { send, sent } = fakeSend({ weekPlanList: [{ courseDate: '2026-11-24', isFull: 1 }, { courseDate: '2026-11-25' }], scheduleList: [{ ...cls, remainCount: 3, isAppointment: 1 }, cls] }, null)
+    const { send, sent } = answeringSend({ weekPlanList: [{ courseDate: '2026-11-24', isFull: 1 }, { courseDate: '2026-11-25' }], scheduleList: [{ ...cls, remainCount: 3, isAppointment: 1 }, cls] }, null)
     const api = createBookingApi(send, testConfig())
     const plan = await api.classPlan({ studentId: 'S1', productId: 'P 7', isStart: 0, scheduleDate: '2026-11-24' })
     expect(sent[0].url).toBe('https://mall.test/mall/api/v1/course/getClassplan?studentId=S1&productId=P%207&isStart=0&scheduleDate=2026-11-24')
@@ -56,7 +47,7 @@ describe('booking calls', () => {
   })
 
   it('books on the class path with the request as body and reads the places left', async () => {
-    const { send, sent } = fakeSend({ scheduleId: 31, isAppointment: 1 })
+    const { send, sent } = answeringSend({ scheduleId: 31, isAppointment: 1 })
     const res = await createBookingApi(send, testConfig()).appoint('S/31', { studentId: 'S1', productId: 'P7', appointmentDataType: 1 })
     expect(sent[0]).toEqual(expect.objectContaining({ url: 'https://mall.test/mall/api/v1/course/appointmentScheduling/S%2F31', method: 'POST', data: { studentId: 'S1', productId: 'P7', appointmentDataType: 1 } }))
     expect(res).toEqual({ scheduleId: '31', remainCount: 0, isAppointment: 1 })
@@ -65,7 +56,7 @@ describe('booking calls', () => {
   })
 
   it('reads my appointments with ids as text, none when the service answers nothing', async () => {
-    const { send, sent } = fakeSend([{ ...cls, appointmentId: 5, productId: 7, productName: '感统训练', canCancel: 1 }], null)
+    const { send, sent } = answeringSend([{ ...cls, appointmentId: 5, productId: 7, productName: '感统训练', canCancel: 1 }], null)
     const api = createBookingApi(send, testConfig())
     const [a] = await api.myAppointments('S1')
     expect(sent[0].url).toBe('https://mall.test/mall/api/v1/course/myAppointment?studentId=S1')

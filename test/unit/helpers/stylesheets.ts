@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import * as sass from 'sass'
+
+const ROOT = path.resolve(__dirname, '../../..')
+export const SRC = path.join(ROOT, 'src')
+
+/** Every stylesheet of src/ a page or component imports (not the design tokens' partials). */
+export function stylesheets(dir: string = SRC): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) return stylesheets(p)
+    return e.name.endsWith('.scss') && !e.name.startsWith('_') && dir !== path.join(SRC, 'styles') ? [p] : []
+  })
+}
+
+/** A stylesheet compiled as the build does: the design tokens first, '@/' for src/. */
+export function compileStylesheet(file: string): string {
+  const source = `@use "@/styles/variables.scss" as *;\n${fs.readFileSync(file, 'utf8')}`
+  return sass.compileString(source, {
+    url: new URL(`file://${file}`),
+    importers: [{ findFileUrl: (url) => (url.startsWith('@/') ? new URL(`file://${path.join(SRC, url.slice(2))}`) : null) }],
+    loadPaths: [path.dirname(file), path.join(ROOT, 'node_modules')],
+    silenceDeprecations: ['import'],
+  }).css
+}
+
+/** Each rule of compiled CSS: its selector (white space folded) and its declarations. */
+export function cssRules(css: string): Array<{ selector: string; body: string }> {
+  const out: Array<{ selector: string; body: string }> = []
+  const rule = /([^{}]+)\{([^{}]*)\}/g
+  for (let m = rule.exec(css); m; m = rule.exec(css)) out.push({ selector: m[1].trim().replace(/\s+/g, ' '), body: m[2] })
+  return out
+}
