@@ -1,5 +1,5 @@
 import { looseObject, nullish, string } from 'valibot'
-import { flag, id, listShape } from '@/services/api/shapes'
+import { flag, id, listShape } from '@/services/api/common-shapes'
 
 /** An address as the address pages and the order confirmation show and choose it. */
 export const addressShape = looseObject({

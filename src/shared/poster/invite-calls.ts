@@ -1,6 +1,6 @@
 import type { InviteType } from '@types-api/api/activity'
 import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
-import { amount, flag } from '@/services/api/shapes'
+import { amount, flag } from '@/services/api/common-shapes'
 import { declareCall, type Answer } from '@/services/http/declare'
 
 /** The invitation calls both invitation areas use (spec §7 invite/*; mall service). */

@@ -14,7 +14,7 @@ import type {
   UpdateCommentStatusRequest,
 } from '@types-api/api/article'
 import { array, boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
-import { amount, flag, id, listShape, pageShape } from '@/services/api/shapes'
+import { amount, flag, id, listShape, pageShape } from '@/services/api/common-shapes'
 import { declareCall, noData, type Answer } from '@/services/http/declare'
 
 /**

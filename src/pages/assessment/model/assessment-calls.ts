@@ -1,6 +1,6 @@
 import type { FormSubmitRequest, FormValidateRequest } from '@types-api/api/assessment'
 import { array, boolean, looseObject, nullable, nullish, number, record, string, union, type InferOutput } from 'valibot'
-import { amount, flag, id, listShape } from '@/services/api/shapes'
+import { amount, flag, id, listShape } from '@/services/api/common-shapes'
 import { declareCall, type Answer } from '@/services/http/declare'
 
 /**

@@ -1,6 +1,6 @@
 import type { CourseType, EvaluationQuery, EvaluationRequest, StudentCourseListRequest, UserCourseListPageRequest } from '@types-api/api/course'
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
-import { amount, flag, id, pageShape } from '@/services/api/shapes'
+import { amount, flag, id, pageShape } from '@/services/api/common-shapes'
 import { declareCall, noData } from '@/services/http/declare'
 
 /** My courses: app service (/api/user) and mall (/ost/student, /basics) calls (spec §3, §7 Course). */

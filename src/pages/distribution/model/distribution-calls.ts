@@ -1,5 +1,5 @@
 import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
-import { amount, id, pageShape } from '@/services/api/shapes'
+import { amount, id, pageShape } from '@/services/api/common-shapes'
 import { declareCall } from '@/services/http/declare'
 
 /** The distribution calls (spec §7 distribution/*, share/{id}; mall service). */

@@ -1,5 +1,5 @@
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
-import { amount, flag, id } from '@/services/api/shapes'
+import { amount, flag, id } from '@/services/api/common-shapes'
 import { declareCall, type Answer } from '@/services/http/declare'
 
 /** The check-in and ranking calls (mall service, /signin). */

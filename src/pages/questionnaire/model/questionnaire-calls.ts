@@ -1,6 +1,6 @@
 import type { QuestionnaireAnswers } from '@types-api/api/questionnaire'
 import { array, boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
-import { flag, id, listShape } from '@/services/api/shapes'
+import { flag, id, listShape } from '@/services/api/common-shapes'
 import { declareCall, noData } from '@/services/http/declare'
 
 const questionShape = looseObject({

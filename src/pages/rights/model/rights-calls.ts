@@ -1,5 +1,5 @@
 import { array, looseObject, nullable, nullish, string } from 'valibot'
-import { amount } from '@/services/api/shapes'
+import { amount } from '@/services/api/common-shapes'
 import { declareCall, type Answer } from '@/services/http/declare'
 
 /** GET /api/user/getEquityPackage?userId: the member's equity package, or null. */
