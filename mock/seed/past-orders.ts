@@ -5,6 +5,14 @@ import type { MockOrder, MockOrderLine, MockOrderStatus, OrderBook } from '../or
 import type { CatalogueProduct } from './products'
 import type { Random } from './random'
 
+/** Carriers and the prefix their waybill numbers start with, so a parcel's number fits its carrier. */
+const CARRIERS = [
+  { company: '顺丰速运', prefix: 'SF' },
+  { company: '中通快递', prefix: '7' },
+  { company: '京东物流', prefix: 'JDX' },
+] as const
+const parcelOf = (c: (typeof CARRIERS)[number], serial: number) => ({ company: c.company, trackingNumber: `${c.prefix}${serial}` })
+
 export const DEMO_USER_ID = 'U10001'
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
 /** How long a pending order stays payable. */
@@ -123,7 +131,7 @@ function makeOrder(
     cancelReason: status === -1 ? random.pick(['不想买了', '信息填写错误，重新下单', '超时未支付']) : undefined,
     delivery:
       status === 1 && hasGoods
-        ? { company: random.pick(['顺丰速运', '中通快递', '京东物流']), trackingNumber: `SF${1400000000000 + random.int(0, 99999999)}`, shippedAt: created.add(1, 'day').hour(10).format(TIME_FORMAT) }
+        ? { ...parcelOf(random.pick(CARRIERS), 1400000000000 + random.int(0, 99999999)), shippedAt: created.add(1, 'day').hour(10).format(TIME_FORMAT) }
         : undefined,
   })
   return order
