@@ -2,6 +2,8 @@ import { createApi, type Api } from '@/services/api'
 import { HttpError } from '@/services/http/errors'
 import type { HttpRequestOptions, Send } from '@/services/http/types'
 import type { StoreDeps } from '@/stores/deps'
+import { PagedList } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 import type { ShellStores } from '@/stores/root-store'
 import { createOrderApi } from '@/pages/order/model/order-api'
 import { createArticleApi } from '@/pages/article/model/article-api'
@@ -73,11 +75,16 @@ const apis = () => {
 }
 type Apis = ReturnType<typeof apis>
 
-/** An area model that loads through a Resource or a paged list: rejects with the failure of its call. */
-async function viaModel(load: () => Promise<void>): Promise<void> {
+/**
+ * An area model that loads through a Resource or a paged list: rejects with the failure of its call,
+ * or with the model's own failure when it failed without one (a TypeError in the model is not a pass).
+ */
+async function viaModel<T>(source: Resource<T> | PagedList<T>): Promise<void> {
   const before = failures.length
-  await load()
+  await (source instanceof PagedList ? source.reload() : source.load())
   if (failures.length > before) throw failures[failures.length - 1]
+  if (source instanceof Resource && source.failure) throw source.failure
+  if (source.error) throw new Error(`the model failed without a failed request: ${source.error}`)
 }
 
 interface Case {
@@ -169,12 +176,12 @@ const CASES: Case[] = [
   // growth: invitation, distribution, points, rights
   { name: 'invite.activity', call: (a) => a.invite.activity(), url: '/invite/inviteText', field: 'title', value: 42 },
   { name: 'invite.invitationRecord', call: (a) => a.invite.invitationRecord(), url: '/invitationRecord', field: 'records' },
-  { name: 'activity directions', call: (a) => viaModel(() => a.activity().directions.load()), url: '/invite/directions', field: 'content', value: 42 },
+  { name: 'activity directions', call: (a) => viaModel(a.activity().directions), url: '/invite/directions', field: 'content', value: 42 },
   { name: 'distribution.peopleShare', call: (a) => a.distribution.peopleShare(1), url: '/distribution/peopleShare', field: 'list.0.name' },
   { name: 'distribution.myShare', call: (a) => a.distribution.myShare(), url: '/distribution/myShare', field: 'totalEarnings' },
-  { name: 'point signin state', call: (a) => viaModel(() => a.point().signin.state.load()), url: '/mall/api/v1/signin', field: 'days' },
-  { name: 'point rankings', call: (a) => viaModel(() => a.point().rankList('month').reload()), url: '/getMonthRankingList', field: 'dataList.0.name' },
-  { name: 'rights equity package', call: (a) => viaModel(() => a.rights().model.equity.load()), url: '/getEquityPackage', field: 'items' },
+  { name: 'point signin state', call: (a) => viaModel(a.point().signin.state), url: '/mall/api/v1/signin', field: 'days' },
+  { name: 'point rankings', call: (a) => viaModel(a.point().rankList('month')), url: '/getMonthRankingList', field: 'dataList.0.name' },
+  { name: 'rights equity package', call: (a) => viaModel(a.rights().model.equity), url: '/getEquityPackage', field: 'items' },
   // learning: courses, booking, timetable, assessments
   { name: 'course.userCourses', call: (a) => a.course.userCourses(USER, 1), url: '/getUserCourse', field: 'serviceClassList.0.name' },
   { name: 'course.studentCourses', call: (a) => a.course.studentCourses({ studentId: ids.student }), url: '/ost/student/course/list', field: 'serviceClassList.0.name' },
