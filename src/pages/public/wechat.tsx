@@ -2,6 +2,7 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { useEffect } from 'react'
 import { toast } from '@/components/toast/toast'
 import { routes } from '@/config/routes'
 import { pageOrigin } from '@/platform/browser'
@@ -16,6 +17,9 @@ import './wechat.scss'
  */
 function OpenInWeChatPage() {
   const origin = pageOrigin()
+  useEffect(() => {
+    if (!origin) void Taro.setNavigationBarTitle({ title: '已在微信中' }).catch(() => undefined)
+  }, [origin])
   if (!origin) {
     return (
       <View className='open-in-wechat' data-testid='open-in-wechat'>
