@@ -38,7 +38,7 @@ function OrderDeliveryPage() {
           title='运单号'
           extra={
             <View className='order-facts__code'>
-              <Text>{trackingNumber}</Text>
+              <Text className='order-delivery__number'>{trackingNumber}</Text>
               <Text className='copy-button' data-testid='copy-tracking' onClick={() => void Taro.setClipboardData({ data: trackingNumber })}>
                 复制
               </Text>
