@@ -2,8 +2,6 @@ import { CountDown } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { OrderDetail } from '../model/order-calls'
 import { orderStatusText } from '../model/order-text'
-// CountDown's number font: the app-wide NutUI theme ships without it (config/index.ts)
-import '@nutui/nutui-react-taro/dist/styles/jd-font.scss'
 
 export interface OrderStatusHeaderProps {
   order: OrderDetail
