@@ -1,4 +1,3 @@
-import { getPageInstance, HOOKS_APP_ID } from '@tarojs/runtime'
 import type { ComponentType } from 'react'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/store-context'
@@ -21,15 +20,4 @@ export async function renderContentPage(Page: ComponentType, answers: Record<str
   return { root, ...f }
 }
 
-/** Runs a page hook (usePullDownRefresh, useReachBottom, useDidShow) as the runtime does. */
-function runPageHook(name: 'onPullDownRefresh' | 'onReachBottom' | 'componentDidShow'): void {
-  const inst = getPageInstance(HOOKS_APP_ID) as Record<string, (() => void) | (() => void)[] | undefined> | undefined
-  const hooks = inst?.[name]
-  for (const fn of Array.isArray(hooks) ? hooks : hooks ? [hooks] : []) fn()
-}
-/** The parent pulls the page down. */
-export const pullDown = () => runPageHook('onPullDownRefresh')
-/** The parent scrolls to the bottom of the page. */
-export const reachBottom = () => runPageHook('onReachBottom')
-/** The parent comes back to the page. */
-export const showAgain = () => runPageHook('componentDidShow')
+export { pullDown, reachBottom, showAgain } from '../helpers/page-hooks'

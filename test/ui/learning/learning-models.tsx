@@ -1,4 +1,4 @@
-import { Current, getPageInstance, HOOKS_APP_ID } from '@tarojs/runtime'
+import { Current } from '@tarojs/runtime'
 import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourse } from '@/pages/course/model/course-api'
 import type { ComponentType } from 'react'
@@ -74,16 +74,7 @@ export const byTestId = (id: string) => [...document.querySelectorAll(`[data-tes
 export const buttonNamed = (name: string) => ([...document.querySelectorAll('.nut-button')] as HTMLElement[]).find((b) => b.textContent?.includes(name))
 export const text = (): string => document.body.textContent ?? ''
 
-/** Runs a page hook (usePullDownRefresh, useReachBottom …) as the runtime does. */
-function runPageHook(name: 'onPullDownRefresh' | 'onReachBottom' | 'componentDidShow'): void {
-  const inst = getPageInstance(HOOKS_APP_ID) as Record<string, (() => void) | (() => void)[] | undefined> | undefined
-  const hooks = inst?.[name]
-  for (const fn of Array.isArray(hooks) ? hooks : hooks ? [hooks] : []) fn()
-}
-/** The parent pulls the page down. */
-export const pullDown = () => runPageHook('onPullDownRefresh')
-/** The parent scrolls to the bottom of the page. */
-export const reachBottom = () => runPageHook('onReachBottom')
+export { pullDown, reachBottom } from '../helpers/page-hooks'
 
 /** A class of the student's timetable. */
 export const studentClass = (id: string, start: string, end: string, extra: Partial<StudentSchedule> = {}): StudentSchedule => ({
@@ -111,4 +102,4 @@ export const studentCourse = (id: string, name: string, extra: Partial<StudentCo
   ...extra,
 })
 /** The page is shown (the runtime calls this after mounting a page and on coming back to it). */
-export const didShow = () => runPageHook('componentDidShow')
+export { showAgain as didShow } from '../helpers/page-hooks'
