@@ -2,25 +2,10 @@ import { Current } from '@tarojs/runtime'
 import type { OrderDetail } from '@/pages/order/model/order-calls'
 import OrderDetailPage from '@/pages/order/order-detail'
 import { orderArea } from '@/pages/order/model/order-area'
+import { orderDetail } from '../fixtures/order-detail'
 import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
-const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
-  orderId: 'O1',
-  orderCode: 'DD20260001',
-  status: 2,
-  createTime: '2026-11-21 09:50:00',
-  lines: [{ productId: 'P1', productName: '感统训练课（12课时）', pic: '', amount: 1, payType: 0, money: '2880.00', point: 0 }],
-  payMoney: '2880.00',
-  point: 0,
-  hasGoods: false,
-  received: false,
-  freight: '0.00',
-  walletMoney: '0.00',
-  couponMoney: '0.00',
-  totalMoney: '2880.00',
-  hasContract: true,
-  ...over,
-})
+const order = orderDetail
 
 const buttons = () => [...document.querySelectorAll('[data-testid="order-actions"] .nut-button')] as HTMLElement[]
 const buttonText = () => buttons().map((b) => b.textContent?.trim())

@@ -1,10 +1,10 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import type { OrderDetail } from '@/pages/order/model/order-calls'
 import { HttpError } from '@/services/http/errors'
 import OrderCancelPage from '@/pages/order/order-cancel'
 import OrderContractPage from '@/pages/order/order-contract'
 import OrderDeliveryPage from '@/pages/order/order-delivery'
+import { orderDetail } from '../fixtures/order-detail'
 import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 /** The page's address, as useRouter() reads it. */
@@ -93,22 +93,7 @@ describe('order contract page', () => {
 })
 
 describe('order cancel page', () => {
-  const pending: OrderDetail = {
-    orderId: 'O1',
-    orderCode: 'DD20260001',
-    status: 2,
-    createTime: '2026-11-21 09:50:00',
-    lines: [],
-    payMoney: '10.00',
-    point: 0,
-    hasGoods: false,
-    received: false,
-    freight: '0.00',
-    walletMoney: '0.00',
-    couponMoney: '0.00',
-    totalMoney: '10.00',
-    hasContract: false,
-  }
+  const pending = orderDetail({ lines: [], payMoney: '10.00', totalMoney: '10.00', hasContract: false })
 
   it('reads the order by its id; a refused cancel says why and keeps the choice', async () => {
     openAt('/pages/order/order-cancel', { orderId: 'O1' })
