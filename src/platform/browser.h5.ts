@@ -10,6 +10,9 @@ export const userAgent = (): string => window.navigator.userAgent
 /** WeChat's in-app browser says MicroMessenger in its user agent. */
 export const isWeChatBrowser = (): boolean => /MicroMessenger/i.test(userAgent())
 
+/** An iPhone or iPad (its WeChat signs the address a page was entered with; its store is the App Store). */
+export const isIosDevice = (): boolean => /iPhone|iPad|iPod/i.test(userAgent())
+
 export const pageOrigin = (): string => window.location.origin
 
 export function replaceLocation(url: string): void {

@@ -1,5 +1,6 @@
 import { env } from '@/config/env'
 import { openAppOrStore } from '@/utils/app-banner'
+import { isIosDevice, isWeChatBrowser } from './browser'
 
 /** Tries the app's scheme; if the page is still visible after 2000 ms, goes to the store or market. */
 export function openNativeApp(): void {
@@ -19,7 +20,7 @@ export function openNativeApp(): void {
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (timer) => window.clearTimeout(timer as number),
       now: () => Date.now(),
-      userAgent: navigator.userAgent,
+      device: { ios: isIosDevice(), inWeChat: isWeChatBrowser() },
     },
     env,
   )

@@ -1,6 +1,6 @@
 import defaultPicture from '@/assets/share/default-share.png'
 import { shareAddress } from '@/utils/share-address'
-import { isWeChatBrowser } from './browser'
+import { isIosDevice, isWeChatBrowser } from './browser'
 import { postToNative } from './native-bridge'
 import type { ShareContent, ShareSetup } from './share'
 
@@ -25,7 +25,6 @@ interface WeixinSdk {
 
 // iOS signs the address the page was entered with, Android the current one
 const entryHref = typeof window === 'undefined' ? '' : window.location.href
-const isIOS = () => /iPhone|iPad|iPod/i.test(navigator.userAgent)
 
 let sdk: Promise<WeixinSdk> | null = null
 function loadSdk(): Promise<WeixinSdk> {
@@ -72,7 +71,7 @@ const absolute = (u: string | undefined) => (!u ? '' : /^https?:\/\//.test(u) ? 
  */
 export async function applyPageShare(content: ShareContent, setup: ShareSetup): Promise<boolean> {
   if (!isWeChatBrowser() || !setup.appId) return false
-  const url = shareAddress(isIOS() && entryHref ? entryHref : window.location.href)
+  const url = shareAddress(isIosDevice() && entryHref ? entryHref : window.location.href)
   const link = shareAddress(content.path ? absolute(content.path) : window.location.href)
   const imgUrl = absolute(content.imageUrl || defaultPicture)
   const key = JSON.stringify([url, content.title, content.desc ?? '', link, imgUrl])

@@ -9,11 +9,15 @@ export function shouldShowAppBanner(isFromApp: boolean, closedOn: string | null,
   return isFromApp && closedOn !== dayKey(now)
 }
 
+/** The device facts the fallback depends on (the platform layer reads them). */
+export interface AppOpenDevice {
+  ios: boolean
+  inWeChat: boolean
+}
+
 /** Where to send a visitor whose app did not open: the App Store on iOS, the app market otherwise (Android and WeChat). */
-export function appFallbackUrl(userAgent: string, links: { iosStoreUrl: string; androidMarketUrl: string }): string {
-  const isIos = /iPhone|iPad|iPod/i.test(userAgent)
-  const inWeChat = /MicroMessenger/i.test(userAgent)
-  return isIos && !inWeChat ? links.iosStoreUrl : links.androidMarketUrl
+export function appFallbackUrl(device: AppOpenDevice, links: { iosStoreUrl: string; androidMarketUrl: string }): string {
+  return device.ios && !device.inWeChat ? links.iosStoreUrl : links.androidMarketUrl
 }
 
 /** What trying the native app needs from the browser, passed in so the timing rule can be tested. */
@@ -27,7 +31,7 @@ export interface AppOpenBrowser {
   setTimeout(fn: () => void, ms: number): unknown
   clearTimeout(timer: unknown): void
   now(): number
-  userAgent: string
+  device: AppOpenDevice
 }
 
 /**
@@ -42,7 +46,7 @@ export function openAppOrStore(browser: AppOpenBrowser, links: { appScheme: stri
   const timer = browser.setTimeout(() => {
     stopListening()
     if (browser.isHidden() || browser.now() - started > APP_OPEN_TIMEOUT_MS * 2) return
-    browser.go(appFallbackUrl(browser.userAgent, links))
+    browser.go(appFallbackUrl(browser.device, links))
   }, APP_OPEN_TIMEOUT_MS)
   stopListening = browser.onHidden(() => {
     browser.clearTimeout(timer)

@@ -46,8 +46,8 @@ describe('app-download banner', () => {
 
   it('falls back to the App Store on iOS and to the app market on Android and in WeChat', () => {
     const links = { iosStoreUrl: 'ios-store', androidMarketUrl: 'market' }
-    expect(appFallbackUrl('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari', links)).toBe('ios-store')
-    expect(appFallbackUrl('Mozilla/5.0 (Linux; Android 14) Chrome', links)).toBe('market')
-    expect(appFallbackUrl('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) MicroMessenger/8.0', links)).toBe('market')
+    expect(appFallbackUrl({ ios: true, inWeChat: false }, links)).toBe('ios-store')
+    expect(appFallbackUrl({ ios: false, inWeChat: false }, links)).toBe('market')
+    expect(appFallbackUrl({ ios: true, inWeChat: true }, links)).toBe('market')
   })
 })

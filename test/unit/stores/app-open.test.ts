@@ -1,13 +1,13 @@
 /** Opening the native app from the banner (spec §9): the scheme first, the store after 2000 ms. */
-import { openAppOrStore, type AppOpenBrowser } from '@/utils/app-banner'
+import { openAppOrStore, type AppOpenBrowser, type AppOpenDevice } from '@/utils/app-banner'
 
 const links = { appScheme: 'kidshealth://open', iosStoreUrl: 'https://apps.test/ios', androidMarketUrl: 'https://market.test/android' }
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
-const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36'
-const IPHONE_WECHAT = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47'
+const IPHONE_SAFARI: AppOpenDevice = { ios: true, inWeChat: false }
+const ANDROID_CHROME: AppOpenDevice = { ios: false, inWeChat: false }
+const IPHONE_WECHAT: AppOpenDevice = { ios: true, inWeChat: true }
 
 /** A browser page on jest's fake clock; `hide()` is the app coming to the front. */
-function page(userAgent: string) {
+function page(device: AppOpenDevice) {
   let hidden = false
   const listeners = new Set<() => void>()
   const go = jest.fn<void, [string]>()
@@ -21,7 +21,7 @@ function page(userAgent: string) {
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
     now: () => Date.now(),
-    userAgent,
+    device,
   }
   const hide = () => {
     hidden = true
@@ -37,8 +37,8 @@ it.each([
   ['iOS', IPHONE_SAFARI, links.iosStoreUrl],
   ['Android', ANDROID_CHROME, links.androidMarketUrl],
   ['WeChat', IPHONE_WECHAT, links.androidMarketUrl],
-])('%s: tries the app at once, and 2000 ms later, the page still showing, goes to its store', (_where, userAgent, store) => {
-  const { browser, go } = page(userAgent)
+])('%s: tries the app at once, and 2000 ms later, the page still showing, goes to its store', (_where, device, store) => {
+  const { browser, go } = page(device)
   openAppOrStore(browser, links)
   expect(go.mock.calls).toEqual([[links.appScheme]])
   jest.advanceTimersByTime(1999)
