@@ -1,21 +1,19 @@
 import type { RankPage, RankUser } from './point-calls'
 import type { PageResult } from '@types-api/api/common'
-import { isHttpError } from '@/services/http/errors'
+import { errorText, isHttpError } from '@/services/http/errors'
 
 /** Spec §8: a failed check-in shows the server's message, else this, for 2 s. */
 export const CHECK_IN_FALLBACK = '服务器繁忙，请稍候再试!'
 
 /**
- * The text of a failed check-in: the server's own message when it sent one, the page's own refusal
- * (already checked in, one in flight) as it is, else the fallback.
+ * The text of a failed check-in: the server's own message when it sent one, the store's own refusal
+ * (already checked in, one in flight: a Chinese Error, as every store refuses) as it is, else the
+ * fallback.
  */
 export function checkInFailureText(e: unknown): string {
   if (isHttpError(e)) return e.kind === 'biz' && e.message ? e.message : CHECK_IN_FALLBACK
-  return e instanceof CheckInRefused ? e.message : CHECK_IN_FALLBACK
+  return errorText(e, CHECK_IN_FALLBACK)
 }
-
-/** The check-in store's own refusal, before any request. */
-export class CheckInRefused extends Error {}
 
 /** Point goods per page and rank entries per page (spec §9). */
 export const POINT_GOODS_PAGE_SIZE = 6

@@ -1,7 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { SigninResult, SigninState } from './point-calls'
 import { Resource } from '@/stores/resource'
-import { CheckInRefused } from './point-rules'
 
 export interface SigninApi {
   state(): Promise<SigninState>
@@ -33,10 +32,10 @@ export class SigninStore {
     return this.checkingIn || this.checkedInToday || !this.state.value
   }
 
-  /** Resolves with the points earned; rejects with a CheckInRefused or the service's failure (see checkInFailureText). */
+  /** Resolves with the points earned; rejects with its own refusal or the service's failure (see checkInFailureText). */
   async checkIn(): Promise<number> {
-    if (this.checkingIn) throw new CheckInRefused('正在签到，请稍候')
-    if (this.checkedInToday) throw new CheckInRefused('今天已经签到过了')
+    if (this.checkingIn) throw new Error('正在签到，请稍候')
+    if (this.checkedInToday) throw new Error('今天已经签到过了')
     this.checkingIn = true
     try {
       const r = await this.api.checkIn()
