@@ -10,14 +10,17 @@ import type { LoadStatus } from './load-status'
 export class Resource<T> {
   status: LoadStatus = 'idle'
   value: T | null = null
-  /** Chinese text of the last failure, '' when none. */
-  error = ''
   /** the last failure itself (for its kind, e.g. not found); null when none */
   failure: unknown = null
   private generation = 0
 
   constructor(private fetcher: () => Promise<T>) {
     makeAutoObservable<Resource<T>, 'fetcher' | 'generation'>(this, { fetcher: false, generation: false })
+  }
+
+  /** Chinese text of the last failure, '' when none. */
+  get error(): string {
+    return this.status === 'error' ? errorText(this.failure) : ''
   }
 
   get loading(): boolean {
@@ -32,7 +35,6 @@ export class Resource<T> {
   async load(): Promise<void> {
     const gen = ++this.generation
     this.status = 'loading'
-    this.error = ''
     this.failure = null
     try {
       const value = await this.fetcher()
@@ -44,7 +46,6 @@ export class Resource<T> {
     } catch (e) {
       runInAction(() => {
         if (gen !== this.generation) return
-        this.error = errorText(e)
         this.failure = e
         this.status = 'error'
       })
@@ -65,7 +66,6 @@ export class Resource<T> {
   clear(): void {
     this.generation++
     this.value = null
-    this.error = ''
     this.failure = null
     this.status = 'idle'
   }
