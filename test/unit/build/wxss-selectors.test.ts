@@ -2,22 +2,14 @@
  * WXSS has no universal selector: WeChat's stylesheet compiler stops at the first `*` and the
  * mini-program does not build. Every stylesheet under src/ is checked here, before any build.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { findUniversalSelectors } from '../../../scripts/lib/universal-selector'
-
-const SRC = path.resolve(__dirname, '../../../src')
-
-const stylesheets = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) return stylesheets(full)
-    return /\.(s?css)$/.test(entry.name) ? [full] : []
-  })
+import { SRC, stylesheetFiles } from '../helpers/stylesheets'
 
 describe('stylesheets under src/', () => {
   it('use no universal selector `*` (WXSS cannot parse it)', () => {
-    const files = stylesheets(SRC)
+    const files = stylesheetFiles()
     expect(files.length).toBeGreaterThan(10)
     const found = files.flatMap((file) =>
       findUniversalSelectors(readFileSync(file, 'utf8')).map(

@@ -5,13 +5,19 @@ import * as sass from 'sass'
 const ROOT = path.resolve(__dirname, '../../..')
 export const SRC = path.join(ROOT, 'src')
 
-/** Every stylesheet of src/ a page or component imports (not the design tokens' partials). */
-export function stylesheets(dir: string = SRC): string[] {
+/** Every stylesheet file under `dir` (.scss and .css, partials included). */
+export function stylesheetFiles(dir: string = SRC): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name)
-    if (e.isDirectory()) return stylesheets(p)
-    return e.name.endsWith('.scss') && !e.name.startsWith('_') && dir !== path.join(SRC, 'styles') ? [p] : []
+    if (e.isDirectory()) return stylesheetFiles(p)
+    return /\.s?css$/.test(e.name) ? [p] : []
   })
+}
+
+/** Every stylesheet of src/ a page or component imports (not the design tokens' partials). */
+export function stylesheets(dir: string = SRC): string[] {
+  const tokens = path.join(SRC, 'styles')
+  return stylesheetFiles(dir).filter((f) => f.endsWith('.scss') && !path.basename(f).startsWith('_') && path.dirname(f) !== tokens)
 }
 
 /** A stylesheet compiled as the build does: the design tokens first, '@/' for src/. */
