@@ -3,7 +3,7 @@ import type { DiscoverRequest, ModulePageQuery, MoreSearchRequest, PointDiscover
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape } from './common-shapes'
+import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape, type Optional } from './common-shapes'
 import { productListItemOf, productPageOf, productPageShape } from './product-item'
 
 /** Mall basics and product lists for browsing: home modules, the mall tab, search (spec §7 Basics, Products). */
@@ -143,9 +143,6 @@ export function giftCouponOf(c: InferOutput<typeof giftPackCouponShape>) {
     remainCount: orUndefined(c.remainCount),
   }
 }
-type AbsentKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T]
-/** Fields that may be undefined become optional ones (a store or a test may leave them out). */
-type Optional<T> = { [K in Exclude<keyof T, AbsentKeys<T>>]: T[K] } & { [K in AbsentKeys<T>]?: T[K] }
 /** A coupon offered to the parent, as its card reads it; fields the service may leave out are optional. */
 export type GiftCoupon = Optional<ReturnType<typeof giftCouponOf>>
 

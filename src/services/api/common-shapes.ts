@@ -31,6 +31,10 @@ export const listOf = <T>(d: T[] | null | undefined): T[] => (Array.isArray(d) ?
 /** A loose object's answer type without some of its fields (Omit would lose the named fields to the index signature). */
 export type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
 
+type AbsentKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T]
+/** An answer as the app reads it, with the fields that may be undefined made optional (a store or a test may leave them out). */
+export type Optional<T> = { [K in Exclude<keyof T, AbsentKeys<T>>]: T[K] } & { [K in AbsentKeys<T>]?: T[K] }
+
 /** One product as every list returns it (discover, point/discover, search, modulePage …): the product card. */
 export const productListItemShape = looseObject({
   productId: id,

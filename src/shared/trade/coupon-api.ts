@@ -4,6 +4,7 @@ import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { couponList, type couponListItemShape, memberRights, receiveCoupon } from '@/services/api/coupon-calls'
+import type { Optional } from '@/services/api/common-shapes'
 
 // POST /coupon, GET /coupon/receiveCoupon/{id} and GET /coupon/rights are declared once, with the
 // account tab's and the gift pack's, in services/api/coupon-calls.ts
@@ -44,10 +45,6 @@ export function toCouponEntry(c: InferOutput<typeof couponListItemShape>) {
     reason: c.reason ?? undefined,
   }
 }
-
-type AbsentKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T]
-/** Fields that may be absent become optional ones. */
-type Optional<T> = { [K in Exclude<keyof T, AbsentKeys<T>>]: T[K] } & { [K in AbsentKeys<T>]?: T[K] }
 
 /** One item of POST /coupon (held coupon or offer). */
 export type CouponEntry = Optional<ReturnType<typeof toCouponEntry>>
