@@ -3,7 +3,7 @@ import type { DiscoverRequest, ModulePageQuery, MoreSearchRequest, PointDiscover
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape, type Optional } from './common-shapes'
+import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape, flagOf, flagOrNone, orNone, textOrNone, type Optional } from './common-shapes'
 import { productListItemOf, productPageOf, productPageShape } from './product-item'
 
 /** Mall basics and product lists for browsing: home modules, the mall tab, search (spec §7 Basics, Products). */
@@ -110,14 +110,11 @@ export const moreSearch = declareCall({ service: 'mall', method: 'POST', path: '
 
 /* The answers as the pages read them: made once, here. */
 
-const oneOrZero = (v: number | boolean | null | undefined): 0 | 1 => (Number(v ?? 0) === 1 ? 1 : 0)
-const orUndefined = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v)
-const text = (v: string | number | null | undefined): string | undefined => (v === null || v === undefined ? undefined : String(v))
 
 /** A banner or advertisement: its id as text, a missing link read as '' (none). */
-const bannerOf = (b: InferOutput<typeof bannerShape>) => ({ ...b, bannerId: text(b.bannerId), linkUrl: b.linkUrl ?? '' })
+const bannerOf = (b: InferOutput<typeof bannerShape>) => ({ ...b, bannerId: textOrNone(b.bannerId), linkUrl: b.linkUrl ?? '' })
 export type Banner = ReturnType<typeof bannerOf>
-const advertisingOf = (a: InferOutput<typeof advertisingShape>) => ({ ...a, advertisingId: text(a.advertisingId), linkUrl: a.linkUrl ?? '' })
+const advertisingOf = (a: InferOutput<typeof advertisingShape>) => ({ ...a, advertisingId: textOrNone(a.advertisingId), linkUrl: a.linkUrl ?? '' })
 export type Advertising = ReturnType<typeof advertisingOf>
 
 /**
@@ -129,18 +126,18 @@ export function giftCouponOf(c: InferOutput<typeof giftPackCouponShape>) {
     couponId: String(c.couponId),
     couponName: c.couponName,
     facevalue: String(c.facevalue),
-    overlay: oneOrZero(c.overlay) === 1,
+    overlay: flagOf(c.overlay) === 1,
     expiryType: c.expiryType ?? 0,
-    expiryDays: orUndefined(c.expiryDays),
-    starttime: orUndefined(c.starttime),
-    endtime: orUndefined(c.endtime),
-    productsRules: orUndefined(c.productsRules),
+    expiryDays: orNone(c.expiryDays),
+    starttime: orNone(c.starttime),
+    endtime: orNone(c.endtime),
+    productsRules: orNone(c.productsRules),
     /** how many more this parent can receive now */
-    receiveCount: orUndefined(c.receiveCount),
-    isReceived: oneOrZero(c.isReceived),
-    isExpired: c.isExpired === null || c.isExpired === undefined ? undefined : oneOrZero(c.isExpired),
+    receiveCount: orNone(c.receiveCount),
+    isReceived: flagOf(c.isReceived),
+    isExpired: flagOrNone(c.isExpired),
     /** how many are left for everyone; 0 means all given out */
-    remainCount: orUndefined(c.remainCount),
+    remainCount: orNone(c.remainCount),
   }
 }
 /** A coupon offered to the parent, as its card reads it; fields the service may leave out are optional. */
@@ -151,7 +148,7 @@ export function newUserGiftOf(g: InferOutput<typeof newUserGiftShape>) {
   if (!g) return null
   const { couponList, productList, ...pack } = g
   const coupons: GiftCoupon[] = listOf(couponList).map(giftCouponOf)
-  return { ...pack, enabled: oneOrZero(g.enabled), couponList: coupons, productList: listOf(productList).map(productListItemOf) }
+  return { ...pack, enabled: flagOf(g.enabled), couponList: coupons, productList: listOf(productList).map(productListItemOf) }
 }
 export type NewUserGift = NonNullable<ReturnType<typeof newUserGiftOf>>
 

@@ -31,6 +31,17 @@ export const listOf = <T>(d: T[] | null | undefined): T[] => (Array.isArray(d) ?
 /** A loose object's answer type without some of its fields (Omit would lose the named fields to the index signature). */
 export type Without<T, K extends PropertyKey> = { [P in keyof T as P extends K ? never : P]: T[P] }
 
+/* Readers of the forms the services send, each used once in an api adapter. */
+
+/** A 0/1 flag: 1 or true is on; 0, false or missing is off. */
+export const flagOf = (v: number | boolean | null | undefined): 0 | 1 => (Number(v ?? 0) === 1 ? 1 : 0)
+/** A 0/1 flag that stays undefined when the service leaves it out. */
+export const flagOrNone = (v: number | boolean | null | undefined): 0 | 1 | undefined => (v === null || v === undefined ? undefined : flagOf(v))
+/** An id or other text, numbers read as text; undefined when missing. */
+export const textOrNone = (v: string | number | null | undefined): string | undefined => (v === null || v === undefined ? undefined : String(v))
+/** null read as undefined (an optional field of the app's own type). */
+export const orNone = <T>(v: T | null | undefined): T | undefined => (v === null ? undefined : v)
+
 type AbsentKeys<T> = { [K in keyof T]-?: undefined extends T[K] ? K : never }[keyof T]
 /** An answer as the app reads it, with the fields that may be undefined made optional (a store or a test may leave them out). */
 export type Optional<T> = { [K in Exclude<keyof T, AbsentKeys<T>>]: T[K] } & { [K in AbsentKeys<T>]?: T[K] }

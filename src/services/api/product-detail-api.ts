@@ -3,7 +3,7 @@ import type { CollectRequest, LiveActionRequest, RecommendRequest, SchedulePlanQ
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, flag, id, listOf, listShape, pageOf, planDayOf, planDayShape, productListItemShape, scheduleItemOf, scheduleItemShape } from './common-shapes'
+import { amount, flag, flagOf, id, listOf, listShape, pageOf, planDayOf, planDayShape, productListItemShape, scheduleItemOf, scheduleItemShape } from './common-shapes'
 import { productListItemOf, productPageShape } from './product-item'
 import { cityRecordShape, cityRecordsOf } from './region-api'
 
@@ -121,7 +121,6 @@ export const liveAction = declareCall({
 
 /* The answers as the detail page reads them: made once, here. */
 
-const oneOrZero = (v: number | boolean | null | undefined): 0 | 1 => (Number(v ?? 0) === 1 ? 1 : 0)
 
 const productSkuOf = (s: InferOutput<typeof skuShape>) => ({ ...s, skuId: String(s.skuId) })
 export type ProductSku = ReturnType<typeof productSkuOf>
@@ -134,7 +133,7 @@ export function productDetailOf(p: InferOutput<typeof productDetailShape>) {
   return {
     ...p,
     ...productListItemOf(p),
-    isCollect: oneOrZero(p.isCollect),
+    isCollect: flagOf(p.isCollect),
     productSkuId: p.productSkuId === null || p.productSkuId === undefined ? undefined : String(p.productSkuId),
     skuList: listOf(p.skuList).map(productSkuOf),
     specList: listOf(p.specList),
@@ -145,7 +144,7 @@ export function productDetailOf(p: InferOutput<typeof productDetailShape>) {
 export type ProductDetail = ReturnType<typeof productDetailOf>
 
 /** The expiry: not expired when the service answers nothing. */
-export const expireStatusOf = (e: InferOutput<typeof expireStatusShape>) => ({ isExpire: oneOrZero(e?.isExpire), expireTime: e?.expireTime ?? null })
+export const expireStatusOf = (e: InferOutput<typeof expireStatusShape>) => ({ isExpire: flagOf(e?.isExpire), expireTime: e?.expireTime ?? null })
 export type ExpireStatus = ReturnType<typeof expireStatusOf>
 
 /** A campus's plan: missing lists empty, days full or not, classes read as the schedule views draw them. */
@@ -156,9 +155,9 @@ export const schedulePlanOf = (d: InferOutput<typeof schedulePlanShape>) => ({
 export type SchedulePlan = ReturnType<typeof schedulePlanOf>
 
 /** A live session's state: its id as text, the flags 0 or 1. */
-const liveStateOf = (s: InferOutput<typeof liveStateShape>) => ({ ...s, productId: String(s.productId), isAppointment: oneOrZero(s.isAppointment), isUnlock: oneOrZero(s.isUnlock) })
+const liveStateOf = (s: InferOutput<typeof liveStateShape>) => ({ ...s, productId: String(s.productId), isAppointment: flagOf(s.isAppointment), isUnlock: flagOf(s.isUnlock) })
 export type LiveState = ReturnType<typeof liveStateOf>
-const liveSessionOf = (s: InferOutput<typeof liveSessionShape>) => ({ ...s, ...liveStateOf(s), needUnlock: oneOrZero(s.needUnlock) })
+const liveSessionOf = (s: InferOutput<typeof liveSessionShape>) => ({ ...s, ...liveStateOf(s), needUnlock: flagOf(s.needUnlock) })
 export type LiveProduct = ReturnType<typeof liveSessionOf>
 
 export function createProductDetailApi(send: Send, config: AppConfig) {
@@ -171,7 +170,7 @@ export function createProductDetailApi(send: Send, config: AppConfig) {
     schedulePlan: async (productId: string, campusId: string, query: SchedulePlanQuery = {}): Promise<SchedulePlan> =>
       schedulePlanOf(await call(schedulePlan, { productId, campusId, query })),
     recommend: async (req: RecommendRequest) => pageOf(await call(recommend, req)).list.map(productListItemOf),
-    collect: async (req: CollectRequest) => ({ isCollect: oneOrZero((await call(collect, req)).isCollect) }),
+    collect: async (req: CollectRequest) => ({ isCollect: flagOf((await call(collect, req)).isCollect) }),
     liveProducts: async (moduleId: string): Promise<LiveProduct[]> => listOf(await call(liveSessions, moduleId)).map(liveSessionOf),
     liveAction: async (req: LiveActionRequest): Promise<LiveState> => liveStateOf(await call(liveAction, req)),
   }

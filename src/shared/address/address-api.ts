@@ -3,6 +3,7 @@ import type { AddressSaveRequest } from '@types-api/api/address'
 import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
+import { flagOf } from '@/services/api/common-shapes'
 import { addressListShape, addressShape } from './address-shapes'
 
 /** GET / POST / PUT / DELETE /mall/api/v1/address (spec §7). */
@@ -11,11 +12,10 @@ export const addressCreate = declareCall({ service: 'mall', method: 'POST', path
 export const addressUpdate = declareCall({ service: 'mall', method: 'PUT', path: '/address', shape: addressShape, body: (b: AddressSaveRequest & { addressId: string }) => b })
 export const addressRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/address', shape: noData, body: (addressId: string) => ({ addressId }) })
 
-const isDefaultOf = (flag: InferOutput<typeof addressShape>['isDefault']): 0 | 1 => (flag === 1 || flag === true ? 1 : 0)
 
 /** The address as the pages use it: the id as text, the area always text, the default flag 0 or 1. */
 function toAddress(a: InferOutput<typeof addressShape>) {
-  return { ...a, addressId: String(a.addressId), areaCode: a.areaCode ?? '', areaName: a.areaName ?? '', isDefault: isDefaultOf(a.isDefault) }
+  return { ...a, addressId: String(a.addressId), areaCode: a.areaCode ?? '', areaName: a.areaName ?? '', isDefault: flagOf(a.isDefault) }
 }
 export type Address = ReturnType<typeof toAddress>
 

@@ -4,7 +4,7 @@ import type { AppConfig } from '@/config/parse-env'
 import { createCall, declareCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { couponList, type couponListItemShape, memberRights, receiveCoupon } from '@/services/api/coupon-calls'
-import type { Optional } from '@/services/api/common-shapes'
+import { flagOrNone, textOrNone, type Optional } from '@/services/api/common-shapes'
 
 // POST /coupon, GET /coupon/receiveCoupon/{id} and GET /coupon/rights are declared once, with the
 // account tab's and the gift pack's, in services/api/coupon-calls.ts
@@ -17,15 +17,13 @@ export const receiveRight = declareCall({
   body: (rightsId: string) => ({ rightsId }),
 })
 
-const text = (v: string | number | null | undefined): string | undefined => (v === null || v === undefined ? undefined : String(v))
 const count = (v: string | number | null | undefined): number | undefined => (v === null || v === undefined ? undefined : Number(v))
-const oneOrZero = (v: number | boolean | null | undefined): 0 | 1 | undefined => (v === null || v === undefined ? undefined : Number(v) === 1 ? 1 : 0)
 
 /** A coupon of POST /coupon as the app reads it: ids and money as text, flags as numbers, absent fields undefined. */
 export function toCouponEntry(c: InferOutput<typeof couponListItemShape>) {
   return {
-    userCouponId: text(c.userCouponId),
-    couponId: text(c.couponId),
+    userCouponId: textOrNone(c.userCouponId),
+    couponId: textOrNone(c.couponId),
     couponName: c.couponName ?? undefined,
     name: c.name ?? undefined,
     facevalue: String(c.facevalue),
@@ -39,8 +37,8 @@ export function toCouponEntry(c: InferOutput<typeof couponListItemShape>) {
     isExpired: count(c.isExpired),
     receiveCount: c.receiveCount ?? undefined,
     remainCount: c.remainCount ?? undefined,
-    isReceived: oneOrZero(c.isReceived),
-    memberRights: oneOrZero(c.memberRights),
+    isReceived: flagOrNone(c.isReceived),
+    memberRights: flagOrNone(c.memberRights),
     usable: c.usable ?? undefined,
     reason: c.reason ?? undefined,
   }

@@ -14,7 +14,7 @@ import type {
   UpdateCommentStatusRequest,
 } from '@types-api/api/article'
 import { array, boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
-import { amount, flag, id, listShape, pageShape } from '@/services/api/common-shapes'
+import { amount, flag, flagOf, id, listShape, pageShape } from '@/services/api/common-shapes'
 import { declareCall, noData, type Answer } from '@/services/http/declare'
 
 /**
@@ -193,7 +193,6 @@ export const updateCommentStatus = declareCall({ service: 'app', method: 'POST',
 
 const text = (v: string | number | null | undefined): string => (v === null || v === undefined ? '' : String(v))
 const count = (v: string | number | null | undefined): number => Number(v) || 0
-const on = (v: number | boolean | null | undefined): 0 | 1 => (v === 1 || v === true ? 1 : 0)
 
 /** A tab of the article list; 'recommend' (id 1) comes first. */
 export type ArticleType = InferOutput<typeof articleTypeShape>
@@ -202,7 +201,7 @@ export const articleOf = (a: InferOutput<typeof articleSummaryShape>) => ({
   ...a,
   parentArticleId: text(a.parentArticleId),
   expertId: text(a.expertId),
-  isVideo: on(a.isVideo),
+  isVideo: flagOf(a.isVideo),
   readCount: count(a.readCount),
   likeCount: count(a.likeCount),
 })
@@ -214,7 +213,7 @@ export const expertOf = (e: InferOutput<typeof expertShape>) => ({
   expertId: text(e.expertId),
   fansCount: count(e.fansCount),
   articleCount: count(e.articleCount),
-  followStatus: on(e.followStatus),
+  followStatus: flagOf(e.followStatus),
 })
 /** An expert author. */
 export type Expert = ReturnType<typeof expertOf>
@@ -223,8 +222,8 @@ export const articleDetailOf = (a: Answer<typeof articleDetails>) => ({
   ...a,
   ...articleOf(a),
   favoriteCount: count(a.favoriteCount),
-  likeStatus: on(a.likeStatus),
-  favoriteStatus: on(a.favoriteStatus),
+  likeStatus: flagOf(a.likeStatus),
+  favoriteStatus: flagOf(a.favoriteStatus),
   expert: a.expert ? expertOf(a.expert) : null,
 })
 /** One article with the parent's like and favorite, and its expert when the service names one. */
@@ -236,13 +235,13 @@ export const commentOf = (c: InferOutput<typeof commentShape>) => ({
   parentCommentId: text(c.parentCommentId),
   userId: text(c.userId),
   giveCount: count(c.giveCount),
-  giveStatus: on(c.giveStatus),
+  giveStatus: flagOf(c.giveStatus),
   sonCount: count(c.sonCount),
 })
 /** A comment, or a reply (parentCommentId set; '' for a top-level comment). */
 export type ArticleComment = ReturnType<typeof commentOf>
 
-export const interestTagOf = (t: InferOutput<typeof interestTagShape>) => ({ ...t, selected: on(t.selected) })
+export const interestTagOf = (t: InferOutput<typeof interestTagShape>) => ({ ...t, selected: flagOf(t.selected) })
 /** An interest tag; selected 1 when the parent chose it. */
 export type InterestTag = ReturnType<typeof interestTagOf>
 

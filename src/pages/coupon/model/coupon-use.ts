@@ -1,4 +1,5 @@
 import type { GiftCoupon } from '@/services/api/catalog-api'
+import { flagOf } from '@/services/api/common-shapes'
 import type { CouponEntry, CouponItem } from '@/shared/trade/coupon-api'
 import { routes } from '@/config/routes'
 import { isHeldCoupon, parseProductsRules } from '@/utils/coupon-text'
@@ -49,8 +50,8 @@ export function offerOf(c: CouponEntry): GiftCoupon {
     endtime: c.endtime,
     productsRules: c.productsRules,
     receiveCount: Math.max(0, Number(c.receiveCount) || 0),
-    isReceived: Number(c.isReceived) === 1 ? 1 : 0,
-    isExpired: Number(c.isExpired) === 1 ? 1 : 0,
+    isReceived: flagOf(c.isReceived),
+    isExpired: flagOf(c.isExpired),
     remainCount: c.remainCount,
   }
 }

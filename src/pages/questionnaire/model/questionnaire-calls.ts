@@ -1,6 +1,6 @@
 import type { QuestionnaireAnswers } from '@types-api/api/questionnaire'
 import { array, boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
-import { flag, id, listShape } from '@/services/api/common-shapes'
+import { flag, flagOf, id, listShape } from '@/services/api/common-shapes'
 import { declareCall, noData } from '@/services/http/declare'
 
 const questionShape = looseObject({
@@ -53,7 +53,7 @@ export type Question = ReturnType<typeof questionOf>
 export const questionnaireOf = (q: InferOutput<typeof questionnaireShape>) => ({
   ...q,
   questionnaireId: String(q.questionnaireId),
-  status: (q.status === 1 || q.status === true ? 1 : 0) as 0 | 1,
+  status: flagOf(q.status),
   questions: q.questions.map(questionOf),
 })
 export type Questionnaire = ReturnType<typeof questionnaireOf>
