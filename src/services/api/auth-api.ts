@@ -8,9 +8,12 @@ import type {
   UpdatePhoneRequest,
 } from '@types-api/api/auth'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall, noData } from '@/services/http/declare'
+import { createCall, declareService, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { listOf, listShape } from './common-shapes'
+
+/** The auth service judges its answers by the `auth` rule; its calls are how login is made, so they do not wait for it. */
+const auth = declareService('auth')
 
 /** The auth service's token (a code-0 login, the H5 exchange). */
 const oauthTokenShape = looseObject({
@@ -28,88 +31,32 @@ const unboundIdentityShape = looseObject({ openid: string(), unionid: nullish(st
 export type UnboundIdentity = InferOutput<typeof unboundIdentityShape>
 
 /** POST /api/bind/user/miniPrograms/login: a token (code 0) or the unbound WeChat identity (code 201). Login never waits for login readiness. */
-export const miniProgramLogin = declareCall({
-  service: 'auth',
-  method: 'POST',
-  path: '/api/bind/user/miniPrograms/login',
-  rule: 'mini-login',
-  shape: union([oauthTokenShape, unboundIdentityShape]),
-  body: (req: MiniProgramLoginRequest) => req,
-  skipLoginWait: true,
-  skipAuth: true,
-})
+export const miniProgramLogin = auth.post('/api/bind/user/miniPrograms/login', union([oauthTokenShape, unboundIdentityShape]), { rule: 'mini-login', body: sends<MiniProgramLoginRequest>, skipAuth: true })
 export type MiniProgramLoginData = InferOutput<typeof miniProgramLogin.shape>
 
 /** POST /api/bind/user/miniPrograms/phone */
-export const miniProgramPhone = declareCall({
-  service: 'auth',
-  method: 'POST',
-  path: '/api/bind/user/miniPrograms/phone',
-  rule: 'auth',
-  shape: looseObject({ phoneNumber: string() }),
-  body: (req: MiniProgramPhoneRequest) => req,
-  skipLoginWait: true,
-})
+export const miniProgramPhone = auth.post('/api/bind/user/miniPrograms/phone', looseObject({ phoneNumber: string() }), { body: sends<MiniProgramPhoneRequest> })
 
 /** POST /api/bind/user/third */
-export const bindThird = declareCall({
-  service: 'auth',
-  method: 'POST',
-  path: '/api/bind/user/third',
-  rule: 'auth',
-  shape: noData,
-  body: (req: BindThirdRequest) => req,
-  skipLoginWait: true,
-})
+export const bindThird = auth.post('/api/bind/user/third', noData, { body: sends<BindThirdRequest> })
 
 /** PUT /api/auth/miniPrograms/phone */
-export const updatePhone = declareCall({ service: 'auth', method: 'PUT', path: '/api/auth/miniPrograms/phone', rule: 'auth', shape: noData, body: (req: UpdatePhoneRequest) => req })
+export const updatePhone = auth.put('/api/auth/miniPrograms/phone', noData, { body: sends<UpdatePhoneRequest>, skipLoginWait: false })
 
 const organizationShape = looseObject({ organizationId: string(), organizationName: string() })
 export type Organization = InferOutput<typeof organizationShape>
 
 /** GET /api/auth/userOrganizations */
-export const userOrganizations = declareCall({
-  service: 'auth',
-  method: 'GET',
-  path: '/api/auth/userOrganizations',
-  rule: 'auth',
-  shape: listShape(organizationShape),
-  skipLoginWait: true,
-})
+export const userOrganizations = auth.get('/api/auth/userOrganizations', listShape(organizationShape))
 
 /** POST /api/auth/userOrganizationSet */
-export const userOrganizationSet = declareCall({
-  service: 'auth',
-  method: 'POST',
-  path: '/api/auth/userOrganizationSet',
-  rule: 'auth',
-  shape: noData,
-  body: (req: OrganizationSetRequest) => req,
-  skipLoginWait: true,
-})
+export const userOrganizationSet = auth.post('/api/auth/userOrganizationSet', noData, { body: sends<OrganizationSetRequest> })
 
 /** GET /api/auth/h5/exchange?token&appId&openId: the token from the address for a student token (reads data.access_token). */
-export const exchangeH5Token = declareCall({
-  service: 'auth',
-  method: 'GET',
-  path: '/api/auth/h5/exchange',
-  rule: 'auth',
-  shape: oauthTokenShape,
-  query: (q: H5ExchangeRequest) => ({ token: q.token, appId: q.appId, openId: q.openId }),
-  skipLoginWait: true,
-  skipAuth: true,
-})
+export const exchangeH5Token = auth.get('/api/auth/h5/exchange', oauthTokenShape, { query: (q: H5ExchangeRequest) => ({ token: q.token, appId: q.appId, openId: q.openId }), skipAuth: true })
 
 /** GET /api/auth/students: the student id lookup (reads data[0].studentId). */
-export const students = declareCall({
-  service: 'auth',
-  method: 'GET',
-  path: '/api/auth/students',
-  rule: 'auth',
-  shape: listShape(looseObject({ studentId: string() })),
-  skipLoginWait: true,
-})
+export const students = auth.get('/api/auth/students', listShape(looseObject({ studentId: string() })))
 
 export function createAuthApi(send: Send, config: AppConfig) {
   const call = createCall(send, config.hosts)

@@ -1,9 +1,11 @@
 import { boolean, literal, looseObject, nullish, number, optional, string, union, type InferOutput } from 'valibot'
 import type { CartAddRequest, CartUpdateRequest } from '@types-api/api/cart'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall, noData } from '@/services/http/declare'
+import { declareService, createCall, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, id, listOf, listShape } from './common-shapes'
+
+const mall = declareService('mall')
 
 const cartItemShape = looseObject({
   cartId: id,
@@ -31,13 +33,13 @@ const cartItemShape = looseObject({
 export type CartItem = InferOutput<typeof cartItemShape> & { cartId: string }
 
 /** GET /cart */
-export const cartList = declareCall({ service: 'mall', method: 'GET', path: '/cart', shape: listShape(cartItemShape) })
+export const cartList = mall.get('/cart', listShape(cartItemShape))
 /** POST /cart */
-export const cartAdd = declareCall({ service: 'mall', method: 'POST', path: '/cart', shape: noData, body: (req: CartAddRequest) => req })
+export const cartAdd = mall.post('/cart', noData, { body: sends<CartAddRequest> })
 /** POST /cart/batch {carts}: changes rows' amounts. */
-export const cartBatch = declareCall({ service: 'mall', method: 'POST', path: '/cart/batch', shape: noData, body: (carts: CartUpdateRequest[]) => ({ carts }) })
+export const cartBatch = mall.post('/cart/batch', noData, { body: (carts: CartUpdateRequest[]) => ({ carts }) })
 /** DELETE /cart {cartIds} */
-export const cartRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/cart', shape: noData, body: (cartIds: string[]) => ({ cartIds }) })
+export const cartRemove = mall.delete('/cart', noData, { body: (cartIds: string[]) => ({ cartIds }) })
 
 export function createCartApi(send: Send, config: AppConfig) {
   const call = createCall(send, config.hosts)

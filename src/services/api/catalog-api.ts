@@ -1,10 +1,12 @@
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import type { DiscoverRequest, ModulePageQuery, MoreSearchRequest, PointDiscoverRequest, ProductCategoryKind, SearchRequest } from '@types-api/api/product'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall } from '@/services/http/declare'
+import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape, flagOf, flagOrNone, orNone, textOrNone, type Optional } from './common-shapes'
 import { productListItemOf, productPageOf, productPageShape } from './product-item'
+
+const mall = declareService('mall')
 
 /** Mall basics and product lists for browsing: home modules, the mall tab, search (spec §7 Basics, Products). */
 
@@ -19,16 +21,10 @@ const bannerShape = looseObject({ ...pictureLinkShape.entries, bannerId: nullish
 const advertisingShape = looseObject({ ...pictureLinkShape.entries, advertisingId: nullish(id) })
 
 /** GET basics/banner/{id}: id 1 home, 2 mall. Public. */
-export const banners = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (bannerId: string) => `/basics/banner/${encodeURIComponent(bannerId)}`,
-  shape: listShape(bannerShape),
-  skipLoginWait: true,
-})
+export const banners = mall.get((bannerId: string) => `/basics/banner/${encodeURIComponent(bannerId)}`, listShape(bannerShape), { skipLoginWait: true })
 
 /** GET basics/advertising/Module_advertising. Public. */
-export const advertising = declareCall({ service: 'mall', method: 'GET', path: '/basics/advertising/Module_advertising', shape: listShape(advertisingShape), skipLoginWait: true })
+export const advertising = mall.get('/basics/advertising/Module_advertising', listShape(advertisingShape), { skipLoginWait: true })
 
 /** A coupon of the new-user gift pack, as the service sends it. */
 const giftPackCouponShape = looseObject({
@@ -54,59 +50,40 @@ const newUserGiftShape = nullable(
 )
 
 /** GET basics/newUserGift: the new-user gift pack entry (public), its coupons and products when logged in. */
-export const newUserGift = declareCall({ service: 'mall', method: 'GET', path: '/basics/newUserGift', shape: newUserGiftShape, skipLoginWait: true })
+export const newUserGift = mall.get('/basics/newUserGift', newUserGiftShape, { skipLoginWait: true })
 
 const regionShape = looseObject({ regionId: id, regionName: string() })
 /** GET basics/region: the region filter options. Public. */
-export const regions = declareCall({ service: 'mall', method: 'GET', path: '/basics/region', shape: listShape(regionShape), skipLoginWait: true })
+export const regions = mall.get('/basics/region', listShape(regionShape), { skipLoginWait: true })
 
 const indicationShape = looseObject({ indicationId: id, indicationName: string() })
 const indicationTreeShape = looseObject({ ...indicationShape.entries, children: nullish(array(indicationShape)) })
 /** GET basics/indicationTwo: indications in two levels. Public. */
-export const indications = declareCall({ service: 'mall', method: 'GET', path: '/basics/indicationTwo', shape: listShape(indicationTreeShape), skipLoginWait: true })
+export const indications = mall.get('/basics/indicationTwo', listShape(indicationTreeShape), { skipLoginWait: true })
 
 const dictEntryShape = looseObject({ label: string(), value: amount })
 /** GET basics/dict?dictKey (SHIFT_LEVEL: the course levels). Public. */
-export const dict = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/basics/dict',
-  shape: listShape(dictEntryShape),
-  query: (dictKey: string) => ({ dictKey }),
-  skipLoginWait: true,
-})
+export const dict = mall.get('/basics/dict', listShape(dictEntryShape), { query: (dictKey: string) => ({ dictKey }), skipLoginWait: true })
 
 const productCategoryShape = looseObject({ categoryId: id, categoryName: string(), icon: nullish(string()) })
 /** GET product/productCategory/{1|2}: 1 courses, 2 goods. Public. */
-export const productCategories = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (kind: ProductCategoryKind) => `/product/productCategory/${kind}`,
-  shape: listShape(productCategoryShape),
-  skipLoginWait: true,
-})
+export const productCategories = mall.get((kind: ProductCategoryKind) => `/product/productCategory/${kind}`, listShape(productCategoryShape), { skipLoginWait: true })
 
 /** GET basics/modulePage/{code}?organization_id&pageIndex&pageSize + filters: one page of a home module (Module_…). */
-export const modulePage = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (q: { code: string; query: ModulePageQuery }) => `/basics/modulePage/${encodeURIComponent(q.code)}`,
-  shape: productPageShape,
-  query: (q: { code: string; query: ModulePageQuery }) => ({ ...q.query }),
-})
+export const modulePage = mall.get((q: { code: string; query: ModulePageQuery }) => `/basics/modulePage/${encodeURIComponent(q.code)}`, productPageShape, { query: (q: { code: string; query: ModulePageQuery }) => ({ ...q.query }) })
 
 /** POST product/discover */
-export const discover = declareCall({ service: 'mall', method: 'POST', path: '/product/discover', shape: productPageShape, body: (req: DiscoverRequest) => req })
+export const discover = mall.post('/product/discover', productPageShape, { body: sends<DiscoverRequest> })
 /** POST point/discover: point goods (spec §3 point goods params). */
-export const pointDiscover = declareCall({ service: 'mall', method: 'POST', path: '/point/discover', shape: productPageShape, body: (req: PointDiscoverRequest) => req })
+export const pointDiscover = mall.post('/point/discover', productPageShape, { body: sends<PointDiscoverRequest> })
 /** POST search */
-export const search = declareCall({ service: 'mall', method: 'POST', path: '/search', shape: productPageShape, body: (req: SearchRequest) => req })
+export const search = mall.post('/search', productPageShape, { body: sends<SearchRequest> })
 
 const searchGroupShape = looseObject({ productType: number(), typeName: string(), total: nullish(amount), list: nullish(array(productListItemShape)) })
 /** POST groupSearch {keyword}: results per product type. */
-export const groupSearch = declareCall({ service: 'mall', method: 'POST', path: '/groupSearch', shape: listShape(searchGroupShape), body: (keyword: string) => ({ keyword }) })
+export const groupSearch = mall.post('/groupSearch', listShape(searchGroupShape), { body: (keyword: string) => ({ keyword }) })
 /** POST moreSearch: more results of one group. */
-export const moreSearch = declareCall({ service: 'mall', method: 'POST', path: '/moreSearch', shape: productPageShape, body: (req: MoreSearchRequest) => req })
+export const moreSearch = mall.post('/moreSearch', productPageShape, { body: sends<MoreSearchRequest> })
 
 /* The answers as the pages read them: made once, here. */
 

@@ -1,11 +1,15 @@
 import { looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
 import type { CheeseRequest, ConsultationRequest } from '@types-api/api/content'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall, noData } from '@/services/http/declare'
+import { declareService, createCall, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { id } from './common-shapes'
 import { receiveCoupon } from './coupon-calls'
 import { productPageOf, productPageShape } from './product-item'
+
+const app = declareService('app')
+const mall = declareService('mall')
+const management = declareService('management')
 
 const pendingQuestionnaireShape = looseObject({ eventId: id, questionnaireId: id, title: string() })
 type PendingAnswer = InferOutput<typeof pendingQuestionnaireShape>
@@ -15,32 +19,16 @@ const isPending = (p: PendingAnswer | null): p is PendingQuestionnaire =>
   !!p && typeof p.eventId === 'string' && p.eventId !== '' && typeof p.questionnaireId === 'string'
 
 /** GET talkCard/popUpQuestionnaire/{userId}: a questionnaire waiting for the parent, or null. */
-export const pendingQuestionnaire = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: (userId: string) => `/api/talkCard/popUpQuestionnaire/${encodeURIComponent(userId)}`,
-  shape: nullable(pendingQuestionnaireShape),
-})
+export const pendingQuestionnaire = app.get((userId: string) => `/api/talkCard/popUpQuestionnaire/${encodeURIComponent(userId)}`, nullable(pendingQuestionnaireShape))
 
 /** GET talkCard/closeQuestionnaire/{eventId}: the parent dismissed the pop-up. */
-export const closeQuestionnaire = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: (eventId: string) => `/api/talkCard/closeQuestionnaire/${encodeURIComponent(eventId)}`,
-  shape: noData,
-})
+export const closeQuestionnaire = app.get((eventId: string) => `/api/talkCard/closeQuestionnaire/${encodeURIComponent(eventId)}`, noData)
 
 /** POST product/cheese: short micro-courses, paged. */
-export const cheeseCourses = declareCall({ service: 'mall', method: 'POST', path: '/product/cheese', shape: productPageShape, body: (req: CheeseRequest) => req })
+export const cheeseCourses = mall.post('/product/cheese', productPageShape, { body: sends<CheeseRequest> })
 
 /** POST basics/customer/service: a service consultation request. */
-export const submitConsultation = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/basics/customer/service',
-  shape: nullish(looseObject({ serviceId: nullish(id) })),
-  body: (req: ConsultationRequest) => req,
-})
+export const submitConsultation = mall.post('/basics/customer/service', nullish(looseObject({ serviceId: nullish(id) })), { body: sends<ConsultationRequest> })
 
 const shortLinkShape = looseObject({
   /** where the link leads: an internal route, or anything else the storefront refuses */
@@ -50,13 +38,7 @@ const shortLinkShape = looseObject({
 export type ShortLink = InferOutput<typeof shortLinkShape>
 
 /** GET scrm/shortLink/{id} (management service). Public: a short link opens before login settles. */
-export const shortLink = declareCall({
-  service: 'management',
-  method: 'GET',
-  path: (linkId: string) => `/management/api/v1/scrm/shortLink/${encodeURIComponent(linkId)}`,
-  shape: nullable(shortLinkShape),
-  skipLoginWait: true,
-})
+export const shortLink = management.get((linkId: string) => `/management/api/v1/scrm/shortLink/${encodeURIComponent(linkId)}`, nullable(shortLinkShape), { skipLoginWait: true })
 
 /** Micro-courses, consultation, coupon receiving, short links and the pending-questionnaire pop-up. */
 export function createContentApi(send: Send, config: AppConfig) {

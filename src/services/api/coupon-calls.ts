@@ -1,7 +1,9 @@
 import { array, boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
-import { declareCall } from '@/services/http/declare'
+import { declareService, sends } from '@/services/http/declare'
 import type { CouponListRequest } from '@types-api/api/coupon'
 import { amount, couponEntryShape, flag, id, listShape } from './common-shapes'
+
+const mall = declareService('mall')
 
 /**
  * The coupon calls of the mall service that the account tab, the gift pack, the coupon pages and the
@@ -34,18 +36,13 @@ export const couponListItemShape = looseObject({
 })
 
 /** POST /coupon: type 0 lists the parent's unused coupons followed by the offers to receive; 1 used, 2 expired. */
-export const couponList = declareCall({ service: 'mall', method: 'POST', path: '/coupon', shape: listShape(couponListItemShape), body: (req: CouponListRequest) => req })
+export const couponList = mall.post('/coupon', listShape(couponListItemShape), { body: sends<CouponListRequest> })
 
 export const receiveCouponShape = looseObject({ userCouponId: nullish(id), receiveCount: nullish(number()), couponName: nullish(string()) })
 export type ReceiveCouponResult = InferOutput<typeof receiveCouponShape>
 
 /** GET /coupon/receiveCoupon/{couponId} */
-export const receiveCoupon = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (couponId: string) => `/coupon/receiveCoupon/${encodeURIComponent(couponId)}`,
-  shape: receiveCouponShape,
-})
+export const receiveCoupon = mall.get((couponId: string) => `/coupon/receiveCoupon/${encodeURIComponent(couponId)}`, receiveCouponShape)
 
 export const memberRightShape = looseObject({
   rightsId: id,
@@ -59,4 +56,4 @@ export const memberRightShape = looseObject({
 export type MemberRight = InferOutput<typeof memberRightShape>
 
 /** GET /coupon/rights: the parent's member rights. */
-export const memberRights = declareCall({ service: 'mall', method: 'GET', path: '/coupon/rights', shape: listShape(memberRightShape) })
+export const memberRights = mall.get('/coupon/rights', listShape(memberRightShape))

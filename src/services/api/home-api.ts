@@ -1,8 +1,10 @@
 import { looseObject, nullish, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall } from '@/services/http/declare'
+import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, listOf, listShape } from './common-shapes'
+
+const mall = declareService('mall')
 
 const categoryTabShape = looseObject({
   code: string(),
@@ -14,7 +16,7 @@ const categoryTabShape = looseObject({
 export type CategoryTab = InferOutput<typeof categoryTabShape>
 
 /** GET basics/productModule: the home category tabs. Public: the home tab shows before login settles. */
-export const categoryTabs = declareCall({ service: 'mall', method: 'GET', path: '/basics/productModule', shape: listShape(categoryTabShape), skipLoginWait: true })
+export const categoryTabs = mall.get('/basics/productModule', listShape(categoryTabShape), { skipLoginWait: true })
 
 /** Category tabs on this storefront: platformType contains 2 (spec §2). */
 export const isStorefrontTab = (tab: CategoryTab): boolean =>

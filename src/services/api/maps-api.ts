@@ -1,7 +1,9 @@
 import { array, looseObject, nullish, string, union, unknown, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall } from '@/services/http/declare'
+import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
+
+const maps = declareService('maps')
 
 /** Reverse geocoding (no envelope: the whole body). */
 const regeoShape = looseObject({
@@ -12,16 +14,7 @@ const regeoShape = looseObject({
 export type RegeoResponse = InferOutput<typeof regeoShape>
 
 /** GET {maps}/v3/geocode/regeo?location=lng,lat&coordsys=gps: wgs84 coordinates, the key in the authorization header. */
-export const reverseGeocode = declareCall({
-  service: 'maps',
-  method: 'GET',
-  path: '/v3/geocode/regeo',
-  rule: 'plain',
-  shape: regeoShape,
-  query: (at: { lng: number; lat: number }) => ({ location: `${at.lng},${at.lat}`, coordsys: 'gps' }),
-  skipAuth: true,
-  skipLoginWait: true,
-})
+export const reverseGeocode = maps.get('/v3/geocode/regeo', regeoShape, { rule: 'plain', query: (at: { lng: number; lat: number }) => ({ location: `${at.lng},${at.lat}`, coordsys: 'gps' }), skipAuth: true, skipLoginWait: true })
 
 export interface LocatedPlace {
   city: string

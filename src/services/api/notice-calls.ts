@@ -1,7 +1,9 @@
 import type { NoticeQuery } from '@types-api/api/notice'
 import { array, looseObject, nullable, nullish, string } from 'valibot'
-import { declareCall } from '@/services/http/declare'
+import { declareService, sends } from '@/services/http/declare'
 import { amount, flag, id } from './common-shapes'
+
+const mall = declareService('mall')
 
 /**
  * message/queryMessage, declared once: the notice pages read its page of notices, the account tab
@@ -18,10 +20,4 @@ export const noticeShape = looseObject({
 })
 
 /** POST message/queryMessage: a page of notices and the unread counts of both tabs. */
-export const queryNotices = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/message/queryMessage',
-  shape: nullable(looseObject({ list: nullish(array(noticeShape)), total: nullish(amount), courseUnRead: nullish(amount), sysUnRead: nullish(amount) })),
-  body: (q: NoticeQuery) => q,
-})
+export const queryNotices = mall.post('/message/queryMessage', nullable(looseObject({ list: nullish(array(noticeShape)), total: nullish(amount), courseUnRead: nullish(amount), sysUnRead: nullish(amount) })), { body: sends<NoticeQuery> })

@@ -1,7 +1,9 @@
 import { ORDER_API_VERSION, type OrderQueryRequest } from '@types-api/api/order'
 import { array, boolean, literal, looseObject, nullable, nullish, number, string, union, type InferOutput } from 'valibot'
-import { declareCall, type Answer } from '@/services/http/declare'
+import { declareService, type Answer, sends } from '@/services/http/declare'
 import { amount, id } from './common-shapes'
+
+const mall = declareService('mall')
 
 /**
  * POST order/query, declared once: the order pages read its pages of orders, the account tab only
@@ -50,14 +52,7 @@ export const orderSummaryShape = looseObject({
 })
 
 /** POST order/query?version=6.1.0: a page of orders (dataList, totalCount; spec §3). */
-export const orderQuery = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/order/query',
-  shape: nullable(looseObject({ dataList: nullish(array(orderSummaryShape)), totalCount: nullish(amount) })),
-  query: () => ({ version: ORDER_API_VERSION }),
-  body: (req: OrderQueryRequest) => req,
-})
+export const orderQuery = mall.post('/order/query', nullable(looseObject({ dataList: nullish(array(orderSummaryShape)), totalCount: nullish(amount) })), { query: () => ({ version: ORDER_API_VERSION }), body: sends<OrderQueryRequest> })
 
 /** One product line as the order pages read it: ids as text, points 0 when the service leaves them out. */
 export function orderLineOf(line: InferOutput<typeof orderLineShape>) {

@@ -1,11 +1,13 @@
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import type { CollectRequest, LiveActionRequest, RecommendRequest, SchedulePlanQuery } from '@types-api/api/product-detail'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall } from '@/services/http/declare'
+import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, flag, flagOf, id, listOf, listShape, pageOf, planDayOf, planDayShape, productListItemShape, scheduleItemOf, scheduleItemShape } from './common-shapes'
 import { productListItemOf, productPageShape } from './product-item'
 import { cityRecordShape, cityRecordsOf } from './region-api'
+
+const mall = declareService('mall')
 
 /** The goods and course detail page: the product, where and when it is taken, live sessions (spec §7 Products). */
 
@@ -37,24 +39,14 @@ const productDetailShape = looseObject({
 })
 
 /** GET product/{id} */
-export const product = declareCall({ service: 'mall', method: 'GET', path: (productId: string) => `/product/${encodeURIComponent(productId)}`, shape: productDetailShape })
+export const product = mall.get((productId: string) => `/product/${encodeURIComponent(productId)}`, productDetailShape)
 
 const expireStatusShape = nullable(looseObject({ isExpire: flag, expireTime: nullish(string()) }))
 /** GET product/expireStatus/{id}: 1 = expired (off sale), buying is disabled. */
-export const expireStatus = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (productId: string) => `/product/expireStatus/${encodeURIComponent(productId)}`,
-  shape: expireStatusShape,
-})
+export const expireStatus = mall.get((productId: string) => `/product/expireStatus/${encodeURIComponent(productId)}`, expireStatusShape)
 
 /** GET basics/region/authCampu/{productId}: the cities and campuses where the product may be taken. */
-export const authCampuses = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (productId: string) => `/basics/region/authCampu/${encodeURIComponent(productId)}`,
-  shape: listShape(cityRecordShape),
-})
+export const authCampuses = mall.get((productId: string) => `/basics/region/authCampu/${encodeURIComponent(productId)}`, listShape(cityRecordShape))
 
 const schedulePlanShape = nullable(looseObject({ weekPlanList: nullish(array(planDayShape)), scheduleList: nullish(array(scheduleItemShape)) }))
 interface SchedulePlanInput {
@@ -66,22 +58,16 @@ interface SchedulePlanInput {
  * GET product/schedulPlan/{productId}/{campusId}?date&onlySchedulPlanList: with onlySchedulPlanList=1
  * only the plan days from `date` (default today); otherwise also the classes of `date`.
  */
-export const schedulePlan = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (q: SchedulePlanInput) => `/product/schedulPlan/${encodeURIComponent(q.productId)}/${encodeURIComponent(q.campusId)}`,
-  shape: schedulePlanShape,
-  query: (q: SchedulePlanInput) => ({ ...q.query }),
-})
+export const schedulePlan = mall.get((q: SchedulePlanInput) => `/product/schedulPlan/${encodeURIComponent(q.productId)}/${encodeURIComponent(q.campusId)}`, schedulePlanShape, { query: (q: SchedulePlanInput) => ({ ...q.query }) })
 
 /** POST product/recommend: products recommended beside one product. */
-export const recommend = declareCall({ service: 'mall', method: 'POST', path: '/product/recommend', shape: productPageShape, body: (req: RecommendRequest) => req })
+export const recommend = mall.post('/product/recommend', productPageShape, { body: sends<RecommendRequest> })
 
 /**
  * POST product/collect {productId, isCollect: 1 collect | 0 uncollect}: the new state. The spec names
  * no path for the favourite toggle. Needs login.
  */
-export const collect = declareCall({ service: 'mall', method: 'POST', path: '/product/collect', shape: looseObject({ isCollect: flag }), body: (req: CollectRequest) => req })
+export const collect = mall.post('/product/collect', looseObject({ isCollect: flag }), { body: sends<CollectRequest> })
 
 const liveStateShape = looseObject({
   productId: id,
@@ -103,21 +89,10 @@ const liveSessionShape = looseObject({
   needUnlock: nullish(flag),
 })
 /** GET product/liveProductList/{moduleId}: the live sessions; for an online live course the module id is its own productId. */
-export const liveSessions = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (moduleId: string) => `/product/liveProductList/${encodeURIComponent(moduleId)}`,
-  shape: listShape(liveSessionShape),
-})
+export const liveSessions = mall.get((moduleId: string) => `/product/liveProductList/${encodeURIComponent(moduleId)}`, listShape(liveSessionShape))
 
 /** POST product/liveProduct/appointmentAndUnlock (spec §4): appointmentDataType 1 book, 0 cancel; dataType 1 unlock. Needs login. */
-export const liveAction = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/product/liveProduct/appointmentAndUnlock',
-  shape: liveStateShape,
-  body: (req: LiveActionRequest) => req,
-})
+export const liveAction = mall.post('/product/liveProduct/appointmentAndUnlock', liveStateShape, { body: sends<LiveActionRequest> })
 
 /* The answers as the detail page reads them: made once, here. */
 

@@ -1,8 +1,10 @@
 import { array, looseObject, nullish, number, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall } from '@/services/http/declare'
+import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { id, listOf, listShape, type Without } from './common-shapes'
+
+const mall = declareService('mall')
 
 const campusShape = looseObject({
   campusId: id,
@@ -39,7 +41,7 @@ export const cityRecordsOf = (answer: InferOutput<typeof cityRecordShape>[] | nu
  * GET basics/region/city: every city that has campuses, for the city choice page (public). The spec
  * names no path for it; basics/region itself answers the region filter options.
  */
-export const cities = declareCall({ service: 'mall', method: 'GET', path: '/basics/region/city', shape: listShape(cityRecordShape), skipLoginWait: true })
+export const cities = mall.get('/basics/region/city', listShape(cityRecordShape), { skipLoginWait: true })
 
 /** Cities with their campuses, for the city choice page (public). */
 export function createRegionApi(send: Send, config: AppConfig) {

@@ -2,12 +2,14 @@ import { array, looseObject, nullable, nullish, number, record, string, type Inf
 import type { PointRecordType } from '@types-api/api/account'
 import type { UserInfoPatch } from '@types-api/api/user'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall, type Answer } from '@/services/http/declare'
+import { declareService, createCall, type Answer, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, id } from './common-shapes'
 import { couponList, memberRights } from './coupon-calls'
 import { queryNotices } from './notice-calls'
 import { orderPageOf, orderQuery } from './order-calls'
+
+const app = declareService('app')
 
 /** Point records per request (spec §9). */
 export const POINT_RECORD_LIMIT = 100
@@ -29,36 +31,26 @@ export const userInfoShape = looseObject({
 export type UserInfo = InferOutput<typeof userInfoShape>
 
 /** GET /api/user/getUserInfo */
-export const userInfo = declareCall({ service: 'app', method: 'GET', path: '/api/user/getUserInfo', shape: userInfoShape })
+export const userInfo = app.get('/api/user/getUserInfo', userInfoShape)
 
 /** PUT /api/user/updateUserInfo: the profile fields a parent edits (path not published); answers the updated profile. */
-export const updateUserInfo = declareCall({ service: 'app', method: 'PUT', path: '/api/user/updateUserInfo', shape: userInfoShape, body: (patch: UserInfoPatch) => patch })
+export const updateUserInfo = app.put('/api/user/updateUserInfo', userInfoShape, { body: sends<UserInfoPatch> })
+
+const userWalletShape = looseObject({
+  balance: amount,
+  point: nullish(amount),
+  records: nullish(array(looseObject({ recordId: nullish(id), title: string(), amount: amount, createTime: string() }))),
+})
 
 /** GET /api/user/getUserWallet?userId: the balance (yuan) and the points. */
-export const userWallet = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: '/api/user/getUserWallet',
-  shape: looseObject({
-    balance: amount,
-    point: nullish(amount),
-    records: nullish(array(looseObject({ recordId: nullish(id), title: string(), amount: amount, createTime: string() }))),
-  }),
-  query: (userId: string) => ({ userId }),
-})
+export const userWallet = app.get('/api/user/getUserWallet', userWalletShape, { query: (userId: string) => ({ userId }) })
 export type UserWallet = Answer<typeof userWallet>
 
 const pointRecordShape = looseObject({ recordId: nullish(id), title: string(), point: number(), createTime: string() })
 export type PointRecord = InferOutput<typeof pointRecordShape>
 
 /** GET /api/user/getPointsRecord?userId&type&start=0&limit=100 */
-export const pointsRecord = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: '/api/user/getPointsRecord',
-  shape: nullable(looseObject({ list: nullish(array(pointRecordShape)), total: nullish(number()), point: nullish(number()) })),
-  query: (q: { userId: string; type?: PointRecordType }) => ({ userId: q.userId, type: q.type ?? '', start: 0, limit: POINT_RECORD_LIMIT }),
-})
+export const pointsRecord = app.get('/api/user/getPointsRecord', nullable(looseObject({ list: nullish(array(pointRecordShape)), total: nullish(number()), point: nullish(number()) })), { query: (q: { userId: string; type?: PointRecordType }) => ({ userId: q.userId, type: q.type ?? '', start: 0, limit: POINT_RECORD_LIMIT }) })
 
 /** The parent's profile and the figures of the account tab (wallet, member, points, rights, unread notices). */
 export function createUserApi(send: Send, config: AppConfig) {

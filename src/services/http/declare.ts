@@ -14,6 +14,8 @@ type QueryValue = string | number | boolean | null | undefined
  *
  *   export const cartList = declareCall({ service: 'mall', method: 'GET', path: '/cart', shape: listShape(cartItemShape) })
  *   const rows = await call(cartList)
+ *
+ * The app's areas declare through `declareService` (below), which fills in the service and method.
  */
 export interface CallDeclaration<S extends GenericSchema, In> {
   service: keyof ServiceHosts
@@ -44,6 +46,30 @@ export type Answer<D> = D extends { readonly shape: infer S extends GenericSchem
 export function declareCall<S extends GenericSchema, In = void>(declaration: CallDeclaration<S, In>): Declared<S, In> {
   return Object.freeze({ ...declaration, rule: declaration.rule ?? 'code0' })
 }
+
+/** What every call of one service has in common (a service that answers with the `auth` rule, or does not wait for login). */
+export type ServiceDefaults = Pick<CallDeclaration<GenericSchema, unknown>, 'rule' | 'header' | 'skipLoginWait' | 'skipAuth'>
+
+/** What a call adds to its path and shape: how its input becomes the query or the body, and its own rule or flags. */
+export type CallOptions<In> = Pick<CallDeclaration<GenericSchema, In>, 'rule' | 'query' | 'body' | 'header' | 'skipLoginWait' | 'skipAuth'>
+
+/**
+ * The calls of one service, declared by method, path and shape, with what all of them share said once:
+ *
+ *   const mall = declareService('mall')
+ *   export const cartAdd = mall.post('/cart', noData, { body: sends<CartAddRequest> })
+ *   export const orderDetail = mall.get((id: string) => `/order/${id}`, orderShape)
+ */
+export function declareService(service: keyof ServiceHosts, defaults: ServiceDefaults = {}) {
+  const verb =
+    (method: HttpMethod) =>
+    <S extends GenericSchema, In = void>(path: string | ((input: In) => string), shape: S, options: CallOptions<In> = {}) =>
+      declareCall<S, In>({ service, method, path, shape, ...defaults, ...options })
+  return { get: verb('GET'), post: verb('POST'), put: verb('PUT'), delete: verb('DELETE') }
+}
+
+/** The call's input sent as it is, as its JSON body or query: `body: sends<CartAddRequest>`. */
+export const sends = <T>(input: T): T => input
 
 /** A call whose answer the app does not read (only success or failure counts). */
 export const noData = ignoresData

@@ -1,16 +1,18 @@
 import type { InferOutput } from 'valibot'
 import type { AddressSaveRequest } from '@types-api/api/address'
 import type { AppConfig } from '@/config/parse-env'
-import { createCall, declareCall, noData } from '@/services/http/declare'
+import { declareService, createCall, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { flagOf } from '@/services/api/common-shapes'
 import { addressListShape, addressShape } from './address-shapes'
 
+const mall = declareService('mall')
+
 /** GET / POST / PUT / DELETE /mall/api/v1/address (spec §7). */
-export const addressList = declareCall({ service: 'mall', method: 'GET', path: '/address', shape: addressListShape })
-export const addressCreate = declareCall({ service: 'mall', method: 'POST', path: '/address', shape: addressShape, body: (b: AddressSaveRequest) => b })
-export const addressUpdate = declareCall({ service: 'mall', method: 'PUT', path: '/address', shape: addressShape, body: (b: AddressSaveRequest & { addressId: string }) => b })
-export const addressRemove = declareCall({ service: 'mall', method: 'DELETE', path: '/address', shape: noData, body: (addressId: string) => ({ addressId }) })
+export const addressList = mall.get('/address', addressListShape)
+export const addressCreate = mall.post('/address', addressShape, { body: sends<AddressSaveRequest> })
+export const addressUpdate = mall.put('/address', addressShape, { body: sends<AddressSaveRequest & { addressId: string }> })
+export const addressRemove = mall.delete('/address', noData, { body: (addressId: string) => ({ addressId }) })
 
 
 /** The address as the pages use it: the id as text, the area always text, the default flag 0 or 1. */

@@ -1,7 +1,9 @@
 import type { InviteType } from '@types-api/api/activity'
 import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
 import { amount, flag } from '@/services/api/common-shapes'
-import { declareCall, type Answer } from '@/services/http/declare'
+import { declareService, type Answer } from '@/services/http/declare'
+
+const mall = declareService('mall')
 
 /** The invitation calls both invitation areas use (spec §7 invite/*; mall service). */
 
@@ -25,51 +27,44 @@ export type InviteNewConfig = InferOutput<typeof inviteNewConfigShape>
 export type ReferralConfig = InferOutput<typeof referralConfigShape>
 export type LeaderboardEntry = InferOutput<typeof leaderboardEntryShape>
 
+const inviteActivityShape = nullable(
+  looseObject({
+    title: string(),
+    /** JSON list of poster image links */
+    poster: nullish(string()),
+    /** JSON list of {invite_text} */
+    inviteText: nullish(string()),
+    rule: nullish(string()),
+    employeeSerial: nullish(string()),
+    pullNewLeaderboards: nullish(array(leaderboardEntryShape)),
+    config: nullish(looseObject({ inviteNewConfig: nullish(inviteNewConfigShape), referralConfig: nullish(referralConfigShape) })),
+    /** the inviting user, for the invitation link (from_user) and the poster; left out for an anonymous visitor */
+    userId: nullish(string()),
+    userName: nullish(string()),
+    headimg: nullish(string()),
+    /** friends the user has invited so far */
+    inviteCount: nullish(amount),
+  }),
+)
+
 /** GET invite/inviteText[?inviteType]: the activity both invitation pages and their poster draw. Public: a page shared to Moments opens for an anonymous visitor. */
-export const inviteActivity = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/invite/inviteText',
-  shape: nullable(
-    looseObject({
-      title: string(),
-      /** JSON list of poster image links */
-      poster: nullish(string()),
-      /** JSON list of {invite_text} */
-      inviteText: nullish(string()),
-      rule: nullish(string()),
-      employeeSerial: nullish(string()),
-      pullNewLeaderboards: nullish(array(leaderboardEntryShape)),
-      config: nullish(looseObject({ inviteNewConfig: nullish(inviteNewConfigShape), referralConfig: nullish(referralConfigShape) })),
-      /** the inviting user, for the invitation link (from_user) and the poster; left out for an anonymous visitor */
-      userId: nullish(string()),
-      userName: nullish(string()),
-      headimg: nullish(string()),
-      /** friends the user has invited so far */
-      inviteCount: nullish(amount),
-    }),
-  ),
-  query: (q: { inviteType?: InviteType }) => ({ inviteType: q.inviteType }),
-})
+export const inviteActivity = mall.get('/invite/inviteText', inviteActivityShape, { query: (q: { inviteType?: InviteType }) => ({ inviteType: q.inviteType }) })
 export type InviteActivity = NonNullable<Answer<typeof inviteActivity>>
 
+const invitationRecordShape = nullable(
+  looseObject({
+    accumulatePoints: nullish(amount),
+    inviteCount: nullish(amount),
+    /** points earned from friends' first purchases */
+    firstPurchase: nullish(amount),
+    firstPurchaseCount: nullish(amount),
+    /** points earned from inviting friends */
+    friendInvitation: nullish(amount),
+    records: nullish(
+      array(looseObject({ userName: nullish(string()), headimg: nullish(string()), inviteTime: nullish(string()), firstPurchase: nullish(amount), points: nullish(amount) })),
+    ),
+  }),
+)
+
 /** GET invite/invitationRecord and invite/assessInvite/invitationRecord: counts are normalized to numbers; the records are drawn as they come. */
-export const invitationRecord = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (q: { inviteType?: InviteType }) => `/invite/${q.inviteType === 'AssessInvite' ? 'assessInvite/' : ''}invitationRecord`,
-  shape: nullable(
-    looseObject({
-      accumulatePoints: nullish(amount),
-      inviteCount: nullish(amount),
-      /** points earned from friends' first purchases */
-      firstPurchase: nullish(amount),
-      firstPurchaseCount: nullish(amount),
-      /** points earned from inviting friends */
-      friendInvitation: nullish(amount),
-      records: nullish(
-        array(looseObject({ userName: nullish(string()), headimg: nullish(string()), inviteTime: nullish(string()), firstPurchase: nullish(amount), points: nullish(amount) })),
-      ),
-    }),
-  ),
-})
+export const invitationRecord = mall.get((q: { inviteType?: InviteType }) => `/invite/${q.inviteType === 'AssessInvite' ? 'assessInvite/' : ''}invitationRecord`, invitationRecordShape)

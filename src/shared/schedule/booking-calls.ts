@@ -2,7 +2,10 @@ import type { SchedulingDateRangeRequest, StudentSchedulingRequest } from '@type
 import type { AppointmentRequest, ClassPlanQuery } from '@types-api/api/schedule'
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import { flag, id, listOf, listShape, pageShape, planDayOf, planDayShape, scheduleItemOf, scheduleItemShape } from '@/services/api/common-shapes'
-import { declareCall } from '@/services/http/declare'
+import { declareService, sends } from '@/services/http/declare'
+
+const schedule = declareService('schedule')
+const mall = declareService('mall')
 
 /**
  * The student's classes (spec §7 Course/schedule): the timetable from the scheduling service, and
@@ -35,54 +38,24 @@ const appointmentShape = looseObject({
 })
 
 /** POST …/ost/student/scheduling: the student's classes (pageIndex 1, pageSize 1000; isStart 0 not started, 1 started or over). */
-export const studentScheduling = declareCall({
-  service: 'schedule',
-  method: 'POST',
-  path: `${SCHEDULING}/scheduling`,
-  shape: pageShape(studentScheduleShape),
-  body: (req: StudentSchedulingRequest) => req,
-})
+export const studentScheduling = schedule.post(`${SCHEDULING}/scheduling`, pageShape(studentScheduleShape), { body: sends<StudentSchedulingRequest> })
 
 /** POST …/ost/student/schedulingDaterange: the student's classes between two days. */
-export const studentSchedulingRange = declareCall({
-  service: 'schedule',
-  method: 'POST',
-  path: `${SCHEDULING}/schedulingDaterange`,
-  shape: listShape(studentScheduleShape),
-  body: (req: SchedulingDateRangeRequest) => req,
-})
+export const studentSchedulingRange = schedule.post(`${SCHEDULING}/schedulingDaterange`, listShape(studentScheduleShape), { body: sends<SchedulingDateRangeRequest> })
 
 /**
  * GET course/getClassplan?studentId&productId&isStart&scheduleDate: the plan of a bought course
  * (three weeks from this week's Monday) and, with scheduleDate, the classes of that day.
  */
-export const classPlan = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/course/getClassplan',
-  shape: nullable(looseObject({ weekPlanList: nullish(array(planDayShape)), scheduleList: nullish(array(scheduleItemShape)) })),
-  query: (q: ClassPlanQuery) => ({ ...q }),
-})
+export const classPlan = mall.get('/course/getClassplan', nullable(looseObject({ weekPlanList: nullish(array(planDayShape)), scheduleList: nullish(array(scheduleItemShape)) })), { query: (q: ClassPlanQuery) => ({ ...q }) })
 
 type Appoint = AppointmentRequest & { scheduleId: string }
 
 /** POST course/appointmentScheduling/{scheduleId}: books (appointmentDataType 1) or cancels (0); answers the class after the change. */
-export const appointSchedule = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: (q: Appoint) => `/course/appointmentScheduling/${encodeURIComponent(q.scheduleId)}`,
-  shape: looseObject({ scheduleId: id, remainCount: nullish(number()), isAppointment: flag }),
-  body: (q: Appoint): AppointmentRequest => ({ studentId: q.studentId, productId: q.productId, appointmentDataType: q.appointmentDataType }),
-})
+export const appointSchedule = mall.post((q: Appoint) => `/course/appointmentScheduling/${encodeURIComponent(q.scheduleId)}`, looseObject({ scheduleId: id, remainCount: nullish(number()), isAppointment: flag }), { body: (q: Appoint): AppointmentRequest => ({ studentId: q.studentId, productId: q.productId, appointmentDataType: q.appointmentDataType }) })
 
 /** GET course/myAppointment?studentId */
-export const myAppointments = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/course/myAppointment',
-  shape: listShape(appointmentShape),
-  query: (studentId: string) => ({ studentId }),
-})
+export const myAppointments = mall.get('/course/myAppointment', listShape(appointmentShape), { query: (studentId: string) => ({ studentId }) })
 
 /** A class of the timetable: ids as text, an online class's link and password text ('' when missing). */
 export function studentScheduleOf(s: InferOutput<typeof studentScheduleShape>) {

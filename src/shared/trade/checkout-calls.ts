@@ -3,9 +3,11 @@ import type { BestPromotionRequest, CalculationCostRequest, ConfirmOrderRequest,
 import { array, boolean, literal, looseObject, nullish, number, string, union, type InferOutput } from 'valibot'
 import { amount, id, listOf } from '@/services/api/common-shapes'
 import { couponListItemShape } from '@/services/api/coupon-calls'
-import { declareCall, type Answer } from '@/services/http/declare'
+import { declareService, type Answer, sends } from '@/services/http/declare'
 import { isHeldCoupon } from '@/utils/coupon-text'
 import { toCouponEntry, type CouponItem } from './coupon-api'
+
+const mall = declareService('mall')
 
 /**
  * Confirming, costing, creating and checking orders (mall service, spec §7 Pay): each call declared
@@ -64,73 +66,44 @@ const pointDraftShape = looseObject({
   hasGoods: nullish(boolean()),
 })
 
-/** POST product/order/confirmMergePayType: a product or cart rows; one of three drafts (the service's own spelling cartConfirmirm…). */
-export const confirmOrder = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/product/order/confirmMergePayType',
-  shape: looseObject({
-    moneyConfirmOrderResponse: nullish(orderDraftShape),
-    pointConfirmOrderResponse: nullish(pointDraftShape),
-    cartConfirmirmOrderResponse: nullish(orderDraftShape),
-  }),
-  body: (req: ConfirmOrderRequest) => req,
+const confirmOrderShape = looseObject({
+  moneyConfirmOrderResponse: nullish(orderDraftShape),
+  pointConfirmOrderResponse: nullish(pointDraftShape),
+  cartConfirmirmOrderResponse: nullish(orderDraftShape),
 })
 
+/** POST product/order/confirmMergePayType: a product or cart rows; one of three drafts (the service's own spelling cartConfirmirm…). */
+export const confirmOrder = mall.post('/product/order/confirmMergePayType', confirmOrderShape, { body: sends<ConfirmOrderRequest> })
+
 /** POST promotion/best: the coupons and the discount scheme chosen first. */
-export const bestPromotion = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/promotion/best',
-  shape: looseObject({ schemeDiscountId: nullish(id), schemeDiscountAmount: nullish(amount), userCouponIds: array(id) }),
-  body: (req: BestPromotionRequest) => req,
+export const bestPromotion = mall.post('/promotion/best', looseObject({ schemeDiscountId: nullish(id), schemeDiscountAmount: nullish(amount), userCouponIds: array(id) }), { body: sends<BestPromotionRequest> })
+
+const calculationCostShape = looseObject({
+  totalMoney: amount,
+  couponMoney: nullish(amount),
+  schemeDiscountAmount: nullish(amount),
+  reserveMoney: nullish(amount),
+  freight: nullish(amount),
+  /** what is left to pay after everything */
+  finalDiscountedPrice: amount,
 })
 
 /** POST mergePay/calculationCost: the figures of the confirmation for the chosen coupons, scheme and wallet (yuan). */
-export const calculationCost = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/mergePay/calculationCost',
-  shape: looseObject({
-    totalMoney: amount,
-    couponMoney: nullish(amount),
-    schemeDiscountAmount: nullish(amount),
-    reserveMoney: nullish(amount),
-    freight: nullish(amount),
-    /** what is left to pay after everything */
-    finalDiscountedPrice: amount,
-  }),
-  body: (req: CalculationCostRequest) => req,
+export const calculationCost = mall.post('/mergePay/calculationCost', calculationCostShape, { body: sends<CalculationCostRequest> })
+
+const mergePayShape = looseObject({
+  moneyPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), payMoney: amount })),
+  pointPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), point: number() })),
 })
 
 /** POST mergePay: creates the money order, the point order, or both (once per requestKey). */
-export const mergePay = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/mergePay',
-  shape: looseObject({
-    moneyPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), payMoney: amount })),
-    pointPayResponse: nullish(looseObject({ orderId: id, orderCode: string(), point: number() })),
-  }),
-  body: (req: MergePayRequest) => req,
-})
+export const mergePay = mall.post('/mergePay', mergePayShape, { body: sends<MergePayRequest> })
 
 /** POST /point: exchanges points for one point product; answers the point order created. */
-export const exchangePoint = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/point',
-  shape: looseObject({ orderId: id, orderCode: string(), point: number() }),
-  body: (req: PointExchangeRequest) => req,
-})
+export const exchangePoint = mall.post('/point', looseObject({ orderId: id, orderCode: string(), point: number() }), { body: sends<PointExchangeRequest> })
 
 /** GET order/queryStatus/{id}: 1 paid, 2 pending, -1 cancelled. */
-export const payStatus = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (orderId: string) => `/order/queryStatus/${encodeURIComponent(orderId)}`,
-  shape: looseObject({ status: number() }),
-})
+export const payStatus = mall.get((orderId: string) => `/order/queryStatus/${encodeURIComponent(orderId)}`, looseObject({ status: number() }))
 
 type Id = string | number | null | undefined
 /** `{ [key]: id as text }`, or nothing when the service left it out. */

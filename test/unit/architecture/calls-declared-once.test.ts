@@ -29,7 +29,7 @@ const isDeclared = (v: unknown): v is DeclaredLike =>
 const pathOf = (d: DeclaredLike): string => (typeof d.path === 'function' ? d.path('{id}') : d.path)
 
 const files = sourceFiles(SRC)
-const declaring = files.filter((f) => fs.readFileSync(f, 'utf8').includes('declareCall('))
+const declaring = files.filter((f) => fs.readFileSync(f, 'utf8').includes('declareService('))
 
 test('the declared calls are found (the scan would fail if none were)', () => {
   expect(declaring.length).toBeGreaterThan(10)

@@ -1,5 +1,5 @@
 import { array, looseObject, number, string } from 'valibot'
-import { createCall, declareCall, noData, type Answer } from '@/services/http/declare'
+import { createCall, declareCall, declareService, noData, sends, type Answer } from '@/services/http/declare'
 import type { HttpRequestOptions, Send } from '@/services/http/types'
 import { testConfig } from '../helpers/fake-deps'
 
@@ -64,4 +64,20 @@ test('a call that reads nothing says so with noData', () => {
   const del = declareCall({ service: 'mall', method: 'DELETE', path: '/cart', rule: 'code0', shape: noData, body: (cartIds: string[]) => ({ cartIds }) })
   expect(del.shape).toBe(noData)
   expect(Object.isFrozen(del)).toBe(true)
+})
+
+test('a service declares its calls by method, path and shape, with what they share said once', async () => {
+  const auth = declareService('auth', { rule: 'auth', skipLoginWait: true })
+  const bind = auth.post('/api/bind/user/third', noData, { body: sends<{ openid: string }> })
+  const phone = auth.put('/api/auth/miniPrograms/phone', noData, { body: sends<{ phone: string }>, skipLoginWait: false })
+  const login = auth.post('/api/bind/user/miniPrograms/login', looseObject({ token: string() }), { rule: 'mini-login', skipAuth: true })
+  expect(bind).toEqual(expect.objectContaining({ service: 'auth', method: 'POST', rule: 'auth', skipLoginWait: true, shape: noData }))
+  expect(phone).toEqual(expect.objectContaining({ method: 'PUT', rule: 'auth', skipLoginWait: false }))
+  expect(login).toEqual(expect.objectContaining({ rule: 'mini-login', skipAuth: true, skipLoginWait: true }))
+  // a service without defaults judges by code 0
+  expect(declareService('mall').delete((id: string) => `/cart/${id}`, noData).rule).toBe('code0')
+
+  const { send, sent } = fakeSend({ code: 0, data: null })
+  await createCall(send, hosts)(bind, { openid: 'o1' })
+  expect(sent[0]).toEqual(expect.objectContaining({ url: 'https://auth.test/api/bind/user/third', method: 'POST', data: { openid: 'o1' }, rule: 'auth', skipLoginWait: true }))
 })

@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync, statSync } from 'fs'
 import { join, relative } from 'path'
 import type { HttpRequestOptions } from '@/services/http/types'
+import { declareService, noData } from '@/services/http/declare'
 import { ignoresData } from '@/services/http/shape'
 
 /**
- * Every request the app makes declares the shape of the data it reads (or `ignoresData`). The type
- * of `send`'s options requires it; this test also reads the source, so a call written around the type
- * (options built elsewhere, a cast) is caught too.
+ * Every request the app makes declares the shape of the data it reads (or `ignoresData`). Requests
+ * are sent only through declared calls (calls-declared-once.test.ts); a declaration takes its shape
+ * as a required argument (checked by the type check), and this test loads every declaring module and
+ * checks that each declared call really holds a valibot schema, so one written around the type (a
+ * cast, `undefined as never`) is caught too.
  */
-const ROOT = join(__dirname, '../../..')
-const SRC = join(ROOT, 'src')
+const SRC = join(__dirname, '../../../src')
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -19,67 +21,46 @@ function files(dir: string): string[] {
   })
 }
 
-/** The object literal around position `at`: from its unmatched `{` to its matching `}`. */
-function enclosingObject(text: string, at: number): string {
-  let depth = 0
-  let start = at
-  for (; start >= 0; start--) {
-    const ch = text[start]
-    if (ch === '}') depth++
-    if (ch === '{') {
-      if (depth === 0) break
-      depth--
-    }
-  }
-  depth = 0
-  let end = at
-  for (; end < text.length; end++) {
-    const ch = text[end]
-    if (ch === '{') depth++
-    if (ch === '}') {
-      if (depth === 0) break
-      depth--
-    }
-  }
-  return text.slice(start, end + 1)
+interface DeclaredLike {
+  service: string
+  method: string
+  path: unknown
+  shape?: unknown
 }
+const isDeclared = (v: unknown): v is DeclaredLike => typeof v === 'object' && v !== null && Object.isFrozen(v) && 'service' in v && 'method' in v && 'path' in v
+const isSchema = (s: unknown) => typeof s === 'object' && s !== null && (s as { kind?: unknown }).kind === 'schema'
 
-/** Requests in the source: every declared call (`declareCall({…})`) and any request options naming a `rule`. */
-const REQUEST = /\bdeclareCall\(\s*\{|\brule:\s*['"](code0|auth|mini-login|plain)['"]/g
-
-function requestsWithoutShape(path: string, text: string): string[] {
-  const found: string[] = []
-  const re = new RegExp(REQUEST.source, 'g')
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const inside = m[0].startsWith('declareCall') ? m.index + m[0].length : m.index
-    const literal = enclosingObject(text, inside)
-    if (!/\bshape\b/.test(literal)) found.push(`${relative(ROOT, path)}:${text.slice(0, m.index).split('\n').length}`)
-  }
-  return found
+/** The declared calls a module exports, by name, whose shape is not a valibot schema. */
+function withoutShape(mod: Record<string, unknown>): string[] {
+  return Object.entries(mod).flatMap(([name, v]) => (isDeclared(v) && !isSchema(v.shape) ? [name] : []))
 }
 
 describe('every call declares the shape of its data', () => {
-  it('finds no request options without a shape in the app source', () => {
-    const requests = files(SRC)
-      .filter((p) => !p.includes(join('src', 'services', 'http')))
-      .map((p) => [p, readFileSync(p, 'utf8')] as const)
-    const count = requests.reduce((n, [, t]) => n + (t.match(new RegExp(REQUEST.source, 'g'))?.length ?? 0), 0)
+  const declaring = files(SRC).filter((p) => !p.includes(join('services', 'http')) && readFileSync(p, 'utf8').includes('declareService('))
+
+  it('every declared call in the app holds a schema', () => {
+    let count = 0
+    const missing: string[] = []
+    for (const file of declaring) {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const mod = require(file) as Record<string, unknown>
+      count += Object.values(mod).filter(isDeclared).length
+      missing.push(...withoutShape(mod).map((name) => `${relative(SRC, file)}#${name}`))
+    }
     expect(count).toBeGreaterThan(80)
-    expect(requests.flatMap(([p, t]) => requestsWithoutShape(p, t))).toEqual([])
+    expect(missing).toEqual([])
   })
 
-  it('the scan catches a call without a shape', () => {
-    const added = "list: () => send<ApiResponse<X[]>>({ url: `${mall}/x`, method: 'GET', rule: 'code0' }).then((r) => r.data)"
-    expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-api.ts'), added)).toEqual(['src/pages/x/model/x-api.ts:1'])
-    const declared = "list: () => send<ApiResponse<X[]>>({ url: `${mall}/x`, data: { a: { b: 1 } }, rule: 'code0', shape: xShape })"
-    expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-api.ts'), declared)).toEqual([])
-    const declaration = "export const x = declareCall({ service: 'mall', method: 'GET', path: '/x', body: (q: Q) => ({ a: { b: q } }) })"
-    expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-calls.ts'), declaration)).toEqual(['src/pages/x/model/x-calls.ts:1'])
-    const shaped = "export const x = declareCall({ service: 'mall', method: 'GET', path: '/x', shape: xShape, body: (q: Q) => ({ a: { b: q } }) })"
-    expect(requestsWithoutShape(join(SRC, 'pages/x/model/x-calls.ts'), shaped)).toEqual([])
+  it('the check catches a declaration whose shape was written around the type', () => {
+    const mall = declareService('mall')
+    expect(withoutShape({ x: mall.get('/x', undefined as never), y: mall.get('/y', noData) })).toEqual(['x'])
   })
 
-  it('the options type requires a shape (checked by the type check)', () => {
+  it('a declaration and the request options both require a shape (checked by the type check)', () => {
+    const mall = declareService('mall')
+    // @ts-expect-error a declaration without a shape does not compile
+    const bare = mall.get('/x')
+    expect(bare.shape).toBeUndefined()
     // @ts-expect-error a request without `shape` does not compile
     const missing: HttpRequestOptions = { url: 'https://mall.test/x', rule: 'code0' }
     const declared: HttpRequestOptions = { url: 'https://mall.test/x', rule: 'code0', shape: ignoresData }

@@ -15,7 +15,9 @@ import type {
 } from '@types-api/api/article'
 import { array, boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
 import { amount, flag, flagOf, id, listShape, pageShape } from '@/services/api/common-shapes'
-import { declareCall, noData, type Answer } from '@/services/http/declare'
+import { declareService, noData, type Answer, sends } from '@/services/http/declare'
+
+const app = declareService('app')
 
 /**
  * The article service (app host, /api/article): every call declared once with the shape of what the
@@ -89,105 +91,64 @@ const interestTagShape = looseObject({ tagId: number(), tagName: string(), selec
 const savedModuleShape = looseObject({ articleTypeId: number(), sort: number(), status: number() })
 
 /** GET getListDataDraw: the tabs of the article list. */
-export const articleTypes = declareCall({ service: 'app', method: 'GET', path: `${BASE}/getListDataDraw`, shape: listShape(articleTypeShape) })
+export const articleTypes = app.get(`${BASE}/getListDataDraw`, listShape(articleTypeShape))
 
 /** GET getListArticle: a tab's articles, optionally by title. */
-export const articleList = declareCall({ service: 'app', method: 'GET', path: `${BASE}/getListArticle`, shape: pageShape(articleSummaryShape), query: (q: ArticleListQuery) => ({ ...q }) })
+export const articleList = app.get(`${BASE}/getListArticle`, pageShape(articleSummaryShape), { query: (q: ArticleListQuery) => ({ ...q }) })
 
 /** POST details {parentArticleId, userId}: the article with the parent's like and favorite. */
-export const articleDetails = declareCall({
-  service: 'app',
-  method: 'POST',
-  path: `${BASE}/details`,
-  shape: articleDetailShape,
-  body: (r: { parentArticleId: string; userId: string }) => r,
-})
+export const articleDetails = app.post(`${BASE}/details`, articleDetailShape, { body: sends<{ parentArticleId: string; userId: string }> })
 
 /** POST tag/article: articles sharing the article's tags. */
-export const relatedArticles = declareCall({ service: 'app', method: 'POST', path: `${BASE}/tag/article`, shape: listShape(articleSummaryShape), body: (r: RelatedArticlesRequest) => r })
+export const relatedArticles = app.post(`${BASE}/tag/article`, listShape(articleSummaryShape), { body: sends<RelatedArticlesRequest> })
 
 /** POST operateArticle?parentArticleId&userId&type&status: like (type 0) or favorite (type 1), on (1) or off (0). */
-export const operateArticle = declareCall({
-  service: 'app',
-  method: 'POST',
-  path: `${BASE}/operateArticle`,
-  shape: looseObject({ likeCount: nullish(amount), favoriteCount: nullish(amount) }),
-  query: (q: OperateArticleQuery) => ({ ...q }),
-})
+export const operateArticle = app.post(`${BASE}/operateArticle`, looseObject({ likeCount: nullish(amount), favoriteCount: nullish(amount) }), { query: (q: OperateArticleQuery) => ({ ...q }) })
 
 /** POST expertDetails {expertId, userId} */
-export const expertDetails = declareCall({ service: 'app', method: 'POST', path: `${BASE}/expertDetails`, shape: expertShape, body: (r: ExpertDetailsRequest) => r })
+export const expertDetails = app.post(`${BASE}/expertDetails`, expertShape, { body: sends<ExpertDetailsRequest> })
 
 /** POST expertList: an expert's articles, paged. */
-export const expertArticles = declareCall({ service: 'app', method: 'POST', path: `${BASE}/expertList`, shape: pageShape(articleSummaryShape), body: (q: ExpertArticlesQuery) => q })
+export const expertArticles = app.post(`${BASE}/expertList`, pageShape(articleSummaryShape), { body: sends<ExpertArticlesQuery> })
 
 /** GET follow?expertId&userId&status: follow (1) or unfollow (0). */
-export const followExpert = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: `${BASE}/follow`,
-  shape: looseObject({ followStatus: flag, fansCount: nullish(amount) }),
-  query: (q: { expertId: string; userId: string; status: 0 | 1 }) => ({ ...q }),
-})
+export const followExpert = app.get(`${BASE}/follow`, looseObject({ followStatus: flag, fansCount: nullish(amount) }), { query: (q: { expertId: string; userId: string; status: 0 | 1 }) => ({ ...q }) })
 
 /** GET followList?userId&start&limit: the experts the parent follows. */
-export const followList = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: `${BASE}/followList`,
-  shape: pageShape(expertShape),
-  query: (q: { userId: string } & StartLimit) => ({ ...q }),
-})
+export const followList = app.get(`${BASE}/followList`, pageShape(expertShape), { query: (q: { userId: string } & StartLimit) => ({ ...q }) })
 
 /** POST favorites {userId, start, limit}: the parent's favorite articles. */
-export const favoriteList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/favorites`, shape: pageShape(articleSummaryShape), body: (q: { userId: string } & StartLimit) => q })
+export const favoriteList = app.post(`${BASE}/favorites`, pageShape(articleSummaryShape), { body: sends<{ userId: string } & StartLimit> })
 
 /** GET module/order?userId: the parent's saved order of the article modules, or none yet (null or []). */
-export const moduleOrder = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: `${BASE}/module/order`,
-  shape: nullish(array(savedModuleShape)),
-  query: (userId: string) => ({ userId }),
-})
+export const moduleOrder = app.get(`${BASE}/module/order`, nullish(array(savedModuleShape)), { query: (userId: string) => ({ userId }) })
 
 /** POST module {userId, modules}: creates the parent's module list (the first save). */
-export const createModules = declareCall({ service: 'app', method: 'POST', path: `${BASE}/module`, shape: noData, body: (r: ArticleModuleOrderRequest) => r })
+export const createModules = app.post(`${BASE}/module`, noData, { body: sends<ArticleModuleOrderRequest> })
 
 /** PUT module/order {userId, modules}: saves a new module order. */
-export const saveModuleOrder = declareCall({ service: 'app', method: 'PUT', path: `${BASE}/module/order`, shape: noData, body: (r: ArticleModuleOrderRequest) => r })
+export const saveModuleOrder = app.put(`${BASE}/module/order`, noData, { body: sends<ArticleModuleOrderRequest> })
 
 /** GET getUserTagList/{userId}: every tag with the parent's choice; chosen false until saved once. */
-export const userTags = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: (userId: string) => `${BASE}/getUserTagList/${encodeURIComponent(userId)}`,
-  shape: looseObject({ tags: array(interestTagShape), chosen: nullish(boolean()) }),
-})
+export const userTags = app.get((userId: string) => `${BASE}/getUserTagList/${encodeURIComponent(userId)}`, looseObject({ tags: array(interestTagShape), chosen: nullish(boolean()) }))
 
 /** POST saveUserTag {userId, tagIds} */
-export const saveUserTags = declareCall({ service: 'app', method: 'POST', path: `${BASE}/saveUserTag`, shape: noData, body: (r: SaveUserTagRequest) => r })
+export const saveUserTags = app.post(`${BASE}/saveUserTag`, noData, { body: sends<SaveUserTagRequest> })
 
 /** POST findAPPCommentList: an article's top-level comments, paged. */
-export const commentList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/findAPPCommentList`, shape: pageShape(commentShape), body: (q: CommentListQuery) => q })
+export const commentList = app.post(`${BASE}/findAPPCommentList`, pageShape(commentShape), { body: sends<CommentListQuery> })
 
 /** POST findAPPCommentSonList: a comment's replies, paged. */
-export const replyList = declareCall({ service: 'app', method: 'POST', path: `${BASE}/findAPPCommentSonList`, shape: pageShape(commentShape), body: (q: CommentSonListQuery) => q })
+export const replyList = app.post(`${BASE}/findAPPCommentSonList`, pageShape(commentShape), { body: sends<CommentSonListQuery> })
 
 /** POST saveComment: the saved comment or reply. */
-export const saveComment = declareCall({ service: 'app', method: 'POST', path: `${BASE}/saveComment`, shape: commentShape, body: (r: SaveCommentRequest) => r })
+export const saveComment = app.post(`${BASE}/saveComment`, commentShape, { body: sends<SaveCommentRequest> })
 
 /** POST commentGive: like (type 1) or unlike (type 2) a comment. */
-export const commentGive = declareCall({
-  service: 'app',
-  method: 'POST',
-  path: `${BASE}/commentGive`,
-  shape: looseObject({ giveCount: amount, giveStatus: flag }),
-  body: (r: CommentGiveRequest) => r,
-})
+export const commentGive = app.post(`${BASE}/commentGive`, looseObject({ giveCount: amount, giveStatus: flag }), { body: sends<CommentGiveRequest> })
 
 /** POST updateCommentStatus: dataStatus 3 deletes one's own comment. */
-export const updateCommentStatus = declareCall({ service: 'app', method: 'POST', path: `${BASE}/updateCommentStatus`, shape: noData, body: (r: UpdateCommentStatusRequest) => r })
+export const updateCommentStatus = app.post(`${BASE}/updateCommentStatus`, noData, { body: sends<UpdateCommentStatusRequest> })
 
 /* What the pages read, made once from the answers: ids as text, counts as numbers, flags 0 or 1. */
 

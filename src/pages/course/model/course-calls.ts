@@ -1,7 +1,10 @@
 import type { CourseType, EvaluationQuery, EvaluationRequest, StudentCourseListRequest, UserCourseListPageRequest } from '@types-api/api/course'
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import { amount, flag, id, pageShape } from '@/services/api/common-shapes'
-import { declareCall, noData } from '@/services/http/declare'
+import { declareService, noData, sends } from '@/services/http/declare'
+
+const app = declareService('app')
+const mall = declareService('mall')
 
 /** My courses: app service (/api/user) and mall (/ost/student, /basics) calls (spec §3, §7 Course). */
 
@@ -36,43 +39,19 @@ const studentCourseShape = looseObject({
 const courseListsShape = nullable(looseObject({ serviceClassList: array(studentCourseShape), videolessonList: array(studentCourseShape) }))
 
 /** GET /api/user/getUserCourse?userId&courseType&courseStatus */
-export const userCourses = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: '/api/user/getUserCourse',
-  shape: courseListsShape,
-  query: (q: { userId: string; courseType: CourseType }) => ({ userId: q.userId, courseType: q.courseType, courseStatus: '' }),
-})
+export const userCourses = app.get('/api/user/getUserCourse', courseListsShape, { query: (q: { userId: string; courseType: CourseType }) => ({ userId: q.userId, courseType: q.courseType, courseStatus: '' }) })
 
 /** POST ost/student/course/list */
-export const studentCourses = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/ost/student/course/list',
-  shape: courseListsShape,
-  body: (req: StudentCourseListRequest) => req,
-})
+export const studentCourses = mall.post('/ost/student/course/list', courseListsShape, { body: sends<StudentCourseListRequest> })
 
 /** POST basics/getUserCourseListPage: completed courses, paged. */
-export const finishedCourses = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/basics/getUserCourseListPage',
-  shape: pageShape(studentCourseShape),
-  body: (req: UserCourseListPageRequest) => req,
-})
+export const finishedCourses = mall.post('/basics/getUserCourseListPage', pageShape(studentCourseShape), { body: sends<UserCourseListPageRequest> })
 
 /** POST ost/student/course/evaluation/query: the evaluation given, or null. */
-export const courseEvaluation = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/ost/student/course/evaluation/query',
-  shape: nullable(looseObject({ attitude: number(), campusEnv: number(), courseEffect: number(), describe: nullish(string()) })),
-  body: (q: EvaluationQuery) => q,
-})
+export const courseEvaluation = mall.post('/ost/student/course/evaluation/query', nullable(looseObject({ attitude: number(), campusEnv: number(), courseEffect: number(), describe: nullish(string()) })), { body: sends<EvaluationQuery> })
 
 /** POST ost/student/course/evaluation: once per course; a second one is refused. */
-export const evaluateCourse = declareCall({ service: 'mall', method: 'POST', path: '/ost/student/course/evaluation', shape: noData, body: (req: EvaluationRequest) => req })
+export const evaluateCourse = mall.post('/ost/student/course/evaluation', noData, { body: sends<EvaluationRequest> })
 
 /**
  * A course as the pages read it: its id and its lessons' ids as text (they go into page addresses

@@ -1,6 +1,8 @@
 import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
 import { amount, id, pageShape } from '@/services/api/common-shapes'
-import { declareCall } from '@/services/http/declare'
+import { declareService } from '@/services/http/declare'
+
+const mall = declareService('mall')
 
 /** The distribution calls (spec §7 distribution/*, share/{id}; mall service). */
 
@@ -20,13 +22,7 @@ const distributionProductShape = looseObject({
 })
 
 /** GET distribution/peopleShare?pageIndex&pageSize: the products a parent may share for a commission. */
-export const peopleShare = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/distribution/peopleShare',
-  shape: pageShape(distributionProductShape),
-  query: (page: { pageIndex: number; pageSize: number }) => page,
-})
+export const peopleShare = mall.get('/distribution/peopleShare', pageShape(distributionProductShape), { query: (page: { pageIndex: number; pageSize: number }) => page })
 
 /** A product to share, its ids as text (the page addresses carry them). */
 export const distributionProductOf = (p: InferOutput<typeof distributionProductShape>) => ({
@@ -51,30 +47,24 @@ const shareShape = looseObject({
   settled: nullish(amount),
 })
 
+const myShareShape = nullable(
+  looseObject({
+    userId: nullish(id),
+    totalEarnings: amount,
+    settledEarnings: nullish(amount),
+    pendingEarnings: nullish(amount),
+    orderCount: nullish(amount),
+    shares: nullish(array(shareShape)),
+  }),
+)
+
 /** GET distribution/myShare: the earnings and the shares. */
-export const myShare = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/distribution/myShare',
-  shape: nullable(
-    looseObject({
-      userId: nullish(id),
-      totalEarnings: amount,
-      settledEarnings: nullish(amount),
-      pendingEarnings: nullish(amount),
-      orderCount: nullish(amount),
-      shares: nullish(array(shareShape)),
-    }),
-  ),
+export const myShare = mall.get('/distribution/myShare', myShareShape)
+
+const shareDetailShape = looseObject({
+  ...shareShape.entries,
+  orders: nullish(array(looseObject({ orderCode: string(), buyerName: nullish(string()), payMoney: amount, commission: nullish(amount), createTime: string() }))),
 })
 
 /** GET share/{id}: one share and the orders it brought. */
-export const shareDetail = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: (shareId: string) => `/share/${encodeURIComponent(shareId)}`,
-  shape: looseObject({
-    ...shareShape.entries,
-    orders: nullish(array(looseObject({ orderCode: string(), buyerName: nullish(string()), payMoney: amount, commission: nullish(amount), createTime: string() }))),
-  }),
-})
+export const shareDetail = mall.get((shareId: string) => `/share/${encodeURIComponent(shareId)}`, shareDetailShape)

@@ -2,17 +2,13 @@ import type { NoticeQuery, NoticeType } from '@types-api/api/notice'
 import { looseObject, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/parse-env'
 import { noticeShape, queryNotices } from '@/services/api/notice-calls'
-import { createCall, declareCall } from '@/services/http/declare'
+import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 
+const mall = declareService('mall')
+
 /** message/MessageDetails: the notice shown in full; the server marks it read. */
-export const noticeDetails = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/message/MessageDetails',
-  shape: looseObject({ ...noticeShape.entries, content: string() }),
-  body: (messageId: string) => ({ messageId }),
-})
+export const noticeDetails = mall.post('/message/MessageDetails', looseObject({ ...noticeShape.entries, content: string() }), { body: (messageId: string) => ({ messageId }) })
 
 /** A notice as the pages read it: the id as text, the type 1 (course) or 2 (system), unread only when the service says 0. */
 const noticeOf = (n: InferOutput<typeof noticeShape>) => ({

@@ -2,7 +2,9 @@ import { ORDER_API_VERSION, type OrderCancelRequest } from '@types-api/api/order
 import { array, boolean, looseObject, nullish, string } from 'valibot'
 import { amount } from '@/services/api/common-shapes'
 import { orderSummaryOf, orderSummaryShape } from '@/services/api/order-calls'
-import { declareCall, noData, type Answer } from '@/services/http/declare'
+import { declareService, noData, type Answer } from '@/services/http/declare'
+
+const mall = declareService('mall')
 
 /**
  * The order pages' calls to the mall service (spec §7 Orders; cancel, delivery and contract are the
@@ -34,47 +36,33 @@ const orderDetailShape = looseObject({
 const orderPath = (prefix: string) => (orderId: string) => `/order/${prefix}${encodeURIComponent(orderId)}`
 
 /** GET order/{id}?version=6.1.0 */
-export const orderDetail = declareCall({ service: 'mall', method: 'GET', path: orderPath(''), shape: orderDetailShape, query: () => ({ version: ORDER_API_VERSION }) })
+export const orderDetail = mall.get(orderPath(''), orderDetailShape, { query: () => ({ version: ORDER_API_VERSION }) })
 
 /** DELETE order/{id} */
-export const orderRemove = declareCall({ service: 'mall', method: 'DELETE', path: orderPath(''), shape: noData })
+export const orderRemove = mall.delete(orderPath(''), noData)
 
 /** GET order/validity/{id}: whether a pending order can still be paid, until when, and the server's time then. */
-export const orderValidity = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: orderPath('validity/'),
-  shape: looseObject({ valid: boolean(), expireTime: nullish(string()), serverTime: nullish(string()) }),
-})
+export const orderValidity = mall.get(orderPath('validity/'), looseObject({ valid: boolean(), expireTime: nullish(string()), serverTime: nullish(string()) }))
 
 /** PUT order/receive/{id}: confirm receipt. */
-export const orderReceive = declareCall({ service: 'mall', method: 'PUT', path: orderPath('receive/'), shape: noData })
+export const orderReceive = mall.put(orderPath('receive/'), noData)
 
 type OrderCancel = OrderCancelRequest & { orderId: string }
 
 /** POST order/cancel/{id} {reason}: the spec names no cancel path; the mall service answers this one. */
-export const orderCancel = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: (q: OrderCancel) => orderPath('cancel/')(q.orderId),
-  shape: noData,
-  body: (q: OrderCancel): OrderCancelRequest => ({ reason: q.reason }),
+export const orderCancel = mall.post((q: OrderCancel) => orderPath('cancel/')(q.orderId), noData, { body: (q: OrderCancel): OrderCancelRequest => ({ reason: q.reason }) })
+
+const orderDeliveryShape = looseObject({
+  company: nullish(string()),
+  trackingNumber: nullish(string()),
+  steps: array(looseObject({ time: string(), text: string() })),
 })
 
 /** GET order/delivery/{id}: the parcel and its trace (time 'YYYY-MM-DD HH:mm:ss', text), newest first. */
-export const orderDelivery = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: orderPath('delivery/'),
-  shape: looseObject({
-    company: nullish(string()),
-    trackingNumber: nullish(string()),
-    steps: array(looseObject({ time: string(), text: string() })),
-  }),
-})
+export const orderDelivery = mall.get(orderPath('delivery/'), orderDeliveryShape)
 
 /** GET order/contract/{id}: the contract's server HTML (sanitized before rendering). */
-export const orderContract = declareCall({ service: 'mall', method: 'GET', path: orderPath('contract/'), shape: looseObject({ title: nullish(string()), content: string() }) })
+export const orderContract = mall.get(orderPath('contract/'), looseObject({ title: nullish(string()), content: string() }))
 
 /** An order as the detail page reads it: the summary's reading, and no contract unless the service says. */
 export function orderDetailOf(order: Answer<typeof orderDetail>) {

@@ -1,26 +1,17 @@
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import { amount, flag, id } from '@/services/api/common-shapes'
-import { declareCall, type Answer } from '@/services/http/declare'
+import { declareService, type Answer } from '@/services/http/declare'
+
+const mall = declareService('mall')
 
 /** The check-in and ranking calls (mall service, /signin). */
 
 /** signin: this month's days, the streak and today's state. */
-export const signinState = declareCall({
-  service: 'mall',
-  method: 'GET',
-  path: '/signin',
-  shape: looseObject({ days: array(string()), streak: number(), today: flag, todayPoint: nullish(amount), point: nullish(amount) }),
-})
+export const signinState = mall.get('/signin', looseObject({ days: array(string()), streak: number(), today: flag, todayPoint: nullish(amount), point: nullish(amount) }))
 export type SigninState = Answer<typeof signinState>
 
 /** POST signin: what the check-in gave. */
-export const signinCheckIn = declareCall({
-  service: 'mall',
-  method: 'POST',
-  path: '/signin',
-  shape: looseObject({ point: number(), streak: number(), balance: number() }),
-  body: () => ({}),
-})
+export const signinCheckIn = mall.post('/signin', looseObject({ point: number(), streak: number(), balance: number() }), { body: () => ({}) })
 export type SigninResult = Answer<typeof signinCheckIn>
 
 const rankUserShape = looseObject({ rank: number(), userId: nullish(id), name: string(), headimg: nullish(string()), signDays: nullish(amount) })
@@ -30,6 +21,6 @@ export type RankUser = InferOutput<typeof rankUserShape>
 const rankPageShape = nullable(looseObject({ dataList: nullish(array(rankUserShape)), totalCount: nullish(number()), myRank: nullish(rankUserShape) }))
 const rankPageBody = (page: { pageIndex: number; pageSize: number }) => page
 
-export const monthRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getMonthRankingList', shape: rankPageShape, body: rankPageBody })
-export const totalRanking = declareCall({ service: 'mall', method: 'POST', path: '/signin/getTotalRankingList', shape: rankPageShape, body: rankPageBody })
+export const monthRanking = mall.post('/signin/getMonthRankingList', rankPageShape, { body: rankPageBody })
+export const totalRanking = mall.post('/signin/getTotalRankingList', rankPageShape, { body: rankPageBody })
 export type RankPage = Answer<typeof monthRanking>

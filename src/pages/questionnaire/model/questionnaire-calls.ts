@@ -1,7 +1,9 @@
 import type { QuestionnaireAnswers } from '@types-api/api/questionnaire'
 import { array, boolean, looseObject, nullish, number, string, type InferOutput } from 'valibot'
 import { flag, flagOf, id, listShape } from '@/services/api/common-shapes'
-import { declareCall, noData } from '@/services/http/declare'
+import { declareService, noData, sends } from '@/services/http/declare'
+
+const app = declareService('app')
 
 const questionShape = looseObject({
   questionId: id,
@@ -29,12 +31,7 @@ const questionnaireShape = looseObject({
 })
 
 /** talkCard/questionnaireList/{userId}: the parent's questionnaires with their questions. */
-export const questionnaireList = declareCall({
-  service: 'app',
-  method: 'GET',
-  path: (userId: string) => `/api/talkCard/questionnaireList/${encodeURIComponent(userId)}`,
-  shape: listShape(questionnaireShape),
-})
+export const questionnaireList = app.get((userId: string) => `/api/talkCard/questionnaireList/${encodeURIComponent(userId)}`, listShape(questionnaireShape))
 
 /**
  * Answers go to POST /api/talkCard/submitQuestionnaire, a path spec §7 does not show (it lists
@@ -43,7 +40,7 @@ export const questionnaireList = declareCall({
  * forms/records read assessment form records, product/word sends product words. So the path
  * sits beside the spec's talkCard calls.
  */
-export const submitQuestionnaire = declareCall({ service: 'app', method: 'POST', path: '/api/talkCard/submitQuestionnaire', shape: noData, body: (a: QuestionnaireAnswers) => a })
+export const submitQuestionnaire = app.post('/api/talkCard/submitQuestionnaire', noData, { body: sends<QuestionnaireAnswers> })
 
 /** A question as the form reads it: the id as text, required true or false. */
 const questionOf = (q: InferOutput<typeof questionShape>) => ({ ...q, questionId: String(q.questionId), required: q.required === true })
