@@ -1,4 +1,4 @@
-import Taro, { usePullDownRefresh } from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { useEffect } from 'react'
 
 /**
@@ -16,4 +16,15 @@ export function usePageLoad(load: () => Promise<unknown> | unknown, key?: unknow
   usePullDownRefresh(() => {
     void Promise.resolve(load()).finally(() => Taro.stopPullDownRefresh())
   })
+}
+
+/**
+ * A page about the thing its address names (`?productId=`, `?formId=` …): the value of that
+ * parameter ('' when the address has none) and `open` run with it by `usePageLoad`, once per value.
+ *   const productId = useAddressedLoad('productId', (id) => store.open(id))
+ */
+export function useAddressedLoad(param: string, open: (value: string) => Promise<unknown> | unknown): string {
+  const value = useRouter().params[param] ?? ''
+  usePageLoad(() => (value ? open(value) : undefined), value)
+  return value
 }

@@ -1,10 +1,10 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Checkbox, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { useAddressedLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
 import { routes } from '@/config/routes'
@@ -55,9 +55,7 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
  */
 function AssessmentDetailPage() {
   const { form: store, list } = useArea(assessmentArea)
-  const { params } = useRouter()
-  const formId = params.formId ?? ''
-  usePageLoad(() => (formId ? store.open(formId) : undefined), formId)
+  const formId = useAddressedLoad('formId', (id) => store.open(id))
 
   if (!formId) return <EmptyState text='测评不存在' />
   const form = store.form

@@ -1,10 +1,9 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { useAddressedLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
 import { HttpError } from '@/services/http/errors'
@@ -16,9 +15,7 @@ import './course.scss'
 /** Rates a finished course once; an existing evaluation is shown read-only. */
 function CourseEvaluationPage() {
   const { evaluation: store } = useArea(courseArea)
-  const { params } = useRouter()
-  const productId = params.productId ?? ''
-  usePageLoad(() => (productId ? store.open(productId) : undefined), productId)
+  const productId = useAddressedLoad('productId', (id) => store.open(id))
 
   if (!productId) return <EmptyState text='课程不存在' />
   const existing = store.existing

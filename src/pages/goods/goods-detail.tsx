@@ -1,11 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { runAction } from '@/components/toast/run-action'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { useAddressedLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { routes } from '@/config/routes'
 import { View, Text } from '@tarojs/components'
-import { useRouter, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
+import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
@@ -32,11 +32,8 @@ import './goods-detail.scss'
 /** Goods and course detail (opens without login): gallery, price, specs, campus and class choice, buying. */
 function GoodsDetailPage() {
   const goods = useArea(goodsArea)
-  const { params } = useRouter()
-  const id = params.id ?? ''
   const [store] = useState(() => goods.detail())
-
-  usePageLoad(() => (id ? store.open(id) : undefined), id)
+  const id = useAddressedLoad('id', (productId) => store.open(productId))
 
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: routes.goodsDetail({ id }), imageUrl: coverOf(store.product?.pic) || undefined }))
   useShareTimeline(() => ({ title: store.product?.name || PRODUCT_SLOGAN, query: `id=${encodeURIComponent(id)}`, imageUrl: coverOf(store.product?.pic) || undefined }))

@@ -2,15 +2,12 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { toastSuccess } from '@/components/toast/toast'
 import { Button, Cell, Radio, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { runAction } from '@/components/toast/run-action'
 import { ErrorState } from '@/components/error-state/error-state'
 import { goBack } from '@/platform/navigation'
-import { useArea } from '@/stores/store-context'
-import { orderArea } from './model/order-area'
+import { useAddressedOrder } from './components/use-addressed-order'
 import { CANCEL_REASONS } from './model/order-text'
 import './order-cancel.scss'
 
@@ -18,13 +15,11 @@ const OTHER = '其他原因'
 
 /** Choose why, then cancel. The choice and the note survive a failed request (its reason is shown as a toast). */
 function OrderCancelPage() {
-  const { detail: store, list: orders } = useArea(orderArea)
-  const orderId = useRouter().params.orderId ?? ''
+  const { model, orderId } = useAddressedOrder((m, id) => m.detail.openById(id))
+  const { detail: store, list: orders } = model
   const [reason, setReason] = useState('')
   const [note, setNote] = useState('')
   const [error, setError] = useState('')
-
-  usePageLoad(() => (orderId ? store.openById(orderId) : undefined), orderId)
 
   const submit = async () => {
     if (!reason) return setError('请选择取消原因')

@@ -1,22 +1,17 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
-import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
-import { useArea } from '@/stores/store-context'
 import { RichHtml } from '@/shared/rich-text/rich-html'
 import { sanitizeHtml } from '@/shared/rich-text/sanitize-html'
-import { orderArea } from './model/order-area'
+import { useAddressedOrder } from './components/use-addressed-order'
 import './order-contract.scss'
 
 /** The order's contract; the server's HTML goes through the shared sanitizer in RichHtml. */
 function OrderContractPage() {
-  const model = useArea(orderArea)
-  const orderId = useRouter().params.orderId ?? ''
-  usePageLoad(() => (orderId ? model.openContract(orderId) : undefined), orderId)
+  const { model, orderId } = useAddressedOrder((m, id) => m.openContract(id))
 
   if (!orderId) return <ErrorState text='订单不存在' notFound />
   const html = model.contract.value

@@ -1,22 +1,18 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro, { useRouter } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
-import { useArea } from '@/stores/store-context'
-import { orderArea } from './model/order-area'
+import { useAddressedOrder } from './components/use-addressed-order'
 import './order-delivery.scss'
 
 /** Shipping company, tracking number and the trace, newest first. */
 function OrderDeliveryPage() {
-  const model = useArea(orderArea)
-  const orderId = useRouter().params.orderId ?? ''
-  usePageLoad(() => (orderId ? model.openDelivery(orderId) : undefined), orderId)
+  const { model, orderId } = useAddressedOrder((m, id) => m.openDelivery(id))
 
   if (!orderId) return <ErrorState text='订单不存在' notFound />
   const view = model.delivery.value

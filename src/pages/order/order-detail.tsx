@@ -1,11 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { ErrorState } from '@/components/error-state/error-state'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { useAddressedLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
 import { routes } from '@/config/routes'
@@ -27,11 +27,10 @@ type Asking = 'delete' | 'receive' | null
 function OrderDetailPage() {
   const { detail: store, list: orders } = useArea(orderArea)
   const trade = useArea(tradeArea)
-  const orderCode = useRouter().params.orderCode ?? ''
+  const orderCode = useAddressedLoad('orderCode', (code) => store.openByCode(code))
   const [asking, setAsking] = useState<Asking>(null)
   const shown = useRef(false)
 
-  usePageLoad(() => (orderCode ? store.openByCode(orderCode) : undefined), orderCode)
   // back from cancel, delivery or contract: the order may have changed
   useDidShow(() => {
     if (shown.current && store.order) void store.reload()

@@ -1,12 +1,12 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { useAddressedLoad } from '@/components/page-kit/use-page-load'
 import { runAction } from '@/components/toast/run-action'
 import { toast } from '@/components/toast/toast'
 import { routes } from '@/config/routes'
@@ -20,10 +20,8 @@ import './schedule.scss'
 /** Books a class of a bought course: a day on the week calendar, a class, then a confirmation. */
 function ScheduleAppointmentPage() {
   const { booking: store } = useArea(scheduleArea)
-  const { params } = useRouter()
-  const productId = params.productId ?? ''
+  const productId = useAddressedLoad('productId', (id) => store.open(id))
   const [asking, setAsking] = useState(false)
-  usePageLoad(() => (productId ? store.open(productId) : undefined), productId)
   useDidShow(() => {
     if (store.productId === productId && store.picker.date) void store.picker.loadSchedules()
   })

@@ -1,16 +1,4 @@
-import type {
-  ArticleListQuery,
-  ArticleModuleOrderRequest,
-  CommentGiveRequest,
-  CommentListQuery,
-  CommentSonListQuery,
-  ExpertArticlesQuery,
-  OperateArticleQuery,
-  SaveCommentRequest,
-  SaveUserTagRequest,
-  StartLimit,
-  UpdateCommentStatusRequest,
-} from '@types-api/api/article'
+import type * as Article from '@types-api/api/article'
 import type { PageResult } from '@types-api/api/common'
 import type { AppConfig } from '@/config/parse-env'
 import { createCall } from '@/services/http/declare'
@@ -57,34 +45,34 @@ export function createArticleApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
   const call = createCall(send, config.hosts)
   return {
     types: async () => (await call(articleTypes)) ?? [],
-    list: (q: ArticleListQuery) => call(articleList, q).then(pageOf(articleOf)),
+    list: (q: Article.ArticleListQuery) => call(articleList, q).then(pageOf(articleOf)),
     details: (parentArticleId: string, userId: string) => call(articleDetails, { parentArticleId, userId }).then(articleDetailOf),
     related: async (parentArticleId: string, limit: number) => (await call(relatedArticles, { parentArticleId, limit }))?.map(articleOf) ?? [],
-    operate: (q: OperateArticleQuery) => call(operateArticle, q),
+    operate: (q: Article.OperateArticleQuery) => call(operateArticle, q),
     expert: (expertId: string, userId: string) => call(expertDetails, { expertId, userId }).then(expertOf),
-    expertArticles: (q: ExpertArticlesQuery) => call(expertArticles, q).then(pageOf(articleOf)),
+    expertArticles: (q: Article.ExpertArticlesQuery) => call(expertArticles, q).then(pageOf(articleOf)),
     follow: (expertId: string, userId: string, status: 0 | 1) => call(followExpert, { expertId, userId, status }),
-    followList: (userId: string, page: StartLimit) => call(followList, { userId, ...page }).then(pageOf(expertOf)),
-    favorites: (userId: string, page: StartLimit) => call(favoriteList, { userId, ...page }).then(pageOf(articleOf)),
+    followList: (userId: string, page: Article.StartLimit) => call(followList, { userId, ...page }).then(pageOf(expertOf)),
+    favorites: (userId: string, page: Article.StartLimit) => call(favoriteList, { userId, ...page }).then(pageOf(articleOf)),
     /** The parent's module order, or null while the parent has none. */
     moduleOrder: async (userId: string) => {
       const saved = await call(moduleOrder, userId)
       return saved && saved.length ? saved.map(savedModuleOf) : null
     },
     /** Creates the parent's module list (the first save). */
-    createModules: (req: ArticleModuleOrderRequest) => call(createModules, req),
+    createModules: (req: Article.ArticleModuleOrderRequest) => call(createModules, req),
     /** Saves a new module order. */
-    saveModuleOrder: (req: ArticleModuleOrderRequest) => call(saveModuleOrder, req),
+    saveModuleOrder: (req: Article.ArticleModuleOrderRequest) => call(saveModuleOrder, req),
     userTags: async (userId: string) => {
       const r = await call(userTags, userId)
       return { tags: r.tags.map(interestTagOf), chosen: r.chosen === true }
     },
-    saveUserTags: (req: SaveUserTagRequest) => call(saveUserTags, req),
-    comments: (q: CommentListQuery) => call(commentList, q).then(pageOf(commentOf)),
-    replies: (q: CommentSonListQuery) => call(replyList, q).then(pageOf(commentOf)),
-    saveComment: (req: SaveCommentRequest) => call(saveComment, req).then(commentOf),
-    give: (req: CommentGiveRequest) => call(commentGive, req),
-    updateCommentStatus: (req: UpdateCommentStatusRequest) => call(updateCommentStatus, req),
+    saveUserTags: (req: Article.SaveUserTagRequest) => call(saveUserTags, req),
+    comments: (q: Article.CommentListQuery) => call(commentList, q).then(pageOf(commentOf)),
+    replies: (q: Article.CommentSonListQuery) => call(replyList, q).then(pageOf(commentOf)),
+    saveComment: (req: Article.SaveCommentRequest) => call(saveComment, req).then(commentOf),
+    give: (req: Article.CommentGiveRequest) => call(commentGive, req),
+    updateCommentStatus: (req: Article.UpdateCommentStatusRequest) => call(updateCommentStatus, req),
   }
 }
 export type ArticleApi = ReturnType<typeof createArticleApi>

@@ -3,14 +3,20 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PopupBox } from '@/components/popup-box/popup-box'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import type { FilterOptionsStore } from '@/stores/filter-options-store'
 import { useStores } from '@/stores/store-context'
 import { EMPTY_FILTERS, TEACHING_METHODS, toggleId, type ProductFilters } from '@/utils/product-filters'
 
 type ListKey = Exclude<keyof ProductFilters, 'teachingMethod'>
 
+interface ChipOption {
+  id: string
+  label: string
+}
+
 interface ChipGroupProps {
   title: string
-  options: { id: string; label: string }[]
+  options: ChipOption[]
   chosen: string[]
   onToggle: (id: string) => void
 }
@@ -41,6 +47,15 @@ export interface FilterPanelProps {
   onClose: () => void
 }
 
+/** The filters chosen from lists, in the order the popup shows them. */
+const listGroupsOf = (o: FilterOptionsStore): { key: ListKey; title: string; options: ChipOption[] }[] => [
+  { key: 'regionIds', title: '地区', options: o.regions.map((r) => ({ id: r.regionId, label: r.regionName })) },
+  { key: 'indicationIds', title: '适应症', options: o.indicationLeaves.map((i) => ({ id: i.indicationId, label: i.indicationName })) },
+  { key: 'courseLevels', title: '课程级别', options: o.courseLevels.map((l) => ({ id: l.value, label: l.label })) },
+  { key: 'courseCategoryIds', title: '课程分类', options: o.courseCategories.map((c) => ({ id: c.categoryId, label: c.categoryName })) },
+  { key: 'productCategoryIds', title: '商品分类', options: o.goodsCategories.map((c) => ({ id: c.categoryId, label: c.categoryName })) },
+]
+
 /** The filter popup of the home lists: teaching method, regions, indications, levels, categories. */
 export const FilterPanel = observer(function FilterPanel({ visible, onClose }: FilterPanelProps) {
   const { filterOptions: options, moduleList } = useStores()
@@ -70,26 +85,9 @@ export const FilterPanel = observer(function FilterPanel({ visible, onClose }: F
             chosen={draft.teachingMethod === null ? [] : [String(draft.teachingMethod)]}
             onToggle={(id) => setDraft((d) => ({ ...d, teachingMethod: d.teachingMethod === Number(id) ? null : (Number(id) as 0 | 1) }))}
           />
-          <ChipGroup title='地区' options={options.regions.map((r) => ({ id: r.regionId, label: r.regionName }))} chosen={draft.regionIds} onToggle={toggle('regionIds')} />
-          <ChipGroup
-            title='适应症'
-            options={options.indicationLeaves.map((i) => ({ id: i.indicationId, label: i.indicationName }))}
-            chosen={draft.indicationIds}
-            onToggle={toggle('indicationIds')}
-          />
-          <ChipGroup title='课程级别' options={options.courseLevels.map((l) => ({ id: l.value, label: l.label }))} chosen={draft.courseLevels} onToggle={toggle('courseLevels')} />
-          <ChipGroup
-            title='课程分类'
-            options={options.courseCategories.map((c) => ({ id: c.categoryId, label: c.categoryName }))}
-            chosen={draft.courseCategoryIds}
-            onToggle={toggle('courseCategoryIds')}
-          />
-          <ChipGroup
-            title='商品分类'
-            options={options.goodsCategories.map((c) => ({ id: c.categoryId, label: c.categoryName }))}
-            chosen={draft.productCategoryIds}
-            onToggle={toggle('productCategoryIds')}
-          />
+          {listGroupsOf(options).map((g) => (
+            <ChipGroup key={g.key} title={g.title} options={g.options} chosen={draft[g.key]} onToggle={toggle(g.key)} />
+          ))}
           <Text className='filter-panel__reset' onClick={() => setDraft(EMPTY_FILTERS)}>
             清空筛选
           </Text>

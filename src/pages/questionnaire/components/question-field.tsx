@@ -10,6 +10,14 @@ export interface QuestionFieldProps {
   onChange: (v: AnswerValue) => void
 }
 
+/** A choice question's options, each as a radio or a checkbox. */
+const choicesOf = (q: Question, Choice: typeof Radio | typeof Checkbox) =>
+  (q.options ?? []).map((o) => (
+    <Choice key={o.value} value={o.value} className='q-option' data-testid='q-option'>
+      {o.label}
+    </Choice>
+  ))
+
 const pad = (n: unknown) => String(n ?? '').padStart(2, '0')
 
 /** One question's input, by kind: single, multiple, text, rating or date. */
@@ -19,21 +27,13 @@ export function QuestionField({ question: q, value, onChange }: QuestionFieldPro
     case 'single':
       return (
         <Radio.Group value={typeof value === 'string' ? value : ''} onChange={(v) => onChange(String(v))} className='q-options'>
-          {(q.options ?? []).map((o) => (
-            <Radio key={o.value} value={o.value} className='q-option' data-testid='q-option'>
-              {o.label}
-            </Radio>
-          ))}
+          {choicesOf(q, Radio)}
         </Radio.Group>
       )
     case 'multiple':
       return (
         <Checkbox.Group value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v.map(String))} className='q-options'>
-          {(q.options ?? []).map((o) => (
-            <Checkbox key={o.value} value={o.value} className='q-option' data-testid='q-option'>
-              {o.label}
-            </Checkbox>
-          ))}
+          {choicesOf(q, Checkbox)}
         </Checkbox.Group>
       )
     case 'rating':
