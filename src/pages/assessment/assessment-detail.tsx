@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { FieldError } from '@/components/field-error/field-error'
 import { Button, Checkbox, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
@@ -39,11 +40,7 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
           <TextArea className='question__text' value={typeof value === 'string' ? value : ''} maxLength={200} placeholder='请输入' onChange={(v) => store.answer(q.key, v)} />
         )}
       </View>
-      {store.problems[q.key] ? (
-        <Text className='question__error' data-testid='question-error'>
-          {store.problems[q.key]}
-        </Text>
-      ) : null}
+      <FieldError text={store.problems[q.key]} testId='question-error' />
     </View>
   )
 })

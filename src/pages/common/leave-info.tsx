@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { FieldError } from '@/components/field-error/field-error'
 import { toast } from '@/components/toast/toast'
 import { Button, Input, TextArea } from '@nutui/nutui-react-taro'
 import { Picker, Text, View } from '@tarojs/components'
@@ -18,11 +19,7 @@ function Field({ label, error, children, testId }: { label: string; error?: stri
     <View className='leave-info__field' data-testid={testId}>
       <Text className='leave-info__label'>{label}</Text>
       <View className='leave-info__control'>{children}</View>
-      {error ? (
-        <Text className='leave-info__error' data-testid={`${testId}-error`}>
-          {error}
-        </Text>
-      ) : null}
+      <FieldError text={error} testId={`${testId}-error`} />
     </View>
   )
 }
@@ -83,11 +80,7 @@ function LeaveInfoPage() {
           <TextArea value={fields.need} placeholder='例如：孩子2岁半还不太会说话，想了解语言评估和训练' maxLength={NEED_MAX} showCount rows={4} onChange={(v) => form.set('need', v)} />
         </Field>
       </View>
-      {form.submitError ? (
-        <View className='leave-info__submit-error' role='alert'>
-          {form.submitError}
-        </View>
-      ) : null}
+      <FieldError text={form.submitError} testId='consultation-error' className='leave-info__submit-error' />
       <View className='leave-info__actions'>
         <Button type='primary' block loading={form.submitting} onClick={() => void submit()} data-testid='consultation-submit'>
           提交咨询

@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { FieldError } from '@/components/field-error/field-error'
 import { toastSuccess } from '@/components/toast/toast'
 import { Button, Cell, Radio, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
@@ -51,11 +52,7 @@ function OrderCancelPage() {
       {reason === OTHER ? (
         <TextArea className='order-cancel__note' value={note} onChange={setNote} placeholder='请填写取消原因' maxLength={100} showCount />
       ) : null}
-      {error ? (
-        <Text className='order-cancel__error' data-testid='form-error'>
-          {error}
-        </Text>
-      ) : null}
+      <FieldError text={error} testId='form-error' className='order-cancel__error' />
       <View className='order-cancel__bar'>
         <Button block type='primary' loading={store.busy} disabled={!order} onClick={() => void submit()}>
           确认取消

@@ -8,33 +8,22 @@ import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { wxPay, wxPayParamsOf } from '@/services/pay/wxpay-call'
 import { isHeldCoupon } from '@/utils/coupon-text'
-import {
-  bestPromotion,
-  bestPromotionOf,
-  calculationCost,
-  confirmationOf,
-  confirmOrder,
-  exchangeOf,
-  exchangePoint,
-  mergePay,
-  mergePayOf,
-  payStatus,
-} from './checkout-calls'
+import * as checkout from './checkout-calls'
 import { toCouponEntry, type CouponItem } from './coupon-api'
 
 /** Confirming, costing, creating and paying orders, and the parent's coupons (declared in checkout-calls.ts); each answer read once here. */
 export function createCheckoutApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
   const call = createCall(send, config.hosts)
   return {
-    confirm: async (body: ConfirmOrderRequest) => confirmationOf(await call(confirmOrder, body)),
-    bestPromotion: async (body: BestPromotionRequest) => bestPromotionOf(await call(bestPromotion, body)),
-    calculationCost: (body: CalculationCostRequest) => call(calculationCost, body),
-    mergePay: async (body: MergePayRequest) => mergePayOf(await call(mergePay, body)),
+    confirm: async (body: ConfirmOrderRequest) => checkout.confirmationOf(await call(checkout.confirmOrder, body)),
+    bestPromotion: async (body: BestPromotionRequest) => checkout.bestPromotionOf(await call(checkout.bestPromotion, body)),
+    calculationCost: (body: CalculationCostRequest) => call(checkout.calculationCost, body),
+    mergePay: async (body: MergePayRequest) => checkout.mergePayOf(await call(checkout.mergePay, body)),
     /** POST /point: exchanges points for one point product. */
-    exchangePoint: async (body: PointExchangeRequest) => exchangeOf(await call(exchangePoint, body)),
+    exchangePoint: async (body: PointExchangeRequest) => checkout.exchangeOf(await call(checkout.exchangePoint, body)),
     wxpay: async (body: WxPayRequest) => wxPayParamsOf(await call(wxPay, body)),
     /** The order's payment status: 1 paid, 2 pending, -1 cancelled. */
-    queryStatus: async (orderId: string) => (await call(payStatus, orderId)).status,
+    queryStatus: async (orderId: string) => (await call(checkout.payStatus, orderId)).status,
     /** The parent's own coupons of a tab (type 0 also lists offers to receive: left out here). */
     coupons: async (body: CouponListRequest): Promise<CouponItem[]> => listOf(await call(couponList, body)).map(toCouponEntry).filter(isHeldCoupon),
   }

@@ -1,4 +1,5 @@
 import { Address as AreaPicker, Button, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { FieldError } from '@/components/field-error/field-error'
 import { Text, View } from '@tarojs/components'
 import { type ReactNode, useState } from 'react'
 import { joinAreaCode, splitAreaCode } from '@/utils/area-code'
@@ -46,12 +47,7 @@ export function AddressFormView({ initial, submitText = '保存', onSubmit }: Ad
     }
   }
 
-  const error = (field: AddressField) =>
-    errors[field] ? (
-      <Text className='address-form__error' data-testid={`error-${field}`}>
-        {errors[field]}
-      </Text>
-    ) : null
+  const error = (field: AddressField) => <FieldError text={errors[field]} testId={`error-${field}`} className='address-form__error' />
 
   return (
     <View className='address-form'>

@@ -3,17 +3,7 @@ import type { AppConfig } from '@/config/parse-env'
 import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { orderPageOf, orderQuery } from '@/services/api/order-calls'
-import {
-  orderCancel,
-  orderContract,
-  orderDelivery,
-  orderDeliveryOf,
-  orderDetail,
-  orderDetailOf,
-  orderReceive,
-  orderRemove,
-  orderValidity,
-} from './order-calls'
+import * as orders from './order-calls'
 
 export { ORDER_PAGE_SIZE } from './order-calls'
 
@@ -23,19 +13,19 @@ export function createOrderApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
   return {
     query: async (body: OrderQueryRequest) => orderPageOf(await call(orderQuery, body)),
     /** By order id (GET order/{id}); a page that knows only the code finds the id with `query`. */
-    detail: async (orderId: string) => orderDetailOf(await call(orderDetail, orderId)),
+    detail: async (orderId: string) => orders.orderDetailOf(await call(orders.orderDetail, orderId)),
     remove: async (orderId: string): Promise<void> => {
-      await call(orderRemove, orderId)
+      await call(orders.orderRemove, orderId)
     },
-    validity: (orderId: string) => call(orderValidity, orderId),
+    validity: (orderId: string) => call(orders.orderValidity, orderId),
     receive: async (orderId: string): Promise<void> => {
-      await call(orderReceive, orderId)
+      await call(orders.orderReceive, orderId)
     },
     cancel: async (orderId: string, body: OrderCancelRequest): Promise<void> => {
-      await call(orderCancel, { orderId, ...body })
+      await call(orders.orderCancel, { orderId, ...body })
     },
-    delivery: async (orderId: string) => orderDeliveryOf(await call(orderDelivery, orderId)),
-    contract: (orderId: string) => call(orderContract, orderId),
+    delivery: async (orderId: string) => orders.orderDeliveryOf(await call(orders.orderDelivery, orderId)),
+    contract: (orderId: string) => call(orders.orderContract, orderId),
   }
 }
 export type OrderApi = ReturnType<typeof createOrderApi>

@@ -1,4 +1,5 @@
 import { Button, Form } from '@nutui/nutui-react-taro'
+import { FieldError } from '@/components/field-error/field-error'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { runAction } from '@/components/toast/run-action'
@@ -19,11 +20,7 @@ export const QuestionnaireForm = observer(function QuestionnaireForm({ store }: 
           <Form.Item key={x.questionId} label={`${i + 1}. ${x.title}`} required={x.required} name={x.questionId}>
             <View data-testid='question' data-id={x.questionId}>
               <QuestionField question={x} value={store.answers[x.questionId]} onChange={(v) => store.setAnswer(x.questionId, v)} />
-              {store.errors[x.questionId] ? (
-                <Text className='q-form__error' data-testid='question-error'>
-                  {store.errors[x.questionId]}
-                </Text>
-              ) : null}
+              <FieldError text={store.errors[x.questionId]} testId='question-error' />
             </View>
           </Form.Item>
         ))}
