@@ -13,7 +13,7 @@ import type { Send } from '@/services/http/types'
 import { listOf, listShape } from './common-shapes'
 
 /** The auth service judges its answers by the `auth` rule; its calls are how login is made, so they do not wait for it. */
-const auth = declareService('auth')
+const auth = declareService('auth', { rule: 'auth', skipLoginWait: true })
 
 /** The auth service's token (a code-0 login, the H5 exchange). */
 const oauthTokenShape = looseObject({
