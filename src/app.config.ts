@@ -51,7 +51,7 @@ export default defineAppConfig({
     backgroundColor: '#f6f7f9',
   },
   tabBar: {
-    color: '#999999',
+    color: '#6b6b6b',
     selectedColor: '#00C094',
     backgroundColor: '#ffffff',
     borderStyle: 'white',

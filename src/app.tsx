@@ -4,6 +4,7 @@ import { rootStore, session } from './app-context'
 import { currentEntry } from './platform/browser'
 import { installChunkErrorRecovery } from './platform/chunk-error'
 import { installIconElement } from './platform/icon-element'
+import { installScrollRegions } from './platform/scroll-regions'
 import { openMissingPage } from './platform/navigation'
 import { StoreProvider } from './stores/store-context'
 // NutUI's theme is imported here, not from app.scss, so that its px sizes are converted for NutUI's 375 design width.
@@ -17,6 +18,7 @@ installIconElement()
 function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     installChunkErrorRecovery()
+    installScrollRegions()
     rootStore.init(currentEntry().query)
     void session.start()
   })

@@ -189,7 +189,7 @@ export function seedArticles(): SeedArticle[] {
       summary: '专家结合门诊案例，讲清原因和在家可做的练习。',
       coverPic: `${ORIGIN}/mock/oss/article-cover-${(i % 8) + 1}.png`,
       content: hostile ? `${body(i + 1)}${HOSTILE_BODY}` : body(i + 1),
-      videoUrl: isVideo ? `${ORIGIN}/mock/media/article-${id}.mp4` : undefined,
+      videoUrl: isVideo ? `${ORIGIN}/mock/video/article-${id}.wav` : undefined,
       tagIds: [INTEREST_TAGS[i % 8].tagId, INTEREST_TAGS[(i + 3) % 8].tagId],
       readCount: 800 + ((i * 7919) % 9000),
       likeCount: 20 + ((i * 131) % 400),

@@ -41,6 +41,9 @@ export function BannerSlider({ className = '', activeColor, interval = 5000, chi
       <div
         className='banner-slider__track'
         ref={track}
+        tabIndex={0}
+        role='region'
+        aria-label='轮播图'
         onScroll={onScroll}
         onTouchStart={() => (touching.current = true)}
         onTouchEnd={() => (touching.current = false)}

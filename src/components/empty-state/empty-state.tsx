@@ -1,4 +1,5 @@
 import { Button, Empty } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Image, View } from '@tarojs/components'
 import { env } from '@/config/env'
 import { ossImage } from '@/config/parse-env'
@@ -24,7 +25,7 @@ export interface EmptyStateProps {
 export function EmptyState({ image, text = '无内容', color = '#666666', action, children }: EmptyStateProps) {
   return (
     <View className='empty-state' data-testid='empty-state'>
-      <Empty image={<Image className='empty-state__image' src={image ?? ossImage(env, 'empty')} mode='aspectFit' />} status='empty' title={<View style={{ color }}>{text}</View>} />
+      <Empty image={<Image {...imageAlt('')} className='empty-state__image' src={image ?? ossImage(env, 'empty')} mode='aspectFit' />} status='empty' title={<View style={{ color }}>{text}</View>} />
       {action ? (
         <View className='state-actions'>
           <Button type='primary' onClick={action.onClick} data-testid='empty-action'>

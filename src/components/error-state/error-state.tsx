@@ -1,4 +1,5 @@
 import { Button, Empty } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Image, View } from '@tarojs/components'
 import { env } from '@/config/env'
 import { ossImage } from '@/config/parse-env'
@@ -26,7 +27,7 @@ export function ErrorState({ text, onRetry, notFound = false, back = true }: Err
     <View className='error-state' data-testid='error-state' data-kind={notFound ? 'not-found' : 'error'} role='alert'>
       <Empty
         status={notFound ? 'empty' : 'network'}
-        image={<Image className='empty-state__image' src={ossImage(env, notFound ? 'not-found' : 'network-error')} mode='aspectFit' />}
+        image={<Image {...imageAlt('')} className='empty-state__image' src={ossImage(env, notFound ? 'not-found' : 'network-error')} mode='aspectFit' />}
         title={text}
       />
       <View className='state-actions'>

@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { imageAlt } from '@/platform/image-alt'
 import type { CSSProperties } from 'react'
 import { useState } from 'react'
 import { imageNext, initialImageState, type ImageEvent, type ImageState } from '@/utils/image-state'
@@ -17,10 +18,12 @@ export interface ImageViewProps {
   /** the first screen's largest picture: drawn as soon as it arrives, without the fade */
   eager?: boolean
   onClick?: () => void
+  /** what the picture shows, for screen readers; '' (the default) when its text stands beside it */
+  alt?: string
 }
 
 /** An image with a loading backdrop, a 500 ms fade-in once loaded, and an error placeholder (spec §2, §8). */
-export function ImageView({ src, mode = 'aspectFill', className = '', style, errorText = '图片加载失败', lazyLoad, eager, onClick }: ImageViewProps) {
+export function ImageView({ src, mode = 'aspectFill', className = '', style, errorText = '图片加载失败', lazyLoad, eager, onClick, alt = '' }: ImageViewProps) {
   const [current, setCurrent] = useState<{ src: string; state: ImageState }>(() => ({ src: src ?? '', state: initialImageState(src) }))
   // a new source starts over
   const view = current.src === (src ?? '') ? current : { src: src ?? '', state: initialImageState(src) }
@@ -30,7 +33,7 @@ export function ImageView({ src, mode = 'aspectFill', className = '', style, err
   return (
     <View className={`image-view image-view--${view.state}${eager ? ' image-view--eager' : ''} ${className}`} style={style} data-testid='image-view' data-state={view.state} onClick={onClick}>
       {view.state !== 'error' ? (
-        <Image
+        <Image {...imageAlt(alt)}
           className='image-view__img'
           src={view.src}
           mode={mode}

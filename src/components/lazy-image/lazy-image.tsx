@@ -1,4 +1,5 @@
 import { Image, View } from '@tarojs/components'
+import { imageAlt } from '@/platform/image-alt'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
 import { LAZY_DEFAULT_HEIGHT, LAZY_THRESHOLD, lazyImageNext, type ImageEvent, type LazyImageState } from '@/utils/image-state'
@@ -60,7 +61,7 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
   return (
     <View id={id} className={`lazy-image lazy-image--${state} lazy-image--${mode}${eager ? ' lazy-image--eager' : ''} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
       {state === 'lazyed' || state === 'loaded' ? (
-        <Image className='lazy-image__img' src={src} mode={mode} onLoad={() => send('load')} onError={() => send('error')} />
+        <Image {...imageAlt('')} className='lazy-image__img' src={src} mode={mode} onLoad={() => send('load')} onError={() => send('error')} />
       ) : null}
       {state === 'error' ? <View className='lazy-image__error'>图片加载失败</View> : null}
     </View>

@@ -34,7 +34,7 @@ export function PopupBox({ visible, title, children, confirmText = '确定', can
             <Text className='popup-box__title'>{title}</Text>
           </View>
         ) : null}
-        <View className='popup-box__body'>{children}</View>
+        <View className='popup-box__body' data-scroll-region>{children}</View>
         <View className='popup-box__foot'>
           {noCancel ? null : (
             <Button className='popup-box__btn' fill='outline' type='default' onClick={onCancel}>

@@ -23,18 +23,21 @@ export interface SideMenuProps {
 export function SideMenu({ items, current, onChange, className = '' }: SideMenuProps) {
   return (
     <ScrollView className={`side-menu ${className}`} scrollY scrollIntoView={`side-menu-${current}`} data-testid='side-menu'>
-      {items.map((item, index) => (
-        <View
-          key={item.key}
-          id={`side-menu-${index}`}
-          className={`side-menu__item${index === current ? ' side-menu__item--active' : ''}`}
-          data-testid='side-menu-item'
-          aria-selected={index === current}
-          onClick={() => onChange(item, index)}
-        >
-          <Text className='side-menu__label'>{item.label}</Text>
-        </View>
-      ))}
+      <View role='tablist' aria-orientation='vertical'>
+        {items.map((item, index) => (
+          <View
+            key={item.key}
+            id={`side-menu-${index}`}
+            className={`side-menu__item${index === current ? ' side-menu__item--active' : ''}`}
+            data-testid='side-menu-item'
+            role='tab'
+            aria-selected={index === current}
+            onClick={() => onChange(item, index)}
+          >
+            <Text className='side-menu__label'>{item.label}</Text>
+          </View>
+        ))}
+      </View>
     </ScrollView>
   )
 }

@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { imageAlt } from '@/platform/image-alt'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -55,7 +56,7 @@ function ActivityQuestionnairePage() {
               {r.records.length ? (
                 r.records.map((x, i) => (
                   <View key={`${x.userName}-${i}`} className='aq-row'>
-                    <Image className='aq-row__avatar' src={x.headimg ?? ''} mode='aspectFill' />
+                    <Image {...imageAlt('')} className='aq-row__avatar' src={x.headimg ?? ''} mode='aspectFill' />
                     <Text className='aq-row__name'>{x.userName}</Text>
                     <Text className='aq-row__time'>{parseServerTime(x.inviteTime)?.format('MM-DD HH:mm') ?? ''}</Text>
                     <Text className='aq-row__points'>+{x.points}</Text>

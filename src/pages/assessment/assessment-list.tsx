@@ -69,6 +69,7 @@ function AssessmentListPage() {
             <Text className='report-card__title'>成长趋势</Text>
             <ChartImage
               testId='trend-chart'
+              alt='成长趋势图'
               width={320}
               height={160}
               svg={trendSvg(weeks.value.map((w) => ({ label: shortDay(w.weekStart), value: Number(w.score) || 0, max: 100 })))}

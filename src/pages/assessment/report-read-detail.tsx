@@ -42,7 +42,7 @@ function ReportReadDetailPage() {
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>能力分布</Text>
-          <ChartImage testId='ability-chart' width={320} height={radarHeight(weekAbilities.length)} svg={radarSvg(weekAbilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore ?? 0 })))} />
+          <ChartImage testId='ability-chart' alt='能力雷达图' width={320} height={radarHeight(weekAbilities.length)} svg={radarSvg(weekAbilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore ?? 0 })))} />
         </View>
         <View className='report-card'>
           <Text className='report-card__title'>老师评语</Text>
@@ -70,7 +70,7 @@ function ReportReadDetailPage() {
       </View>
       <View className='report-card'>
         <Text className='report-card__title'>能力得分</Text>
-        <ChartImage testId='ability-chart' width={320} height={radarHeight(r.abilities.length)} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore ?? 0 })))} />
+        <ChartImage testId='ability-chart' alt='能力雷达图' width={320} height={radarHeight(r.abilities.length)} svg={radarSvg(r.abilities.map((a) => ({ label: a.abilityName, value: a.score, max: a.fullScore ?? 0 })))} />
         {r.abilities.map((a) => (
           <View key={a.abilityName} className='report-card__row' data-testid='ability'>
             <Text>{a.abilityName}</Text>

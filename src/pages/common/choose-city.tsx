@@ -80,7 +80,7 @@ function ChooseCityPage() {
               </View>
             ))}
           </ScrollView>
-          <View className='choose-city__index' data-testid='letter-index'>
+          <View className='choose-city__index' data-testid='letter-index' data-scroll-region>
             {list.groups.map((g) => (
               <Text key={g.letter} className='choose-city__key' onClick={() => setAnchor(`letter-${g.letter === '#' ? 'other' : g.letter}`)}>
                 {g.letter}

@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { imageAlt } from '@/platform/image-alt'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
@@ -41,7 +42,7 @@ function CourseDetailPage() {
   return (
     <View className='course-page' data-testid='course-detail'>
       <View className='course-head'>
-        <Image className='course-head__cover' src={courseCover(c)} mode='aspectFill' />
+        <Image {...imageAlt('')} className='course-head__cover' src={courseCover(c)} mode='aspectFill' />
         <View className='course-head__body'>
           <Text className='course-head__name'>{c.name}</Text>
           <Text className='course-head__desc'>{store.product.value?.description ?? ''}</Text>

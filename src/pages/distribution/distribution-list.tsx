@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { imageAlt } from '@/platform/image-alt'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
@@ -37,7 +38,7 @@ function DistributionListPage() {
       {list.error ? <ErrorState text={list.error} onRetry={() => void list.reload()} /> : null}
       {list.items.map((p) => (
         <View key={p.distributionSaleConfigId} className='dist-item' data-testid='distribution-item'>
-          <Image className='dist-item__pic' src={p.pic ?? ''} mode='aspectFill' lazyLoad onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))} />
+          <Image {...imageAlt('')} className='dist-item__pic' src={p.pic ?? ''} mode='aspectFill' lazyLoad onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))} />
           <View className='dist-item__main'>
             <Text className='dist-item__name'>{p.name}</Text>
             <Text className='dist-item__price'>{formatYuan(p.purchasemoney)}</Text>

@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { imageAlt } from '@/platform/image-alt'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -41,7 +42,7 @@ function MyDistributionPage() {
         return (
           <View key={s.shareId} className='dist-share' data-testid='share-row'>
             <View className='dist-share__head' onClick={() => model.toggleShare(s.shareId)}>
-              <Image className='dist-share__pic' src={s.pic ?? ''} mode='aspectFill' />
+              <Image {...imageAlt('')} className='dist-share__pic' src={s.pic ?? ''} mode='aspectFill' />
               <View className='dist-share__main'>
                 <Text className='dist-share__name'>{s.productName}</Text>
                 <Text className='dist-share__time'>分享于 {time(s.shareTime)}</Text>

@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { imageAlt } from '@/platform/image-alt'
 import { packagePath } from '@/config/moved-pages'
 import { runAction } from '@/components/toast/run-action'
 import { Button } from '@nutui/nutui-react-taro'
@@ -51,7 +52,7 @@ function GiftBagPage() {
           <Text className='gift-bag__title'>{info.title}</Text>
           {info.subtitle ? <Text className='gift-bag__subtitle'>{info.subtitle}</Text> : null}
         </View>
-        {info.imageUrl ? <Image className='gift-bag__hero-img' src={info.imageUrl} mode='aspectFill' /> : null}
+        {info.imageUrl ? <Image {...imageAlt('')} className='gift-bag__hero-img' src={info.imageUrl} mode='aspectFill' /> : null}
       </View>
 
       {gift.coupons.length ? (

@@ -1,9 +1,10 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
-import { View, WebView } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { goBack } from '@/platform/navigation'
+import { WebPage } from '@/platform/web-page'
 import { allowedLink } from './model/questionnaire-rules'
 
 /** An external questionnaire: opened only when its address is https on an allowed host. */
@@ -22,7 +23,7 @@ function QuestionnaireLinkPage() {
         </EmptyState>
       </View>
     )
-  return <WebView src={url} />
+  return <WebPage src={url} title='问卷' />
 }
 
 function safeDecode(v: string): string {

@@ -28,7 +28,7 @@ function RightsListPage() {
         <View className='rights__pack' data-testid='equity-package'>
           <View className='rights__pack-head'>
             <Text className='rights__pack-name'>{pack.packageName}</Text>
-            <Tag type='warning'>{pack.levelName}</Tag>
+            <Tag type='warning' className='rights__level'>{pack.levelName}</Tag>
           </View>
           <Text className='rights__pack-date'>{rightValidity(pack)}</Text>
           <View className='rights__items'>

@@ -98,7 +98,7 @@ export async function drawPoster(surface: PosterSurface, content: PosterContent,
 
   drawQrMatrix(offset(ctx, layout.qr.x, layout.qr.y), qrMatrix(content.qrText), layout.qr.w, { margin: 1 })
 
-  ctx.fillStyle = '#999999'
+  ctx.fillStyle = '#6b6b6b'
   ctx.font = layout.caption.font
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'

@@ -1,4 +1,5 @@
 import { Button, Loading } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Canvas, Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { runAction } from '@/components/toast/run-action'
@@ -72,7 +73,7 @@ export function PosterView({ backgrounds, texts, name, avatar, qrText, event }: 
         {backgrounds.map((bg, i) => (
           <SwiperItem key={bg}>
             <View className={`poster-view__slide ${i === index ? 'poster-view__slide--on' : ''}`}>
-              <Image className='poster-view__bg' src={bg} mode='aspectFill' />
+              <Image {...imageAlt('')} className='poster-view__bg' src={bg} mode='aspectFill' />
               <View className='poster-view__card-sketch'>
                 <Text className='poster-view__sketch-name'>{name}</Text>
                 <Text className='poster-view__sketch-text'>{text}</Text>
@@ -81,9 +82,17 @@ export function PosterView({ backgrounds, texts, name, avatar, qrText, event }: 
           </SwiperItem>
         ))}
       </Swiper>
-      <View className='poster-view__dots'>
+      <View className='poster-view__dots' role='tablist' aria-label='海报样式'>
         {backgrounds.map((bg, i) => (
-          <View key={bg} className={`poster-view__dot ${i === index ? 'poster-view__dot--on' : ''}`} data-testid='poster-choice' aria-selected={i === index} onClick={() => setIndex(i)}>
+          <View
+            key={bg}
+            className={`poster-view__dot ${i === index ? 'poster-view__dot--on' : ''}`}
+            data-testid='poster-choice'
+            role='tab'
+            aria-label={`海报样式 ${i + 1}`}
+            aria-selected={i === index}
+            onClick={() => setIndex(i)}
+          >
             {i + 1}
           </View>
         ))}
@@ -113,6 +122,7 @@ export function PosterView({ backgrounds, texts, name, avatar, qrText, event }: 
         <View className='poster-view__result' data-testid='poster-result' onClick={() => setImage(null)}>
           <View className='poster-view__result-box' onClick={(e) => e.stopPropagation()}>
             <Image
+              {...imageAlt('分享海报')}
               className='poster-view__image'
               src={image}
               showMenuByLongpress

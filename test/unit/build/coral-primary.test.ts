@@ -24,7 +24,7 @@ test('green is the primary of the app; coral is the primary of the points pages 
   const set = sheets.flatMap((f) => primaries(compileStylesheet(f)).map(([selector, colour]) => [path.relative(SRC, f), selector, colour]))
   expect(set).toEqual([
     ['app.scss', 'page, :root', '#00c094'],
-    ['pages/point/point-pages.scss', '.points', '#ff6b4a'],
-    ['pages/point/point-pages.scss', '.rank', '#ff6b4a'],
+    ['pages/point/point-pages.scss', '.points', '#c43d20'],
+    ['pages/point/point-pages.scss', '.rank', '#c43d20'],
   ])
 }, 60_000)

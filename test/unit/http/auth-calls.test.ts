@@ -6,7 +6,7 @@ import * as auth from '@/services/api/auth-api'
  * 201) and do not wait for login readiness, or login would wait for itself. Changing a phone is
  * made by a logged-in parent and waits like any other call.
  */
-const declared = Object.entries(auth).filter((e): e is [string, { service: string; rule: string; skipLoginWait?: boolean }] => typeof e[1] === 'object' && e[1] !== null && 'service' in e[1])
+const declared = Object.entries(auth as Record<string, unknown>).filter((e): e is [string, { service: string; rule: string; skipLoginWait?: boolean }] => typeof e[1] === 'object' && e[1] !== null && 'service' in e[1])
 
 test('every auth call is judged by the auth rule, the mini-program login by its own', () => {
   expect(declared.length).toBeGreaterThanOrEqual(8)

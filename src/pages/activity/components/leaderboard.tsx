@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { imageAlt } from '@/platform/image-alt'
 import type { LeaderboardEntry } from '@/shared/poster/invite-api'
 
 /** The pull-new leaderboard: rank, avatar, name and how many friends were invited. */
@@ -13,7 +14,7 @@ export function Leaderboard({ list }: { list: LeaderboardEntry[] }) {
       {list.map((e, i) => (
         <View key={`${e.name}-${i}`} className='rank-row' data-testid='rank-row'>
           <Text className={`rank-row__no ${i < 3 ? 'rank-row__no--top' : ''}`}>{i + 1}</Text>
-          <Image className='rank-row__avatar' src={e.headimg ?? ''} mode='aspectFill' lazyLoad />
+          <Image {...imageAlt('')} className='rank-row__avatar' src={e.headimg ?? ''} mode='aspectFill' lazyLoad />
           <Text className='rank-row__name'>{e.name}</Text>
           <Text className='rank-row__count'>邀请{Number(e.invitCount) || 0}人</Text>
         </View>

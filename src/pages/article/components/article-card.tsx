@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { imageAlt } from '@/platform/image-alt'
 import type { ArticleSummary } from '../model/article-calls'
 import { openRoute } from '@/platform/navigation'
 import { articleRoute } from '../model/article-rules'
@@ -17,7 +18,7 @@ export function ArticleCard({ article, action }: { article: ArticleSummary; acti
         {action}
       </View>
       <View className='article-card__cover'>
-        <Image className='article-card__img' src={article.coverPic ?? ''} mode='aspectFill' lazyLoad />
+        <Image {...imageAlt('')} className='article-card__img' src={article.coverPic ?? ''} mode='aspectFill' lazyLoad />
         {article.isVideo === 1 ? <Text className='article-card__play'>▶</Text> : null}
       </View>
     </View>

@@ -1,4 +1,5 @@
 import { Button } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Image, Text, View } from '@tarojs/components'
 import type { Expert } from '../model/article-calls'
 
@@ -8,7 +9,7 @@ export function ExpertCard({ expert, onOpen, onFollow, busy }: { expert: Expert;
   return (
     <View className='expert-card' data-testid='expert-card'>
       <View className='expert-card__who' onClick={onOpen}>
-        <Image className='expert-card__avatar' src={expert.avatar ?? ''} mode='aspectFill' />
+        <Image {...imageAlt('')} className='expert-card__avatar' src={expert.avatar ?? ''} mode='aspectFill' />
         <View className='expert-card__text'>
           <Text className='expert-card__name'>
             {expert.expertName} <Text className='expert-card__title'>{expert.title}</Text>

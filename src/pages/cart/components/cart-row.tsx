@@ -1,4 +1,5 @@
 import { Checkbox, Image, InputNumber } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Text, View } from '@tarojs/components'
 import { ClassFacts } from '@/components/class-facts/class-facts'
 import type { CartLine } from '@/stores/cart-totals'
@@ -22,7 +23,7 @@ export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRow
       <View className='cart-row__check'>
         {invalid ? <Text className='cart-row__tag'>失效</Text> : <Checkbox checked={line.checked} onChange={() => onToggle?.()} aria-label='选择' />}
       </View>
-      <Image className='cart-row__pic' src={cover} mode='aspectFill' />
+      <Image {...imageAlt('')} className='cart-row__pic' src={cover} mode='aspectFill' />
       <View className='cart-row__body'>
         <Text className='cart-row__name'>{line.productName ?? '商品'}</Text>
         <ClassFacts facts={line} />

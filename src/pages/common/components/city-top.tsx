@@ -37,7 +37,7 @@ export function CityTop({ current, located, recent, locating, onChoose, onLocate
       </View>
       <View className='city-top__line city-top__line--recent'>
         <Text className='city-top__label'>最近访问</Text>
-        <View className='city-top__chips' data-testid='recent-cities'>
+        <View className='city-top__chips' data-testid='recent-cities' data-scroll-region>
           {recent.length ? (
             recent.map((c) => (
               <Text key={c.cid ?? c.name} className='city-chip' data-testid='recent-city' onClick={() => onChoose(c)}>

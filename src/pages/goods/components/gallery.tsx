@@ -1,4 +1,5 @@
 import { Swiper } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Image, View } from '@tarojs/components'
 import { useState } from 'react'
 
@@ -9,9 +10,9 @@ export function Gallery({ pics }: { pics: string[] }) {
   return (
     <View className='gallery' data-testid='gallery'>
       <Swiper defaultValue={0} loop={pics.length > 1} autoplay={false} indicator={false} onChange={(e) => setIndex(e.detail.current)}>
-        {pics.map((src) => (
+        {pics.map((src, i) => (
           <Swiper.Item key={src}>
-            <Image className='gallery__img' src={src} mode='aspectFill' />
+            <Image {...imageAlt(`商品图片 ${i + 1}`)} className='gallery__img' src={src} mode='aspectFill' />
           </Swiper.Item>
         ))}
       </Swiper>

@@ -1,4 +1,5 @@
 import { Image } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Text, View } from '@tarojs/components'
 import type { DraftLine } from '@/shared/trade/checkout-calls'
 import { ClassFacts } from '@/components/class-facts/class-facts'
@@ -10,7 +11,7 @@ export function ConfirmLines({ lines }: { lines: DraftLine[] }) {
     <View className='confirm-card'>
       {lines.map((l, i) => (
         <View key={`${l.cartId ?? l.productId}-${i}`} className='confirm-line' data-testid='confirm-line'>
-          <Image className='confirm-line__pic' src={(l.pic ?? '').split(',')[0]} mode='aspectFill' />
+          <Image {...imageAlt('')} className='confirm-line__pic' src={(l.pic ?? '').split(',')[0]} mode='aspectFill' />
           <View className='confirm-line__body'>
             <Text className='confirm-line__name'>{l.productName}</Text>
             {l.skuName ? <Text className='confirm-line__sku'>{l.skuName}</Text> : null}

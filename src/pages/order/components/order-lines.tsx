@@ -1,4 +1,5 @@
 import { Image } from '@nutui/nutui-react-taro'
+import { imageAlt } from '@/platform/image-alt'
 import { Text, View } from '@tarojs/components'
 import type { OrderLine } from '../model/order-calls'
 import { ClassFacts } from '@/components/class-facts/class-facts'
@@ -8,7 +9,7 @@ import { coverOf, linePriceText } from '../model/order-text'
 export function OrderLineRow({ line, withClass = false }: { line: OrderLine; withClass?: boolean }) {
   return (
     <View className='order-card__line'>
-      <Image className='order-card__pic' src={coverOf(line.pic)} mode='aspectFill' />
+      <Image {...imageAlt('')} className='order-card__pic' src={coverOf(line.pic)} mode='aspectFill' />
       <View className='order-card__info'>
         <Text className='order-card__name'>{line.productName}</Text>
         {line.skuName ? <Text className='order-card__sku'>{line.skuName}</Text> : null}

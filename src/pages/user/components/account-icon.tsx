@@ -1,4 +1,5 @@
 import { Image } from '@tarojs/components'
+import { imageAlt } from '@/platform/image-alt'
 import articles from '../icons/articles.svg'
 import cart from '../icons/cart.svg'
 import clock from '../icons/clock.svg'
@@ -22,5 +23,5 @@ export const ACCOUNT_ICONS = { articles, cart, clock, failure, gift, location, n
 export type AccountIconName = keyof typeof ACCOUNT_ICONS
 
 export function AccountIcon({ name }: { name: AccountIconName }) {
-  return <Image className='account-icon' src={ACCOUNT_ICONS[name]} mode='aspectFit' data-icon={name} />
+  return <Image {...imageAlt('')} className='account-icon' src={ACCOUNT_ICONS[name]} mode='aspectFit' data-icon={name} />
 }

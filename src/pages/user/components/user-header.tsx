@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { imageAlt } from '@/platform/image-alt'
 import { observer } from 'mobx-react'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
@@ -20,7 +21,7 @@ export const UserHeader = observer(function UserHeader({ info, memberLevel, orga
     <View className='user__header' data-testid='user-header'>
       <View className='user__avatar' data-testid='edit-profile' onClick={() => info && void openRoute(routes.profileEdit())}>
         <View className='user__avatar-circle' data-testid='avatar'>
-          {info?.avatar ? <Image className='user__avatar-img' src={info.avatar} mode='aspectFill' /> : <Text>{(info?.user_name ?? '我').slice(0, 1)}</Text>}
+          {info?.avatar ? <Image {...imageAlt('')} className='user__avatar-img' src={info.avatar} mode='aspectFill' /> : <Text>{(info?.user_name ?? '我').slice(0, 1)}</Text>}
         </View>
         {info ? <Text className='user__edit'>编辑资料</Text> : null}
       </View>
