@@ -2,12 +2,16 @@ import { defineConfig } from '@playwright/test'
 import { CHROMIUM_FLAGS, resolveChromium } from './scripts/chromium-path'
 
 /**
- * Browser journeys against the built H5 bundle (dist/h5-e2e) and the mock services on one origin.
- * The global setup serves both on a free port and publishes the address as E2E_BASE_URL.
+ * Browser journeys against the built H5 bundle (dist/h5-e2e) and the mock services on one origin,
+ * in Chromium (Playwright) and in WebKit (WebKitGTK through WebDriver, test/webkit). The global setup
+ * serves both on a free port and publishes the address as E2E_BASE_URL.
  */
 export default defineConfig({
-  testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  projects: [
+    { name: 'chromium', testDir: 'test/e2e' },
+    { name: 'webkit', testDir: 'test/webkit' },
+  ],
   outputDir: 'test-results',
   globalSetup: './test/e2e/support/global-setup.ts',
   globalTeardown: './test/e2e/support/global-teardown.ts',

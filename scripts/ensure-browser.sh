@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Makes sure the browser tests have a Chromium and a Chinese font. Uses Debian's packages when
-# running as root with apt-get; elsewhere Playwright's managed browser (needs network access).
+# Makes sure the browser tests have a Chromium, WebKit (WebKitGTK's MiniBrowser with its WebDriver,
+# and Xvfb to give it a display) and a Chinese font. Uses Debian's packages when running as root with
+# apt-get; elsewhere Playwright's managed Chromium (needs network access) and no WebKit.
 set -euo pipefail
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
 pkgs=()
 [ -x "$chromium" ] || pkgs+=(chromium)
 fc-list 2>/dev/null | grep -qi 'wenquanyi\|wqy' || pkgs+=(fonts-wqy-zenhei)
+[ -x /usr/bin/WebKitWebDriver ] || pkgs+=(webkit2gtk-driver)
+command -v xvfb-run >/dev/null 2>&1 || pkgs+=(xvfb xauth)
 [ ${#pkgs[@]} -eq 0 ] && exit 0
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   echo "installing ${pkgs[*]} for the browser tests"

@@ -6,8 +6,8 @@
  */
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
-import { existsSync } from 'node:fs'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { buildMockApp } from '../mock/app'
@@ -18,7 +18,13 @@ export interface ServedSite {
   close(): Promise<void>
 }
 
-export async function serveH5(options: { dist: string; port?: number; host?: string; seed?: number }): Promise<ServedSite> {
+/**
+ * For browsers driven without a console (WebKit through WebDriver): a first script in the page that
+ * keeps every uncaught error, unhandled rejection and console.error in `window.__pageErrors`.
+ */
+export const ERROR_PROBE = `<script>(function(){var e=window.__pageErrors=[];addEventListener('error',function(x){e.push('error: '+(x.error&&x.error.stack||x.message))});addEventListener('unhandledrejection',function(x){var r=x.reason;e.push('unhandled: '+(r&&r.stack||r))});var c=console.error;console.error=function(){e.push('console: '+[].map.call(arguments,String).join(' '));return c.apply(console,arguments)}})()</script>`
+
+export async function serveH5(options: { dist: string; port?: number; host?: string; seed?: number; errorProbe?: boolean }): Promise<ServedSite> {
   const root = path.resolve(options.dist)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html not found: build the H5 bundle first`)
   const app = await buildMockApp({ seed: options.seed })
@@ -30,10 +36,13 @@ export async function serveH5(options: { dist: string; port?: number; host?: str
     threshold: 1024,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } },
   })
-  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: ['index.html'] })
+  const probed = options.errorProbe ? readFileSync(path.join(root, 'index.html'), 'utf8').replace('<head>', `<head>${ERROR_PROBE}`) : null
+  const sendPage = (reply: FastifyReply) => (probed ? reply.type('text/html; charset=utf-8').send(probed) : reply.sendFile('index.html'))
+  await app.register(fastifyStatic, { root, prefix: '/', wildcard: false, index: probed ? false : ['index.html'] })
+  if (probed) app.get('/', (_req, reply) => sendPage(reply))
   app.setNotFoundHandler((req, reply) => {
     const accept = req.headers.accept ?? ''
-    if (req.method === 'GET' && accept.includes('text/html')) return reply.sendFile('index.html')
+    if (req.method === 'GET' && accept.includes('text/html')) return sendPage(reply)
     return reply.code(404).send({ code: 404, msg: 'not found' })
   })
   const host = options.host ?? '127.0.0.1'

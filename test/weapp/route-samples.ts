@@ -64,6 +64,13 @@ export class MockData {
     return new MockData(app, auth, info.json<Envelope<{ user_id: string }>>().data.user_id)
   }
 
+  /** The parent a token belongs to (the H5 build's login hands one over in the address). */
+  static async withToken(app: FastifyInstance, accessToken: string): Promise<MockData> {
+    const auth = { authorization: `Bearer ${accessToken}` }
+    const info = await app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: auth })
+    return new MockData(app, auth, info.json<Envelope<{ user_id: string }>>().data.user_id)
+  }
+
   /** Binds the demo parent's phone in `app` (as they once did), then logs in. */
   static async bindDemoParent(app: FastifyInstance): Promise<MockData> {
     const r = await app.inject({
@@ -159,7 +166,7 @@ interface Coupon {
 /** A coupon's products rules: every product (scope 0), listed products (1) or product types (2). */
 const rulesOf = (c: Coupon): { scope?: number; productIds?: string[] } => JSON.parse(c.productsRules ?? '{}') as { scope?: number; productIds?: string[] }
 
-const goodsProduct = async (mock: MockData): Promise<Product> => {
+export const goodsProduct = async (mock: MockData): Promise<Product> => {
   const { list } = await mock.post<{ list: Product[] }>(`${M}/product/discover`, { pageIndex: 1, pageSize: 50, categoryType: 2 })
   const listed = pick(list, (p) => p.productType === 2 && p.isPointProduct !== 1 && Number(p.purchasemoney) > 0, 'goods product bought with money')
   return mock.get<Product>(`${M}/product/${listed.productId}`)

@@ -1,0 +1,84 @@
+/**
+ * A picture of every route, the way a parent sees it, to look at before a page is called finished:
+ * the H5 build in Chromium (375 × 667, full page) and in WebKit (WebKitGTK's MiniBrowser, the
+ * screen), both as the logged-in demo parent with their own data in the mock, then the mini-program
+ * build in its headless runtime (scripts/weapp-pictures.ts).
+ *   npm run pictures [-- route …]     needs dist/h5-e2e (npm run build:h5:e2e) and dist/weapp (npm run build:weapp)
+ * Writes .pictures/h5-chromium, .pictures/h5-webkit and .pictures/weapp, one <route with / as _>.png each.
+ */
+import { chromium } from '@playwright/test'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { demoParent } from '../test/e2e/support/demo-parent'
+import { DEMO_LOGIN } from '../test/e2e/support/fixtures'
+import { REACH } from '../test/e2e/support/reach'
+import { open, reachInWebKit, startWebKit, webkitAvailable } from '../test/webkit/support/webkit'
+import { ROUTE_SAMPLES } from '../test/weapp/route-samples'
+import { CHROMIUM_FLAGS, resolveChromium } from './chromium-path'
+import { serveH5 } from './serve-h5'
+
+const OUT = path.resolve('.pictures')
+const fileOf = (route: string) => `${route.replace(/\//g, '_')}.png`
+const loginQuery = new URLSearchParams({ debug: '1', token: DEMO_LOGIN.token, appId: DEMO_LOGIN.appId, openId: DEMO_LOGIN.openId })
+
+async function main(): Promise<void> {
+  const asked = process.argv.slice(2).map((r) => r.replace(/^\//, ''))
+  const routes = asked.length ? asked : Object.keys(ROUTE_SAMPLES)
+  const site = await serveH5({ dist: process.env.DIST ?? 'dist/h5-e2e', port: 0 })
+  const written: Record<string, number> = {}
+  try {
+    const mock = await demoParent(site.url)
+
+    // Chromium
+    const dir = path.join(OUT, 'h5-chromium')
+    mkdirSync(dir, { recursive: true })
+    const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_FLAGS })
+    const page = await (await browser.newContext({ baseURL: site.url, viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage()
+    await page.goto(`/pages/home/home?${loginQuery}`)
+    await page.waitForFunction(() => Boolean(localStorage.getItem('studentToken')))
+    for (const route of routes) {
+      const sample = await ROUTE_SAMPLES[route](mock)
+      if (sample.reach && REACH[route]) await REACH[route](page, mock)
+      else await page.goto(`/${route}${sample.query ? `?${new URLSearchParams(sample.query)}` : ''}`)
+      await page.waitForLoadState('networkidle').catch(() => undefined)
+      await page.waitForTimeout(600)
+      await page.screenshot({ path: path.join(dir, fileOf(route)), fullPage: true })
+      written['h5-chromium'] = (written['h5-chromium'] ?? 0) + 1
+    }
+    await browser.close()
+
+    // WebKit
+    if (webkitAvailable()) {
+      const wdir = path.join(OUT, 'h5-webkit')
+      mkdirSync(wdir, { recursive: true })
+      const { driver, close } = await startWebKit({ width: 375, height: 667 })
+      try {
+        await driver.get(`${site.url}/pages/home/home?${loginQuery}`)
+        await driver.wait(async () => Boolean(await driver.executeScript('return localStorage.getItem("studentToken")')), 15_000)
+        for (const route of routes) {
+          const sample = await ROUTE_SAMPLES[route](mock)
+          if (sample.reach) await reachInWebKit(driver, site.url, route, mock)
+          else await open(driver, `${site.url}/${route}${sample.query ? `?${new URLSearchParams(sample.query)}` : ''}`)
+          await driver.sleep(800)
+          writeFileSync(path.join(wdir, fileOf(route)), Buffer.from(await driver.takeScreenshot(), 'base64'))
+          written['h5-webkit'] = (written['h5-webkit'] ?? 0) + 1
+        }
+      } finally {
+        await close()
+      }
+    } else console.log('WebKit is not installed (scripts/ensure-browser.sh): no WebKit pictures')
+  } finally {
+    await site.close()
+  }
+
+  // the mini-program, in its runtime
+  const weapp = spawnSync('npx', ['tsx', 'scripts/weapp-pictures.ts', ...asked], { stdio: 'inherit' })
+  if (weapp.status !== 0) throw new Error('the mini-program pictures failed')
+  for (const [kind, n] of Object.entries(written)) console.log(`${kind}: ${n} pictures in ${path.relative(process.cwd(), path.join(OUT, kind))}`)
+}
+
+main().catch((e: unknown) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/**
+ * What a parent's phone shows wrong on a page, found in the browser: accessibility failures
+ * (axe-core, WCAG 2.1 A and AA), tap targets under 44 × 44 px, a page wider than the screen, and
+ * content left under the tab bar or a fixed bottom bar. Each finding is a line a person can act on.
+ */
+
+/** The smallest tap target, in CSS px, both ways (Apple's and WeChat's guidance). */
+export const MIN_TAP = 44
+
+/** The brand green (2.3:1 with white, about 2.1:1 with its light tints) is the brand's choice: the one colour the contrast rule lets pass. */
+const BRAND = '#00c094'
+const isBrandPair = (fg = '', bg = '') => fg.toLowerCase() === BRAND || bg.toLowerCase() === BRAND
+
+/** axe's serious and critical violations, but the brand's own colour pair. */
+export async function accessibilityProblems(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const problems: string[] = []
+  for (const v of result.violations) {
+    if (v.impact !== 'serious' && v.impact !== 'critical') continue
+    const nodes = v.nodes.filter((n) => {
+      if (v.id !== 'color-contrast') return true
+      const data = (n.any[0]?.data ?? {}) as { fgColor?: string; bgColor?: string }
+      return !isBrandPair(data.fgColor, data.bgColor)
+    })
+    for (const n of nodes.slice(0, 5)) problems.push(`a11y ${v.id} (${v.impact}): ${n.target.join(' ')} ${(n.any[0]?.message ?? n.failureSummary ?? '').split('\n').slice(-1)[0].trim()}`)
+    if (nodes.length > 5) problems.push(`a11y ${v.id}: and ${nodes.length - 5} more`)
+  }
+  return problems
+}
+
+/** The controls a parent taps, by role or element (a Taro `View` with a click handler says role='button'). */
+const CONTROLS = [
+  'button',
+  'a[href]',
+  'input:not([type=hidden])',
+  'textarea',
+  'select',
+  '[role=button]',
+  '[role=link]',
+  '[role=tab]',
+  '[role=checkbox]',
+  '[role=radio]',
+  '[role=switch]',
+  '[role=menuitem]',
+].join(', ')
+
+/** Tap targets under 44 × 44, a page wider than the screen, and content hidden under a fixed bottom bar. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ controls, minTap }) => {
+      const problems: string[] = []
+      const vw = window.innerWidth
+      const describe = (el: Element) => {
+        const id = el.getAttribute('data-testid')
+        const cls = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).slice(0, 2).join('.')
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 16)
+        return `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${cls ? `.${cls}` : ''}${text ? ` "${text}"` : ''}`
+      }
+      const shown = (el: Element) => {
+        const r = el.getBoundingClientRect()
+        const s = getComputedStyle(el)
+        return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0
+      }
+
+      // tap targets: the control itself or the control it sits in, whichever is larger
+      const all = [...document.querySelectorAll(controls)].filter(shown)
+      for (const el of all) {
+        if (el.parentElement?.closest(controls)) continue
+        const r = el.getBoundingClientRect()
+        if (r.width < minTap - 0.5 || r.height < minTap - 0.5) problems.push(`tap target ${Math.round(r.width)}×${Math.round(r.height)}: ${describe(el)}`)
+      }
+
+      // horizontal overflow: the document and the elements that stick out
+      const doc = document.scrollingElement ?? document.documentElement
+      if (doc.scrollWidth > vw + 1) {
+        const out = [...document.body.querySelectorAll('*')].filter((el) => shown(el) && el.getBoundingClientRect().right > vw + 1 && getComputedStyle(el).position !== 'fixed')
+        const outer = out.filter((el) => !out.includes(el.parentElement as Element)).slice(0, 3)
+        problems.push(`wider than the screen: ${doc.scrollWidth}px on ${vw}px (${outer.map(describe).join('; ')})`)
+      }
+      return problems
+    },
+    { controls: CONTROLS, minTap: MIN_TAP },
+  )
+}
+
+/** After scrolling to the end: the last content must end above the tab bar and any fixed bottom bar (the tops of pages scrolled back after). */
+export async function hiddenUnderBars(page: Page): Promise<string[]> {
+  // the page scrolls in Taro's page container, not the window: scroll every vertical scroller to its
+  // end, again while the end grows (a paged list loads its next page on reaching the bottom)
+  let height = -1
+  for (let round = 0; round < 6; round++) {
+    const now = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight)
+      let total = 0
+      for (const el of document.querySelectorAll<HTMLElement>('*')) {
+        const y = getComputedStyle(el).overflowY
+        if ((y === 'auto' || y === 'scroll') && el.scrollHeight > el.clientHeight + 1) {
+          el.scrollTop = el.scrollHeight
+          total += el.scrollHeight
+        }
+      }
+      return total
+    })
+    await page.waitForTimeout(400)
+    if (now === height) break
+    height = now
+  }
+  return page.evaluate(() => {
+    const vh = window.innerHeight
+    const all = [...document.body.querySelectorAll('*')]
+    const fixed = (el: Element) => {
+      for (let e: Element | null = el; e; e = e.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(e).position)) return true
+      return false
+    }
+    // bars: fixed, at the bottom edge, shorter than a third of the screen
+    const bars = all.filter((el) => {
+      const s = getComputedStyle(el)
+      const r = el.getBoundingClientRect()
+      return s.position === 'fixed' && r.height > 0 && r.height < vh / 3 && Math.abs(r.bottom - vh) < 2 && r.width > window.innerWidth / 2
+    })
+    if (!bars.length) return []
+    const top = Math.min(...bars.map((b) => b.getBoundingClientRect().top))
+    const texts = all.filter((el) => {
+      if (fixed(el) || el.children.length > 0 || !(el.textContent ?? '').trim()) return false
+      const r = el.getBoundingClientRect()
+      return r.height > 0 && r.width > 0 && getComputedStyle(el).visibility !== 'hidden'
+    })
+    const under = texts.filter((el) => el.getBoundingClientRect().bottom > top + 1 && el.getBoundingClientRect().top < vh)
+    return under.slice(0, 3).map((el) => `under a bottom bar: "${(el.textContent ?? '').trim().slice(0, 20)}" ends at ${Math.round(el.getBoundingClientRect().bottom)}px, the bar starts at ${Math.round(top)}px`)
+  })
+}
