@@ -88,6 +88,10 @@ describe('coupon choice page', () => {
     const card = (name: string) => [...document.querySelectorAll('[data-testid="coupon-card"]')].find((c) => c.textContent?.includes(name)) as HTMLElement
     await t.act(async () => card('满100减20').click())
     expect(checkout.couponIds).toEqual(['S1'])
+    // while choosing, a usable card is the checkbox and says whether it is chosen; an unusable one is no control
+    expect(card('满100减20').getAttribute('role')).toBe('checkbox')
+    expect(card('满100减20').getAttribute('aria-checked')).toBe('true')
+    expect(card('满1000减150').getAttribute('role')).toBeNull()
     await t.act(async () => card('新人无门槛券').click())
     expect(checkout.couponIds).toEqual(['N1'])
     await t.act(async () => card('满1000减150').click())

@@ -1,4 +1,4 @@
-import { Button, Checkbox } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { couponAction, couponNameOf, expiryText, faceValueText, overlayLabel, productsRulesText, type CouponActionSource, type CouponTextSource } from '@/utils/coupon-text'
 import './coupon-card.scss'
@@ -36,6 +36,9 @@ export function CouponCard({ coupon, select, receiving, onReceive, onUse, testId
       data-testid={testId}
       data-id={coupon.userCouponId ?? coupon.couponId}
       onClick={select?.usable ? select.onTap : undefined}
+      // choosing: the whole card is the checkbox (its text names it); the NutUI box only shows the state
+      role={select?.usable ? 'checkbox' : undefined}
+      aria-checked={select?.usable ? select.chosen : undefined}
     >
       <View className='coupon-card__value'>
         <Text className='coupon-card__yen'>¥</Text>
@@ -54,7 +57,11 @@ export function CouponCard({ coupon, select, receiving, onReceive, onUse, testId
       </View>
       <View className='coupon-card__action'>
         {select ? (
-          select.usable ? <Checkbox checked={select.chosen} aria-label='选择优惠券' /> : null
+          select.usable ? (
+            <View className={`coupon-card__check${select.chosen ? ' coupon-card__check--on' : ''}`} data-testid='coupon-check' aria-hidden>
+              {select.chosen ? '✓' : ''}
+            </View>
+          ) : null
         ) : action?.kind === 'receive' ? (
           <Button className='coupon-card__btn' size='small' type='primary' loading={receiving} disabled={receiving} onClick={onReceive} data-testid='coupon-receive'>
             {action.label}
