@@ -31,6 +31,7 @@ function OrderDeliveryPage() {
       <Cell.Group className='order-delivery__head'>
         <Cell title='快递公司' extra={company} />
         <Cell
+          align='center'
           title='运单号'
           extra={
             <View className='order-facts__code'>

@@ -31,9 +31,10 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
   return problems
 }
 
-/** The controls a parent taps, by role or element (a Taro `View` with a click handler says role='button'). */
+/** The controls a parent taps, by role or element (NutUI's Button draws a div with the class nut-button). */
 const CONTROLS = [
   'button',
+  '.nut-button',
   'a[href]',
   'input:not([type=hidden])',
   'textarea',

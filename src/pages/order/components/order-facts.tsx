@@ -38,6 +38,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       </Cell.Group>
       <Cell.Group className='order-section'>
         <Cell
+          align='center'
           title='订单编号'
           extra={
             <View className='order-facts__code'>
