@@ -3,18 +3,19 @@
  * drawn over the router's pages with plain DOM, because there is no page (and no React tree of one)
  * to draw them in yet: the wait (a spinner with 加载中…) and the error with 重新加载.
  */
+import { colors } from '@/styles/colors'
 
 /** The error panel; the browser journey test/e2e/chunk-error.spec.ts finds it by this id. */
 export const PAGE_LOAD_ERROR_ID = 'chunk-error-overlay'
 export const PAGE_LOADING_ID = 'page-loading-overlay'
 
 const PANEL_STYLE =
-  'position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;background:#f6f7f9;font-size:15px;color:#666;'
+  `position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;background:${colors.pageBg};font-size:15px;color:${colors.textSecondary};`
 
 const SPINNER =
   '<svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true" style="margin-bottom:12px">' +
-  '<circle cx="14" cy="14" r="11" fill="none" stroke="#e5e5e5" stroke-width="3"/>' +
-  '<path d="M14 3a11 11 0 0 1 11 11" fill="none" stroke="#00C094" stroke-width="3" stroke-linecap="round">' +
+  `<circle cx="14" cy="14" r="11" fill="none" stroke="${colors.border}" stroke-width="3"/>` +
+  `<path d="M14 3a11 11 0 0 1 11 11" fill="none" stroke="${colors.brand}" stroke-width="3" stroke-linecap="round">` +
   '<animateTransform attributeName="transform" type="rotate" from="0 14 14" to="360 14 14" dur="0.8s" repeatCount="indefinite"/>' +
   '</path></svg>'
 
@@ -49,7 +50,7 @@ export function showPageLoadError(retry: () => void): void {
     PAGE_LOADING_ID,
     'alert',
     9999,
-    '<p style="margin:0 0 16px">页面加载失败，请检查网络后重试</p><button type="button" style="border:0;border-radius:20px;padding:10px 32px;background:#00C094;color:#fff;font-size:15px">重新加载</button>',
+    `<p style="margin:0 0 16px">页面加载失败，请检查网络后重试</p><button type="button" style="border:0;border-radius:22px;min-height:44px;padding:0 32px;background:${colors.brand};color:${colors.onBrand};font-size:15px">重新加载</button>`,
   )
   el?.querySelector('button')?.addEventListener('click', () => retryAction())
 }

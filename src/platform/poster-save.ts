@@ -1,5 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { PosterEvent, PosterPlace, SaveResult } from './poster-place'
+import { colors } from '@/styles/colors'
 
 export type { PosterEvent, PosterPlace, SaveResult } from './poster-place'
 
@@ -24,7 +25,7 @@ export async function savePoster(image: string, _event: PosterEvent): Promise<Sa
     content: '保存海报需要允许访问你的相册，请在设置中开启“保存到相册”',
     confirmText: '去设置',
     cancelText: '取消',
-    confirmColor: '#00C094',
+    confirmColor: colors.brand,
   })
   if (!modal.confirm) return 'refused'
   const setting = await Taro.openSetting()

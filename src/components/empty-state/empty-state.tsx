@@ -5,6 +5,7 @@ import { env } from '@/config/env'
 import { ossImage } from '@/config/parse-env'
 import './empty-state.scss'
 import type { ReactNode } from 'react'
+import { colors } from '@/styles/colors'
 
 export interface EmptyStateProps {
   image?: string
@@ -22,7 +23,7 @@ export interface EmptyStateProps {
  * The default picture is the named image `empty` in the object-storage folder (NutUI's own
  * pictures live on a third-party host).
  */
-export function EmptyState({ image, text = '无内容', color = '#666666', action, children }: EmptyStateProps) {
+export function EmptyState({ image, text = '无内容', color = colors.textSecondary, action, children }: EmptyStateProps) {
   return (
     <View className='empty-state' data-testid='empty-state'>
       <Empty image={<Image {...imageAlt('')} className='empty-state__image' src={image ?? ossImage(env, 'empty')} mode='aspectFit' />} status='empty' title={<View style={{ color }}>{text}</View>} />

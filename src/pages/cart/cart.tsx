@@ -15,6 +15,7 @@ import { useStores } from '@/stores/store-context'
 import { CartFooter } from './components/cart-footer'
 import { CartRow } from './components/cart-row'
 import './cart.scss'
+import { colors } from '@/styles/colors'
 
 function CartPage() {
   const { cart } = useStores()
@@ -31,7 +32,7 @@ function CartPage() {
   const attempt = (change: () => Promise<unknown>) => runAction(change)
 
   const confirmDelete = async (ids: string[]) => {
-    const { confirm } = await Taro.showModal({ title: '删除商品', content: `确定删除这${ids.length}件商品吗？`, confirmColor: '#00C094' })
+    const { confirm } = await Taro.showModal({ title: '删除商品', content: `确定删除这${ids.length}件商品吗？`, confirmColor: colors.brand })
     if (confirm) void attempt(() => cart.remove(ids))
   }
 

@@ -10,6 +10,7 @@ import { useArea } from '@/stores/store-context'
 import { pointArea, type RankKind } from './model/point-area'
 import './point-pages.scss'
 import { PagedListView } from '@/components/page-kit/paged-list-view'
+import { colors } from '@/styles/colors'
 
 const KINDS: { kind: RankKind; title: string }[] = [
   { kind: 'month', title: '月榜' },
@@ -20,7 +21,7 @@ function RankRow({ u, mine }: { u: RankUser; mine?: boolean }) {
   return (
     <View className={`rank__row${mine ? ' rank__row--mine' : ''}`} data-testid={mine ? 'my-rank' : 'rank-row'}>
       <Text className={`rank__no${u.rank <= 3 ? ' rank__no--top' : ''}`}>{u.rank}</Text>
-      <Avatar src={u.headimg || undefined} size='normal' background='#e6f9f4' color='#00C094'>
+      <Avatar src={u.headimg || undefined} size='normal' background={colors.brandLight} color={colors.brand}>
         {u.headimg ? null : u.name.slice(0, 1)}
       </Avatar>
       <Text className='rank__name'>{mine ? `${u.name}（我）` : u.name}</Text>

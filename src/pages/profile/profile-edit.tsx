@@ -13,8 +13,8 @@ import { useArea } from '@/stores/store-context'
 import { profileArea } from './model/profile-area'
 import { SEX_OPTIONS, type Sex } from './model/profile-rules'
 import './profile-edit.scss'
+import { colors } from '@/styles/colors'
 
-const BRAND = '#00C094'
 const pad = (v: unknown) => String(v).padStart(2, '0')
 
 /** 个人资料: avatar, name, sex, birthday (age), phone; saved together, the button locked in flight. */
@@ -36,7 +36,7 @@ function ProfileEditPage() {
   return (
     <View className='profile'>
       <View className='profile__avatar'>
-        <Avatar size='large' src={info?.avatar || undefined} background='#e6f9f4' color={BRAND}>
+        <Avatar size='large' src={info?.avatar || undefined} background={colors.brandLight} color={colors.brand}>
           {info?.avatar ? null : (form.name || '我').slice(0, 1)}
         </Avatar>
       </View>
@@ -45,7 +45,7 @@ function ProfileEditPage() {
           title='昵称'
           className='profile__cell'
           align='center'
-          extra={<Input className='profile__input' align='right' value={form.name} maxLength={30} placeholder='请输入昵称' onChange={(v) => form.setName(v)} data-testid='name-input' />}
+          extra={<Input className='profile__input' clearable align='right' value={form.name} maxLength={30} placeholder='请输入昵称' onChange={(v) => form.setName(v)} data-testid='name-input' />}
         />
         {form.nameError && form.name !== '' ? <Text className='profile__hint'>{form.nameError}</Text> : null}
         <Cell

@@ -1,6 +1,7 @@
 import type { CanvasImage, PosterPainter, PosterSurface } from '@/platform/canvas-2d'
 import { drawQrMatrix, qrMatrix, type RectPainter } from '@/shared/qr/qr-matrix'
 import { coverCrop, posterLayout, wrapText, type Box, type PosterLayout } from './poster-layout'
+import { colors } from '@/styles/colors'
 
 /** What one poster shows. */
 export interface PosterContent {
@@ -55,11 +56,11 @@ export async function drawPoster(surface: PosterSurface, content: PosterContent,
   if (!background) throw new Error(POSTER_IMAGE_FAILED)
   const { width, height, card } = layout
 
-  ctx.fillStyle = '#ffffff'
+  ctx.fillStyle = colors.surface
   ctx.fillRect(0, 0, width, height)
   drawCover(ctx, background, { x: 0, y: 0, w: width, h: height })
 
-  ctx.fillStyle = '#ffffff'
+  ctx.fillStyle = colors.surface
   roundRect(ctx, card, card.radius)
   ctx.fill()
 
@@ -71,12 +72,12 @@ export async function drawPoster(surface: PosterSurface, content: PosterContent,
   ctx.clip()
   if (avatar) drawCover(ctx, avatar, a)
   else {
-    ctx.fillStyle = '#00C094'
+    ctx.fillStyle = colors.brand
     ctx.fillRect(a.x, a.y, a.w, a.h)
   }
   ctx.restore()
   if (!avatar) {
-    ctx.fillStyle = '#ffffff'
+    ctx.fillStyle = colors.surface
     ctx.font = layout.name.font
     ctx.textAlign = 'center'
     ctx.textBaseline = 'middle'
@@ -85,20 +86,20 @@ export async function drawPoster(surface: PosterSurface, content: PosterContent,
 
   ctx.textAlign = 'left'
   ctx.textBaseline = 'middle'
-  ctx.fillStyle = '#222222'
+  ctx.fillStyle = colors.text
   ctx.font = layout.name.font
   const measure = (s: string) => ctx.measureText(s).width
   ctx.fillText(wrapText(content.name || '家长', layout.name.maxWidth, measure, 1)[0] ?? '', layout.name.x, layout.name.y)
 
   ctx.textBaseline = 'top'
-  ctx.fillStyle = '#555555'
+  ctx.fillStyle = colors.textSecondary
   ctx.font = layout.text.font
   const lines = wrapText(content.text, layout.text.maxWidth, measure, layout.text.maxLines)
   lines.forEach((line, i) => ctx.fillText(line, layout.text.x, layout.text.y + i * layout.text.lineHeight))
 
   drawQrMatrix(offset(ctx, layout.qr.x, layout.qr.y), qrMatrix(content.qrText), layout.qr.w, { margin: 1 })
 
-  ctx.fillStyle = '#6b6b6b'
+  ctx.fillStyle = colors.textMuted
   ctx.font = layout.caption.font
   ctx.textAlign = 'center'
   ctx.textBaseline = 'middle'

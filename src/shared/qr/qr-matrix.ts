@@ -1,4 +1,5 @@
 import qrcode from 'qrcode-generator'
+import { colors } from '@/styles/colors'
 
 /**
  * The library turns each character into one byte; non-ASCII text (a Chinese name in a link) is
@@ -42,7 +43,7 @@ export interface DrawOptions {
  * neighbouring modules never leave hairline gaps. Returns the number of rectangles drawn.
  */
 export function drawQrMatrix(ctx: RectPainter, matrix: QrMatrix, sizePx: number, options: DrawOptions = {}): number {
-  const { margin = 4, dark = '#000000', light = '#ffffff' } = options
+  const { margin = 4, dark = colors.ink, light = colors.surface } = options
   const count = matrix.length
   const cell = sizePx / (count + margin * 2)
   const edge = (i: number) => Math.round((i + margin) * cell)

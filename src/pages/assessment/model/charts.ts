@@ -1,3 +1,5 @@
+import { colors } from '@/styles/colors'
+
 /**
  * The report charts, drawn as SVG text and shown through an <Image> data URI: the same picture on
  * the mini-program and H5, no chart library, no canvas. Pure functions, so they are tested in Node.
@@ -9,9 +11,9 @@ export interface ChartPoint {
   max: number
 }
 
-const BRAND = '#00C094'
-const GRID = '#E5E5E5'
-const TEXT = '#666666'
+const BRAND = colors.brand
+const GRID = colors.border
+const TEXT = colors.textSecondary
 const FONT = 'font-family="PingFang SC, Microsoft YaHei, sans-serif"'
 /** Radius of the radar as a share of its size; labels sit just outside it. */
 export const RADAR_RADIUS = 0.24

@@ -7,6 +7,7 @@ import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { safeInternalTarget } from '@/utils/safe-redirect'
 import { useHomeFirstScreenDrawn } from '../use-first-screen-drawn'
+import { colors } from '@/styles/colors'
 
 /** Opens a link from the service only when it is one of our own routes. */
 const openLink = (link: string) => {
@@ -35,7 +36,7 @@ export const HomePromos = observer(function HomePromos() {
   return (
     <View className='home-promos'>
       {content.banners.length ? (
-        <BannerSlider className='home-promos__swiper' activeColor='#00C094' data-testid='home-banners'>
+        <BannerSlider className='home-promos__swiper' activeColor={colors.brand} data-testid='home-banners'>
           {content.banners.map((b, i) =>
             i === 0 || restOfBanners ? (
               <ImageView key={b.bannerId} className='home-promos__banner' src={b.imageUrl} eager={i === 0} onClick={() => openLink(b.linkUrl)} />
