@@ -20,10 +20,29 @@ export const webMapUrl = (p: MapPlace): string =>
     callnative: 0,
   })
 
-/** Opens the web map on the place in a new window (or this one where pop-ups are blocked). */
-export async function openLocation(place: MapPlace): Promise<boolean> {
-  const url = webMapUrl(place)
+/** A web route planner (Amap's, by car; it offers the other ways) to the place. */
+export const webRouteUrl = (p: MapPlace): string =>
+  withQuery('https://uri.amap.com/navigation', {
+    to: `${p.longitude},${p.latitude},${p.name || p.address || '目的地'}`,
+    mode: 'car',
+    src: 'storefront',
+    coordinate: 'gaode',
+    callnative: 1,
+  })
+
+const openUrl = (url: string): void => {
   const opened = window.open(url, '_blank', 'noopener')
   if (!opened) window.location.href = url
+}
+
+/** The way there: the web route planner, which opens Amap's app where it is installed. */
+export async function navigateToPlace(place: MapPlace): Promise<boolean> {
+  openUrl(webRouteUrl(place))
+  return true
+}
+
+/** Opens the web map on the place in a new window (or this one where pop-ups are blocked). */
+export async function openLocation(place: MapPlace): Promise<boolean> {
+  openUrl(webMapUrl(place))
   return true
 }

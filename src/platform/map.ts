@@ -30,3 +30,6 @@ export async function openLocation(place: MapPlace): Promise<boolean> {
     return false
   }
 }
+
+/** The way there: WeChat's map on the place, whose 路线 button plans the route. */
+export const navigateToPlace = openLocation

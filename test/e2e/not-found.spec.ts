@@ -38,7 +38,12 @@ test.describe('no blank page for an address', () => {
       await page.goto(`${route}?debug=1&${place}`)
       await expect(page.getByTestId(testId)).toBeVisible()
       await expect(page.getByTestId('not-found')).toHaveCount(0)
-      if (testId === 'open-location') await expect(page.getByTestId(testId)).toContainText('南山校区')
+      if (testId === 'open-location') {
+        await expect(page.getByTestId(testId)).toContainText('南山校区')
+        // the drawn map tile opens the place on a web map; the way there is a button below it
+        await expect(page.getByTestId('place-map')).toHaveAttribute('href', /^https:\/\/uri\.amap\.com\/marker\?position=114\.057%2C22\.543/)
+        await expect(page.getByTestId('navigate')).toHaveText('导航到这里')
+      }
       if (route === '/pages/map/open-location') await page.screenshot({ path: '/tmp/shots-newcomer/open-location.png' })
       if (route === '/pages/map/choose-location') await page.screenshot({ path: '/tmp/shots-newcomer/choose-location.png' })
     })

@@ -6,6 +6,8 @@
  *
  * Keyed by route as app.json names it; every-page.test.ts fails for a route without an entry.
  */
+import fs from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { SHORT_LINKS } from '../../mock/routes/content'
 import { DEMO_OPENID } from '../../mock/state'
@@ -282,8 +284,18 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     const [city] = await mock.get<Array<{ campusList: Array<{ name: string; address: string; latitude: number; longitude: number }> }>>(`${M}/basics/region/city`)
     const c = city.campusList[0]
     return {
-      query: { latitude: String(c.latitude), longitude: String(c.longitude), name: c.name, address: c.address },
-      texts: [c.name, c.address, inRuns('坐标', `${c.latitude.toFixed(5)}, ${c.longitude.toFixed(5)}`), '打开地图'],
+      query: { latitude: String(c.latitude), longitude: String(c.longitude), name: c.name, address: c.address, phone: '0755-2688 0000' },
+      texts: [c.name, c.address, inRuns('电话', '075526880000'), '导航到这里', '拨打电话', '复制地址'],
+      // WeChat's map centred on the campus, its marker (a picture of the package) named after it
+      check: (rig) => {
+        const maps = findAll(rig.tree(), (n) => n.tag === 'wx-map').map((h) => h.node.attr)
+        expect(maps).toHaveLength(1)
+        expect([Number(maps[0].latitude), Number(maps[0].longitude)]).toEqual([c.latitude, c.longitude])
+        const [marker] = maps[0].markers as Array<{ iconPath: string; callout: { content: string } }>
+        expect(marker.iconPath).toMatch(/^\/.*pin.*\.png$/)
+        expect(fs.existsSync(path.join(path.resolve(process.env.WEAPP_DIST ?? 'dist/weapp'), marker.iconPath))).toBe(true)
+        expect(marker.callout.content).toBe(c.name)
+      },
     }
   },
 

@@ -1,6 +1,6 @@
 import { routes } from '@/config/routes'
-import { coordinateText, placeFromQuery } from '@/pages/map/model/map-place'
-import { webMapUrl } from '@/platform/map.h5'
+import { coordinateText, phoneFromQuery, placeFromQuery } from '@/pages/map/model/map-place'
+import { webMapUrl, webRouteUrl } from '@/platform/map.h5'
 import { parseQuery } from '@/utils/url'
 
 describe('map pages', () => {
@@ -28,5 +28,21 @@ describe('map pages', () => {
     expect(web.searchParams.get('position')).toBe('113.93,22.53')
     expect(web.searchParams.get('name')).toBe('南山校区 A&B')
     expect(coordinateText(place)).toBe('22.53000, 113.93000')
+  })
+
+  it('reads a telephone number and drops anything else', () => {
+    expect(phoneFromQuery({ phone: '0755-2688 0000' })).toBe('075526880000')
+    expect(phoneFromQuery({ phone: '%2B8613800000000' })).toBe('+8613800000000')
+    expect(phoneFromQuery({ phone: 'javascript:alert(1)' })).toBe('')
+    expect(phoneFromQuery({ phone: '12' })).toBe('')
+    expect(phoneFromQuery({})).toBe('')
+  })
+
+  it('plans the way there on a web route planner', () => {
+    const url = new URL(webRouteUrl({ latitude: 22.53, longitude: 113.93, name: '南山校区' }))
+    expect(url.host).toBe('uri.amap.com')
+    expect(url.pathname).toBe('/navigation')
+    expect(url.searchParams.get('to')).toBe('113.93,22.53,南山校区')
+    expect(webRouteUrl({ latitude: 1, longitude: 2 })).toContain(encodeURIComponent('2,1,目的地'))
   })
 })

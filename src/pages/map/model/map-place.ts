@@ -32,5 +32,11 @@ export function placeFromQuery(q: Query): MapPlace | null {
   return { latitude, longitude, ...(name ? { name } : {}), ...(address ? { address } : {}) }
 }
 
+/** A telephone number from the address (digits, with + - and spaces), or '' when there is none. */
+export function phoneFromQuery(q: Query): string {
+  const phone = decoded(q.phone).trim()
+  return /^\+?[\d\s-]{5,20}$/.test(phone) ? phone.replace(/[\s-]/g, '') : ''
+}
+
 /** '22.53000, 113.93000' */
 export const coordinateText = (p: MapPlace): string => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`
