@@ -111,9 +111,11 @@ test.describe('what a parent sees is right', () => {
     await page.goto(`/pages/goods/goods-detail?id=${course.productId}&debug=1`)
     await expect(page.getByTestId('detail-price')).toHaveText(`¥${course.purchasemoney}`)
     await expect(page.locator('[data-testid="spec-row"][data-key="课时数"]')).toContainText(course.skuList[0].skuName)
+    await expect(page.getByTestId('detail-chosen')).toHaveText(`已选：${course.skuList[0].skuName}`)
     await page.getByTestId('sku').nth(1).click()
     await expect(page.getByTestId('detail-price')).toHaveText(`¥${course.skuList[1].purchasemoney}`)
     await expect(page.getByTestId('detail-original-price')).toHaveText(`¥${course.skuList[1].originalmoney}`)
+    await expect(page.getByTestId('detail-chosen')).toHaveText(`已选：${course.skuList[1].skuName}`)
     await expect(page.locator('[data-testid="spec-row"][data-key="课时数"]')).toContainText(course.skuList[1].skuName)
     // closed campuses are marked and cannot be chosen
     const closed = page.locator('[data-testid="detail-campus"]:not([data-state="open"])').first()

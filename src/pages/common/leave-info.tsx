@@ -64,10 +64,10 @@ function LeaveInfoPage() {
       </View>
       <View className='leave-info__card'>
         <Field label='您的姓名' error={errors.name} testId='field-name'>
-          <Input value={fields.name} placeholder='请输入姓名' maxLength={20} onChange={(v) => form.set('name', v)} />
+          <Input clearable value={fields.name} placeholder='请输入姓名' maxLength={20} onChange={(v) => form.set('name', v)} />
         </Field>
         <Field label='手机号' error={errors.phone} testId='field-phone'>
-          <Input value={fields.phone} type='tel' placeholder='请输入11位手机号' maxLength={11} onChange={(v) => form.set('phone', v)} />
+          <Input clearable value={fields.phone} type='tel' placeholder='请输入11位手机号' maxLength={11} onChange={(v) => form.set('phone', v)} />
         </Field>
         <Field label='孩子出生日期' error={errors.childBirthday} testId='field-birthday'>
           <Picker mode='date' value={fields.childBirthday || '2022-01-01'} start='2000-01-01' end={today} onChange={(e) => form.set('childBirthday', String(e.detail.value))}>

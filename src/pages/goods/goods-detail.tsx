@@ -27,6 +27,7 @@ import { SkuPicker } from './components/sku-picker'
 import { SpecCells } from './components/spec-cells'
 import { goodsArea } from './model/goods-area'
 import { originalPriceText, priceText } from './model/price-line'
+import { chosenSpecText } from './model/sku-choice'
 import './goods-detail.scss'
 
 /** Goods and course detail (opens without login): gallery, price, specs, campus and class choice, buying. */
@@ -62,6 +63,7 @@ function GoodsDetailPage() {
         product={product}
         price={priceText(product, store.sku)}
         original={originalPriceText(product, store.sku)}
+        chosen={chosenSpecText(product, store.sku)}
         expired={store.expired}
         onCollect={() => void runAction(() => store.toggleCollect(), { done: () => (product.isCollect === 1 ? '已收藏' : '已取消收藏') })}
       />

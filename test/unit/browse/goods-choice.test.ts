@@ -4,7 +4,7 @@ import { blockReasonOf, buyChoiceOf, cartRequestOf, type ChoiceState } from '@/p
 import { CampusChoice, keepsCampus, listedCityName } from '@/pages/goods/model/campus-choice'
 import { liveRequest } from '@/pages/goods/model/live-sessions'
 import { purchaseRules } from '@/pages/goods/model/purchase-rules'
-import { amountWithin, chosenSku, hasSku, skuIdAfterLoad } from '@/pages/goods/model/sku-choice'
+import { amountWithin, chosenSku, chosenSpecText, hasSku, skuIdAfterLoad } from '@/pages/goods/model/sku-choice'
 
 /** The detail page's rules, each without a store: sku and quantity, campus and city, what blocks buying, the cart row. */
 
@@ -125,5 +125,15 @@ describe('buying the choice', () => {
     expect(liveRequest('L1', 'book')).toEqual({ productId: 'L1', appointmentDataType: 1 })
     expect(liveRequest('L1', 'cancel')).toEqual({ productId: 'L1', appointmentDataType: 0 })
     expect(liveRequest('L1', 'unlock')).toEqual({ productId: 'L1', dataType: 1 })
+  })
+})
+
+describe('the chosen spec under the name', () => {
+  const skus = [{ skuName: '10课时' }, { skuName: '20课时' }] as ProductSku[]
+  it('names the chosen sku where there is a choice, nothing otherwise', () => {
+    expect(chosenSpecText({ skuList: skus }, skus[1])).toBe('已选：20课时')
+    expect(chosenSpecText({ skuList: skus.slice(0, 1) }, skus[0])).toBe('')
+    expect(chosenSpecText({ skuList: skus }, undefined)).toBe('')
+    expect(chosenSpecText({ skuList: skus }, { skuName: '' })).toBe('')
   })
 })

@@ -53,10 +53,10 @@ export function AddressFormView({ initial, submitText = '保存', onSubmit }: Ad
     <View className='address-form'>
       <View className='address-form__group'>
         <Row label='收货人' error={error('name')}>
-          <Input className='address-form__input' value={form.name} placeholder='请填写收货人姓名' maxLength={20} onChange={(v) => set('name', v)} />
+          <Input className='address-form__input' clearable value={form.name} placeholder='请填写收货人姓名' maxLength={20} onChange={(v) => set('name', v)} />
         </Row>
         <Row label='手机号码' error={error('phone')}>
-          <Input className='address-form__input' type='tel' value={form.phone} placeholder='请填写手机号码' maxLength={13} onChange={(v) => set('phone', v)} />
+          <Input className='address-form__input' clearable type='tel' value={form.phone} placeholder='请填写手机号码' maxLength={13} onChange={(v) => set('phone', v)} />
         </Row>
         <Row label='所在地区' error={error('areaCode')} onClick={() => setPicking(true)} testId='area-cell'>
           <Text className={form.areaName ? 'address-form__area' : 'address-form__placeholder'}>{form.areaName || '请选择省 / 市 / 区县'}</Text>

@@ -9,12 +9,14 @@ export interface DetailHeaderProps {
   price: string
   /** the chosen sku's struck-through original price, '' when not higher */
   original: string
+  /** the chosen spec ('已选：大号'), '' when there is no choice */
+  chosen: string
   expired: boolean
   onCollect: () => void
 }
 
-/** Price, name, description, tags, the collect toggle and the expired notice. */
-export function DetailHeader({ product, price, original, expired, onCollect }: DetailHeaderProps) {
+/** Price, name, the chosen spec, description, tags, the collect toggle and the expired notice. */
+export function DetailHeader({ product, price, original, chosen, expired, onCollect }: DetailHeaderProps) {
   const collected = product.isCollect === 1
   return (
     <View className='detail-header'>
@@ -33,6 +35,11 @@ export function DetailHeader({ product, price, original, expired, onCollect }: D
         </View>
       </View>
       <Text className='detail-header__name'>{product.name}</Text>
+      {chosen ? (
+        <Text className='detail-header__chosen' data-testid='detail-chosen'>
+          {chosen}
+        </Text>
+      ) : null}
       {product.description ? <Text className='detail-header__desc'>{product.description}</Text> : null}
       <View className='detail-header__tags'>
         {expired ? (

@@ -47,3 +47,8 @@ export function specRows(p: Pick<ProductDetail, 'specList' | 'skuList'>, sku: Pi
   const chipsShown = (p.skuList?.length ?? 0) > 1
   return rows.filter((r) => !(chipsShown && r.key === '规格'))
 }
+
+/** The chosen spec under the product's name ('已选：大号'), where there is a choice of skus; '' otherwise. */
+export function chosenSpecText(p: Pick<ProductDetail, 'skuList'>, sku: Pick<ProductSku, 'skuName'> | undefined): string {
+  return (p.skuList?.length ?? 0) > 1 && sku?.skuName ? `已选：${sku.skuName}` : ''
+}
