@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { MockContext } from '../context'
+import { advertPicture, articlePicture, bannerPicture, categoryIcon, hueOf, motifOf, portrait, productPicture, type Motif } from '../illustrations'
 import { loginReturnAddress } from '../return-address'
+import { ProductType } from '../../types/api/product'
+import { productCatalogue, type CatalogueProduct } from '../seed/products'
 
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -45,14 +48,59 @@ export default async function pageRoutes(app: FastifyInstance, ctx: MockContext)
   })
   app.get<{ Params: { name: string } }>('/mock/oss/:name', async (req, reply) => {
     const name = req.params.name.replace(/\.png$/, '')
-    if (ILLUSTRATIONS[name]) {
-      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400')
-      return ILLUSTRATIONS[name]
-    }
-    const hue = [...name].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7)
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400')
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="300" viewBox="0 0 400 300"><rect width="400" height="300" fill="hsl(${hue},55%,88%)"/><circle cx="200" cy="130" r="60" fill="hsl(${hue},55%,70%)"/><rect x="110" y="210" width="180" height="18" rx="9" fill="hsl(${hue},45%,62%)"/></svg>`
+    return ILLUSTRATIONS[name] ?? storagePicture(name, productCatalogue(ctx))
   })
+}
+
+/** Headline, line and motif of the banners and adverts the mock's basics name. */
+const BANNERS: Record<string, [string, string, Motif]> = {
+  gift: ['新人专享礼包', '测评体验券＋优惠券 注册即领', 'gift'],
+  'mall-1': ['康复好物 限时特惠', '感统器材 绘本教具 低至8折', 'ball'],
+  'mall-2': ['积分兑好礼', '每日签到攒积分 好礼天天换', 'gift'],
+}
+/** Adverts carry their title beside the picture (the storefront writes it), so their pictures have none. */
+const ADVERTS: Record<string, Motif> = { 'ad-assessment': 'chart', 'ad-consult': 'chat' }
+const CATEGORY_MOTIFS: Record<string, Motif> = {
+  language: 'chat',
+  sensory: 'heart',
+  cognition: 'puzzle',
+  social: 'family',
+  motor: 'ball',
+  attention: 'star',
+  family: 'family',
+  equipment: 'board',
+  toys: 'blocks',
+  books: 'book',
+  nutrition: 'bottle',
+  tickets: 'ticket',
+}
+const ARTICLE_MOTIFS: Motif[] = ['book', 'family', 'chat', 'blocks', 'heart', 'puzzle', 'ball', 'pencil']
+
+/** A headline short enough to sit beside the banner's picture. */
+const headlineOf = (name: string): string => ([...name].length > 12 ? `${[...name].slice(0, 11).join('')}…` : name)
+
+/** The picture the object storage holds under `name`, drawn by what the name says it is. */
+export function storagePicture(name: string, catalogue: CatalogueProduct[]): string {
+  const product = /^p-(P\d+)-(\d+)$/.exec(name)
+  if (product) {
+    const p = catalogue.find((x) => x.productId === product[1])
+    const kind = p && (p.productType === ProductType.goods || p.productType === ProductType.ticket) ? 'goods' : 'course'
+    return productPicture(p?.name ?? name, kind, Number(product[2]))
+  }
+  const banner = /^banner-(?:\d+-)?(.+)$/.exec(name)
+  if (banner) {
+    const fixed = BANNERS[banner[1]] ?? (name.startsWith('banner-mall-') ? BANNERS[name.slice(7)] : undefined)
+    if (fixed) return bannerPicture(fixed[0], fixed[1], fixed[2], fixed[0])
+    const p = catalogue.find((x) => x.productId === banner[1])
+    if (p) return bannerPicture(headlineOf(p.name), headlineOf(p.description || '专业团队 科学训练'), motifOf(p.name), p.name)
+  }
+  if (ADVERTS[name]) return advertPicture(ADVERTS[name], name)
+  if (name === 'new-user-gift') return productPicture('新人礼包', 'goods')
+  if (name.startsWith('cat-')) return categoryIcon(name, CATEGORY_MOTIFS[name.slice(4)] ?? 'star')
+  if (name.startsWith('expert-')) return portrait(name)
+  if (name.startsWith('article-')) return articlePicture(name, ARTICLE_MOTIFS[hueOf(name) % ARTICLE_MOTIFS.length])
+  return productPicture(name, 'goods')
 }
 
 /** Named pictures the storefront asks the object storage for by name. */
