@@ -105,6 +105,12 @@ function drawMotif(motif: Motif, hue: number): string {
   }
 }
 
+/** The motif placed with its centre at (x, y), scaled. */
+const placed = (motif: Motif, hue: number, x: number, y: number, scale: number) =>
+  `<g transform="translate(${x} ${y}) scale(${scale}) translate(-100 -100)">${drawMotif(motif, hue)}</g>`
+
+const FONT = 'font-family="PingFang SC,Microsoft YaHei,WenQuanYi Zen Hei,sans-serif"'
+
 const svg = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
 
@@ -125,7 +131,7 @@ export function productPicture(name: string, kind: 'course' | 'goods', index = 1
     400,
     `<rect width="400" height="400" fill="${ground}"/><circle cx="330" cy="70" r="90" fill="${hsl(hue, 60, 88)}"/>` +
       `<ellipse cx="200" cy="352" rx="130" ry="16" fill="${hsl(hue, 30, 80)}"/>` +
-      `<g transform="translate(200 200) rotate(${turn}) scale(${scale}) translate(-100 -100)">${drawMotif(motif, hue)}</g>`,
+      `<g transform="rotate(${turn} 200 200)">${placed(motif, hue, 200, 200, scale)}</g>`,
   )
 }
 
@@ -137,10 +143,10 @@ export function bannerPicture(headline: string, line: string, motif: Motif, hueN
     300,
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 65, 90)}"/><stop offset="1" stop-color="${hsl(hue + 30, 70, 80)}"/></linearGradient></defs>` +
       `<rect width="750" height="300" fill="url(#g)"/><circle cx="600" cy="150" r="128" fill="${hsl(hue, 70, 96)}" opacity=".8"/>` +
-      `<text x="48" y="128" font-family="PingFang SC,Microsoft YaHei,WenQuanYi Zen Hei,sans-serif" font-size="42" font-weight="700" fill="${hsl(hue, 55, 22)}">${esc(headline)}</text>` +
-      `<text x="48" y="180" font-family="PingFang SC,Microsoft YaHei,WenQuanYi Zen Hei,sans-serif" font-size="26" fill="${hsl(hue, 35, 32)}">${esc(line)}</text>` +
-      `<rect x="48" y="210" width="148" height="48" rx="24" fill="${hsl(hue, 55, 30)}"/><text x="122" y="242" text-anchor="middle" font-family="PingFang SC,Microsoft YaHei,WenQuanYi Zen Hei,sans-serif" font-size="24" fill="#fff">立即查看</text>` +
-      `<g transform="translate(600 150) scale(1.15) translate(-100 -100)">${drawMotif(motif, hue)}</g>`,
+      `<text x="48" y="128" ${FONT} font-size="42" font-weight="700" fill="${hsl(hue, 55, 22)}">${esc(headline)}</text>` +
+      `<text x="48" y="180" ${FONT} font-size="26" fill="${hsl(hue, 35, 32)}">${esc(line)}</text>` +
+      `<rect x="48" y="210" width="148" height="48" rx="24" fill="${hsl(hue, 55, 30)}"/><text x="122" y="242" text-anchor="middle" ${FONT} font-size="24" fill="#fff">立即查看</text>` +
+      placed(motif, hue, 600, 150, 1.15),
   )
 }
 
@@ -158,7 +164,7 @@ export function advertPicture(motif: Motif, hueName: string): string {
 /** A category's round icon, 96 × 96: the motif on a light disc. */
 export function categoryIcon(name: string, motif: Motif): string {
   const hue = hueOf(name)
-  return svg(96, 96, `<circle cx="48" cy="48" r="48" fill="${hsl(hue, 65, 92)}"/><g transform="translate(48 48) scale(.34) translate(-100 -100)">${drawMotif(motif, hue)}</g>`)
+  return svg(96, 96, `<circle cx="48" cy="48" r="48" fill="${hsl(hue, 65, 92)}"/>${placed(motif, hue, 48, 48, 0.34)}`)
 }
 
 /** An expert's portrait, 160 × 160: a drawn head and shoulders in the expert's colour. */
@@ -181,6 +187,6 @@ export function articlePicture(name: string, motif: Motif): string {
     360,
     `<rect width="640" height="360" fill="${hsl(hue, 55, 92)}"/><circle cx="520" cy="80" r="44" fill="${hsl(45, 90, 72)}"/>` +
       `<path d="M0 280c120-40 220-40 320-10s220 40 320 0v90H0z" fill="${hsl(hue + 20, 40, 80)}"/>` +
-      `<g transform="translate(260 190) scale(1.2) translate(-100 -100)">${drawMotif(motif, hue)}</g>`,
+      placed(motif, hue, 260, 190, 1.2),
   )
 }
