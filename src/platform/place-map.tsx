@@ -42,7 +42,7 @@ export function PlaceMap({ place, onOpen }: PlaceMapProps) {
   ]
   return (
     <Map
-      className='place-map'
+      className='place-map place-map--native'
       latitude={latitude}
       longitude={longitude}
       scale={16}

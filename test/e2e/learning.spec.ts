@@ -47,15 +47,30 @@ test.describe('learning', () => {
     await expect(page.getByText('该日期已约满，请选择其他日期')).toBeVisible()
     await expect(full.first()).not.toHaveClass(/is-selected/)
 
-    // an open day
-    let open = page.getByTestId('week-shown').locator('.week-calendar__day:not(.is-disabled):not(.is-full)')
-    for (let i = 0; i < 3 && (await open.count()) === 0; i += 1) {
-      await page.getByTestId('week-prev').click()
-      open = page.getByTestId('week-shown').locator('.week-calendar__day:not(.is-disabled):not(.is-full)')
+    // an open day with a class still to come (today's may all have begun already), from this week on
+    await page.reload()
+    await expect(page.getByTestId('week-shown').locator('[data-testid="calendar-day"]')).toHaveCount(7)
+    const open = page.getByTestId('week-shown').locator('.week-calendar__day:not(.is-disabled):not(.is-full)')
+    const slots = page.locator('[data-testid="schedule"]:not(.is-disabled)').filter({ hasNotText: '已预约' })
+    let found = false
+    for (let week = 0; week < 3 && !found; week += 1) {
+      const days = await open.count()
+      for (let d = 0; d < days && !found; d += 1) {
+        await open.nth(d).click()
+        await expect(open.nth(d)).toHaveClass(/is-selected/)
+        // the day's classes arrive after the tap; a day without one keeps saying 当天暂无可约课程
+        found = await expect
+          .poll(() => slots.count(), { timeout: 3000 })
+          .toBeGreaterThan(0)
+          .then(
+            () => true,
+            () => false,
+          )
+      }
+      if (!found) await page.getByTestId('week-next').click()
     }
-    await open.first().click()
-    await expect(open.first()).toHaveClass(/is-selected/)
-    const slot = page.locator('[data-testid="schedule"]:not(.is-disabled)').filter({ hasNotText: '已预约' }).first()
+    expect(found, 'an open day with a class to book').toBe(true)
+    const slot = slots.first()
     await expect(slot).toBeVisible()
     const scheduleId = await slot.getAttribute('data-id')
     const before = Number((await slot.getByTestId('schedule-remain').textContent())?.replace(/\D/g, ''))

@@ -43,6 +43,13 @@ test.describe('no blank page for an address', () => {
         // the drawn map tile opens the place on a web map; the way there is a button below it
         await expect(page.getByTestId('place-map')).toHaveAttribute('href', /^https:\/\/uri\.amap\.com\/marker\?position=114\.057%2C22\.543/)
         await expect(page.getByTestId('navigate')).toHaveText('导航到这里')
+        // the marker stands inside the tile, its name above it in full
+        const tile = (await page.getByTestId('place-map').boundingBox())!
+        const label = (await page.locator('.place-map__label').boundingBox())!
+        const pin = (await page.locator('.place-map__pin').boundingBox())!
+        expect(label.y).toBeGreaterThanOrEqual(tile.y)
+        expect(pin.y + pin.height).toBeGreaterThan(tile.y + tile.height * 0.4)
+        expect(pin.y + pin.height).toBeLessThan(tile.y + tile.height * 0.7)
       }
       if (route === '/pages/map/open-location') await page.screenshot({ path: '/tmp/shots-newcomer/open-location.png' })
       if (route === '/pages/map/choose-location') await page.screenshot({ path: '/tmp/shots-newcomer/choose-location.png' })

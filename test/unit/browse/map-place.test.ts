@@ -33,6 +33,7 @@ describe('map pages', () => {
   it('reads a telephone number and drops anything else', () => {
     expect(phoneFromQuery({ phone: '0755-2688 0000' })).toBe('075526880000')
     expect(phoneFromQuery({ phone: '%2B8613800000000' })).toBe('+8613800000000')
+    expect(phoneFromQuery({ phone: '0755-2688+0000' })).toBe('075526880000')
     expect(phoneFromQuery({ phone: 'javascript:alert(1)' })).toBe('')
     expect(phoneFromQuery({ phone: '12' })).toBe('')
     expect(phoneFromQuery({})).toBe('')

@@ -34,7 +34,8 @@ export function placeFromQuery(q: Query): MapPlace | null {
 
 /** A telephone number from the address (digits, with + - and spaces), or '' when there is none. */
 export function phoneFromQuery(q: Query): string {
-  const phone = decoded(q.phone).trim()
+  // a '+' after the first character is a space written the form way (URLSearchParams writes them so)
+  const phone = decoded(q.phone).trim().replace(/(?!^)\+/g, ' ')
   return /^\+?[\d\s-]{5,20}$/.test(phone) ? phone.replace(/[\s-]/g, '') : ''
 }
 
