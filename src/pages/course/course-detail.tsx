@@ -2,7 +2,7 @@ import { page } from '@/components/page-boundary/page-boundary'
 import { imageAlt } from '@/platform/image-alt'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
@@ -18,8 +18,7 @@ import { ClassRow } from './components/class-row'
 import { courseArea } from './model/course-area'
 import { courseCover, progressText } from './model/course-rules'
 import './course.scss'
-
-const copy = (data: string, done: string) => void runAction(() => Taro.setClipboardData({ data }), { done, failed: () => '复制失败，请长按手动复制' })
+import { copyText } from '@/components/toast/copy-text'
 
 /** One bought course: progress, coming classes (online ones with their link and password), past classes, book, cancel, evaluate. */
 function CourseDetailPage() {
@@ -70,10 +69,10 @@ function CourseDetailPage() {
               <View className='class-row__actions'>
                 {s.onlineInfo ? (
                   <>
-                    <Button size='small' fill='outline' onClick={() => copy(s.onlineInfo!.teachingStudentLink, '链接已复制')}>
+                    <Button size='small' fill='outline' onClick={() => void copyText(s.onlineInfo!.teachingStudentLink, '链接已复制')}>
                       复制链接
                     </Button>
-                    <Button size='small' fill='outline' data-testid='copy-password' onClick={() => copy(s.onlineInfo!.confuserpwd, '密码已复制')}>
+                    <Button size='small' fill='outline' data-testid='copy-password' onClick={() => void copyText(s.onlineInfo!.confuserpwd, '密码已复制')}>
                       复制密码
                     </Button>
                   </>

@@ -4,11 +4,11 @@ import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useMemo } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
-import { toastSuccess } from '@/components/toast/toast'
 import { navigateToPlace, openLocation } from '@/platform/map'
 import { PlaceMap } from '@/platform/place-map'
 import { coordinateText, phoneFromQuery, placeFromQuery } from './model/map-place'
 import './map.scss'
+import { copyText } from '@/components/toast/copy-text'
 
 /**
  * Shows a place (/open-location): WeChat's map with a marker in the mini-program, a map tile that
@@ -22,11 +22,6 @@ function OpenLocationPage() {
   const phone = useMemo(() => phoneFromQuery(query), [query])
 
   if (!place) return <EmptyState text='位置信息有误' />
-  const copyAddress = () =>
-    void Taro.setClipboardData({ data: place.address ?? '' }).then(
-      () => toastSuccess('地址已复制'),
-      () => undefined,
-    )
   return (
     <View className='map-page' data-testid='open-location'>
       <PlaceMap place={place} onOpen={() => void openLocation(place)} />
@@ -45,7 +40,7 @@ function OpenLocationPage() {
           </Button>
         ) : null}
         {place.address ? (
-          <Button block fill='outline' type='primary' onClick={copyAddress} data-testid='copy-address'>
+          <Button block fill='outline' type='primary' onClick={() => void copyText(place.address ?? '', '地址已复制')} data-testid='copy-address'>
             复制地址
           </Button>
         ) : null}

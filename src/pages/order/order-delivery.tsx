@@ -1,7 +1,6 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Cell, Step, Steps } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
@@ -9,6 +8,7 @@ import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
 import { useAddressedOrder } from './components/use-addressed-order'
 import './order-delivery.scss'
+import { copyText } from '@/components/toast/copy-text'
 
 /** Shipping company, tracking number and the trace, newest first. */
 function OrderDeliveryPage() {
@@ -36,7 +36,7 @@ function OrderDeliveryPage() {
           extra={
             <View className='order-facts__code'>
               <Text className='order-delivery__number'>{trackingNumber}</Text>
-              <Text className='copy-button' data-testid='copy-tracking' onClick={() => void Taro.setClipboardData({ data: trackingNumber })}>
+              <Text className='copy-button' data-testid='copy-tracking' onClick={() => void copyText(trackingNumber, '运单号已复制')}>
                 复制
               </Text>
             </View>

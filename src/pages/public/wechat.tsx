@@ -3,12 +3,12 @@ import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useEffect } from 'react'
-import { toast } from '@/components/toast/toast'
 import { routes } from '@/config/routes'
 import { pageOrigin } from '@/platform/browser'
 import { openRoute } from '@/platform/navigation'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import './wechat.scss'
+import { copyText } from '@/components/toast/copy-text'
 
 /**
  * Shown to visitors outside WeChat's browser whose address has neither usage=embed nor debug=1. The
@@ -35,7 +35,7 @@ function OpenInWeChatPage() {
     )
   }
   const link = `${origin}/`
-  const copy = () => void Taro.setClipboardData({ data: link }).then(() => toast('链接已复制'), () => toast('复制失败，请长按链接复制'))
+  const copy = () => void copyText(link, '链接已复制', '复制失败，请长按链接复制')
   return (
     <View className='open-in-wechat' data-testid='open-in-wechat'>
       <View className='open-in-wechat__logo'>微</View>

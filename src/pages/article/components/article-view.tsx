@@ -1,11 +1,9 @@
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState, type ReactNode } from 'react'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
-import { toast } from '@/components/toast/toast'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { RichHtml } from '@/shared/rich-text/rich-html'
@@ -17,6 +15,7 @@ import { ArticleCard } from './article-card'
 import { CommentSection } from './comment-section'
 import { ExpertCard } from './expert-card'
 import { timeText } from './time-text'
+import { copyText } from '@/components/toast/copy-text'
 
 const report = (action: () => Promise<void>) => void runAction(action)
 
@@ -29,10 +28,7 @@ export const ArticleView = observer(function ArticleView({ detail, comments, med
   if (!a) return pendingView(detail.article, () => void detail.load())
   const expert = a.expert
   const share = () => {
-    void Taro.setClipboardData({ data: articleRoute(a) }).then(
-      () => toast('链接已复制，可发送给好友'),
-      () => toast('请点击右上角分享'),
-    )
+    void copyText(articleRoute(a), '链接已复制，可发送给好友', '请点击右上角分享')
   }
   return (
     <View className='article' data-testid='article'>

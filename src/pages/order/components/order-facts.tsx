@@ -1,14 +1,14 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { OrderDetail } from '../model/order-calls'
 import { fenToYuanText } from '@/utils/money'
 import { amountLines, priceText } from '../model/order-text'
 import { maskPhone } from '@/utils/phone'
+import { copyText } from '@/components/toast/copy-text'
 
 /** Address, every amount that made what was paid, and the order facts of the detail page. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
-  const copy = () => void Taro.setClipboardData({ data: order.orderCode })
+  const copy = () => void copyText(order.orderCode, '订单编号已复制')
   return (
     <View>
       {order.address ? (
