@@ -111,8 +111,9 @@ const placed = (motif: Motif, hue: number, x: number, y: number, scale: number) 
 
 const FONT = 'font-family="PingFang SC,Microsoft YaHei,WenQuanYi Zen Hei,sans-serif"'
 
-const svg = (w: number, h: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`
+/** A w × h picture: its ground, then the parts drawn over it in order. */
+const picture = (w: number, h: number, ground: string, ...parts: string[]) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${ground}"/>${parts.join('')}</svg>`
 
 const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
@@ -122,71 +123,57 @@ const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;',
  */
 export function productPicture(name: string, kind: 'course' | 'goods', index = 1): string {
   const hue = hueOf(name)
-  const motif = motifOf(name, kind)
   const turn = index === 1 ? 0 : (index % 2 ? 1 : -1) * 8
   const scale = index === 1 ? 1.5 : 1.25
-  const ground = hsl(hue, 60, index === 1 ? 92 : 95)
-  return svg(
+  return picture(
     400,
     400,
-    `<rect width="400" height="400" fill="${ground}"/><circle cx="330" cy="70" r="90" fill="${hsl(hue, 60, 88)}"/>` +
-      `<ellipse cx="200" cy="352" rx="130" ry="16" fill="${hsl(hue, 30, 80)}"/>` +
-      `<g transform="rotate(${turn} 200 200)">${placed(motif, hue, 200, 200, scale)}</g>`,
+    hsl(hue, 60, index === 1 ? 92 : 95),
+    `<circle cx="330" cy="70" r="90" fill="${hsl(hue, 60, 88)}"/><ellipse cx="200" cy="352" rx="130" ry="16" fill="${hsl(hue, 30, 80)}"/>`,
+    `<g transform="rotate(${turn} 200 200)">${placed(motifOf(name, kind), hue, 200, 200, scale)}</g>`,
   )
 }
 
 /** A banner, 750 × 300: headline and line beside the product's picture, on its colour. */
 export function bannerPicture(headline: string, line: string, motif: Motif, hueName: string): string {
   const hue = hueOf(hueName)
-  return svg(
+  return picture(
     750,
     300,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 65, 90)}"/><stop offset="1" stop-color="${hsl(hue + 30, 70, 80)}"/></linearGradient></defs>` +
-      `<rect width="750" height="300" fill="url(#g)"/><circle cx="600" cy="150" r="128" fill="${hsl(hue, 70, 96)}" opacity=".8"/>` +
-      `<text x="48" y="128" ${FONT} font-size="42" font-weight="700" fill="${hsl(hue, 55, 22)}">${esc(headline)}</text>` +
-      `<text x="48" y="180" ${FONT} font-size="26" fill="${hsl(hue, 35, 32)}">${esc(line)}</text>` +
-      `<rect x="48" y="210" width="148" height="48" rx="24" fill="${hsl(hue, 55, 30)}"/><text x="122" y="242" text-anchor="middle" ${FONT} font-size="24" fill="#fff">立即查看</text>` +
-      placed(motif, hue, 600, 150, 1.15),
+    'url(#g)',
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 65, 90)}"/><stop offset="1" stop-color="${hsl(hue + 30, 70, 80)}"/></linearGradient></defs>`,
+    `<circle cx="600" cy="150" r="128" fill="${hsl(hue, 70, 96)}" opacity=".8"/>`,
+    `<text x="48" y="128" ${FONT} font-size="42" font-weight="700" fill="${hsl(hue, 55, 22)}">${esc(headline)}</text>`,
+    `<text x="48" y="180" ${FONT} font-size="26" fill="${hsl(hue, 35, 32)}">${esc(line)}</text>`,
+    `<rect x="48" y="210" width="148" height="48" rx="24" fill="${hsl(hue, 55, 30)}"/><text x="122" y="242" text-anchor="middle" ${FONT} font-size="24" fill="#fff">立即查看</text>`,
+    placed(motif, hue, 600, 150, 1.15),
   )
 }
 
 /** An advert tile, 375 × 160, under a title the storefront writes itself: no text, the motif on the right. */
 export function advertPicture(motif: Motif, hueName: string): string {
   const hue = hueOf(hueName)
-  return svg(
-    375,
-    160,
-    `<rect width="375" height="160" fill="${hsl(hue, 65, 93)}"/><circle cx="300" cy="80" r="64" fill="${hsl(hue, 70, 97)}"/>` +
-      `<g transform="translate(300 80) scale(.55) translate(-100 -100)">${drawMotif(motif, hue)}</g>`,
-  )
+  return picture(375, 160, hsl(hue, 65, 93), `<circle cx="300" cy="80" r="64" fill="${hsl(hue, 70, 97)}"/>`, placed(motif, hue, 300, 80, 0.55))
 }
 
 /** A category's round icon, 96 × 96: the motif on a light disc. */
 export function categoryIcon(name: string, motif: Motif): string {
   const hue = hueOf(name)
-  return svg(96, 96, `<circle cx="48" cy="48" r="48" fill="${hsl(hue, 65, 92)}"/>${placed(motif, hue, 48, 48, 0.34)}`)
+  return picture(96, 96, 'none', `<circle cx="48" cy="48" r="48" fill="${hsl(hue, 65, 92)}"/>`, placed(motif, hue, 48, 48, 0.34))
 }
 
 /** An expert's portrait, 160 × 160: a drawn head and shoulders in the expert's colour. */
 export function portrait(name: string): string {
   const hue = hueOf(name)
-  return svg(
-    160,
-    160,
-    `<rect width="160" height="160" fill="${hsl(hue, 45, 90)}"/><path d="M28 160c0-34 24-56 52-56s52 22 52 56z" fill="${hsl(hue, 45, 50)}"/>` +
-      `<circle cx="80" cy="70" r="32" fill="${hsl(28, 55, 80)}"/><path d="M48 66c0-24 16-36 32-36s32 12 32 36c-10-12-22-16-32-16s-22 4-32 16z" fill="${hsl(hue + 200, 20, 24)}"/>` +
-      `<path d="M64 116l16 14 16-14" fill="${hsl(0, 0, 100)}"/>`,
-  )
+  const shoulders = `<path d="M28 160c0-34 24-56 52-56s52 22 52 56z" fill="${hsl(hue, 45, 50)}"/><path d="M64 116l16 14 16-14" fill="${hsl(0, 0, 100)}"/>`
+  const head = `<circle cx="80" cy="70" r="32" fill="${hsl(28, 55, 80)}"/><path d="M48 66c0-24 16-36 32-36s32 12 32 36c-10-12-22-16-32-16s-22 4-32 16z" fill="${hsl(hue + 200, 20, 24)}"/>`
+  return picture(160, 160, hsl(hue, 45, 90), shoulders, head)
 }
 
 /** An article's figure or cover, 640 × 360: a scene of the motif with a horizon, no text. */
 export function articlePicture(name: string, motif: Motif): string {
   const hue = hueOf(name)
-  return svg(
-    640,
-    360,
-    `<rect width="640" height="360" fill="${hsl(hue, 55, 92)}"/><circle cx="520" cy="80" r="44" fill="${hsl(45, 90, 72)}"/>` +
-      `<path d="M0 280c120-40 220-40 320-10s220 40 320 0v90H0z" fill="${hsl(hue + 20, 40, 80)}"/>` +
-      placed(motif, hue, 260, 190, 1.2),
-  )
+  const sun = `<circle cx="520" cy="80" r="44" fill="${hsl(45, 90, 72)}"/>`
+  const hills = `<path d="M0 280c120-40 220-40 320-10s220 40 320 0v90H0z" fill="${hsl(hue + 20, 40, 80)}"/>`
+  return picture(640, 360, hsl(hue, 55, 92), sun, hills, placed(motif, hue, 260, 190, 1.2))
 }

@@ -90,7 +90,7 @@ export function storagePicture(name: string, catalogue: CatalogueProduct[]): str
   }
   const banner = /^banner-(?:\d+-)?(.+)$/.exec(name)
   if (banner) {
-    const fixed = BANNERS[banner[1]] ?? (name.startsWith('banner-mall-') ? BANNERS[name.slice(7)] : undefined)
+    const fixed = BANNERS[banner[1]]
     if (fixed) return bannerPicture(fixed[0], fixed[1], fixed[2], fixed[0])
     const p = catalogue.find((x) => x.productId === banner[1])
     if (p) return bannerPicture(headlineOf(p.name), headlineOf(p.description || '专业团队 科学训练'), motifOf(p.name), p.name)

@@ -15,5 +15,3 @@ export const colors = {
   onBrand: '#ffffff',
   ink: '#000000',
 } as const
-
-export type ColorToken = keyof typeof colors

@@ -3,9 +3,9 @@ import { imageAlt } from '@/platform/image-alt'
 import { Image, View } from '@tarojs/components'
 import { env } from '@/config/env'
 import { ossImage } from '@/config/parse-env'
+import { colors } from '@/styles/colors'
 import './empty-state.scss'
 import type { ReactNode } from 'react'
-import { colors } from '@/styles/colors'
 
 export interface EmptyStateProps {
   image?: string

@@ -12,10 +12,10 @@ import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { cartsParam } from '@/shared/trade/confirm-request'
 import { useStores } from '@/stores/store-context'
+import { colors } from '@/styles/colors'
 import { CartFooter } from './components/cart-footer'
 import { CartRow } from './components/cart-row'
 import './cart.scss'
-import { colors } from '@/styles/colors'
 
 function CartPage() {
   const { cart } = useStores()

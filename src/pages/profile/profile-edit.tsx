@@ -10,10 +10,10 @@ import { toast, toastSuccess } from '@/components/toast/toast'
 import { goBack, openRoute } from '@/platform/navigation'
 import { PhoneChange } from '@/platform/phone-change'
 import { useArea } from '@/stores/store-context'
+import { colors } from '@/styles/colors'
 import { profileArea } from './model/profile-area'
 import { SEX_OPTIONS, type Sex } from './model/profile-rules'
 import './profile-edit.scss'
-import { colors } from '@/styles/colors'
 
 const pad = (v: unknown) => String(v).padStart(2, '0')
 

@@ -1,7 +1,7 @@
 import type { CanvasImage, PosterPainter, PosterSurface } from '@/platform/canvas-2d'
 import { drawQrMatrix, qrMatrix, type RectPainter } from '@/shared/qr/qr-matrix'
-import { coverCrop, posterLayout, wrapText, type Box, type PosterLayout } from './poster-layout'
 import { colors } from '@/styles/colors'
+import { coverCrop, posterLayout, wrapText, type Box, type PosterLayout } from './poster-layout'
 
 /** What one poster shows. */
 export interface PosterContent {
@@ -77,7 +77,7 @@ export async function drawPoster(surface: PosterSurface, content: PosterContent,
   }
   ctx.restore()
   if (!avatar) {
-    ctx.fillStyle = colors.surface
+    ctx.fillStyle = colors.onBrand
     ctx.font = layout.name.font
     ctx.textAlign = 'center'
     ctx.textBaseline = 'middle'

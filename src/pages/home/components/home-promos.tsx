@@ -6,8 +6,8 @@ import { BannerSlider } from '@/platform/banner-slider'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { safeInternalTarget } from '@/utils/safe-redirect'
-import { useHomeFirstScreenDrawn } from '../use-first-screen-drawn'
 import { colors } from '@/styles/colors'
+import { useHomeFirstScreenDrawn } from '../use-first-screen-drawn'
 
 /** Opens a link from the service only when it is one of our own routes. */
 const openLink = (link: string) => {
