@@ -128,7 +128,7 @@ interface Product {
   purchasemoney: string
   isPointProduct: number
   point: number
-  skuList?: Array<{ skuId: string; purchasemoney: string; stock: number }>
+  skuList?: Array<{ skuId: string; skuName: string; purchasemoney: string; stock: number }>
   productSkuId?: string
 }
 interface Order {
@@ -234,9 +234,12 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
   'pages/public/page': async () => ({ texts: ['一站式儿童健康管理平台', '进入首页'] }),
   'pages/public/not-found': async () => ({ query: { path: '/pages/old/offer' }, texts: ['页面不存在', '/pages/old/offer', '返回首页'] }),
   'pages/goods/goods-detail': async (mock) => {
-    const p = await goodsProduct(mock)
+    // goods with a choice of specs: the page names the chosen one under the title
+    const { list } = await mock.post<{ list: Product[] }>(`${M}/product/discover`, { pageIndex: 1, pageSize: 50, categoryType: 2 })
+    const details = await Promise.all(list.filter((x) => x.productType === 2 && x.isPointProduct !== 1).map((x) => mock.get<Product>(`${M}/product/${x.productId}`)))
+    const p = pick(details, (x) => (x.skuList?.length ?? 0) > 1, 'goods with a choice of specs')
     const sku = p.skuList?.find((s) => s.skuId === p.productSkuId) ?? p.skuList?.[0]
-    return { query: { id: p.productId }, texts: [p.name, yuan(sku?.purchasemoney ?? p.purchasemoney), '立即购买'] }
+    return { query: { id: p.productId }, texts: [p.name, yuan(sku?.purchasemoney ?? p.purchasemoney), `已选：${sku?.skuName}`, '立即购买'] }
   },
 
   // ---- home extras
