@@ -143,7 +143,8 @@ export function bannerPicture(headline: string, line: string, motif: Motif, hueN
     'url(#g)',
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 65, 90)}"/><stop offset="1" stop-color="${hsl(hue + 30, 70, 80)}"/></linearGradient></defs>`,
     `<circle cx="600" cy="150" r="128" fill="${hsl(hue, 70, 96)}" opacity=".8"/>`,
-    `<text x="48" y="128" ${FONT} font-size="42" font-weight="700" fill="${hsl(hue, 55, 22)}">${esc(headline)}</text>`,
+    // a long headline is set smaller, so it ends before the picture (at x 470)
+    `<text x="48" y="128" ${FONT} font-size="${[...headline].length > 9 ? 32 : 42}" font-weight="700" fill="${hsl(hue, 55, 22)}">${esc(headline)}</text>`,
     `<text x="48" y="180" ${FONT} font-size="26" fill="${hsl(hue, 35, 32)}">${esc(line)}</text>`,
     `<rect x="48" y="210" width="148" height="48" rx="24" fill="${hsl(hue, 55, 30)}"/><text x="122" y="242" text-anchor="middle" ${FONT} font-size="24" fill="#fff">立即查看</text>`,
     placed(motif, hue, 600, 150, 1.15),
