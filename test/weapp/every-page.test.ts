@@ -101,7 +101,7 @@ async function visit(rig: Rig, route: string, sample: RouteSample): Promise<void
     expect(rig.problemsSince(from)).toEqual([])
     expect(rig.host.setDataLog.slice(from.setData).some((r) => r.route === route)).toBe(true)
     expect(rig.largestSetData(route).bytes).toBeLessThanOrEqual(SET_DATA_LIMIT)
-    sample.check?.(rig)
+    await sample.check?.(rig)
   } finally {
     Object.assign(rig.host.steer, saved)
   }

@@ -5,6 +5,7 @@ import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { FormBar } from '@/components/form-bar/form-bar'
 import { useAddressedLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
@@ -81,11 +82,11 @@ function AssessmentDetailPage() {
           <Question key={q.key} q={q} store={store} />
         ))}
       </View>
-      <View className='assessment-bar'>
+      <FormBar className='assessment-bar'>
         <Button type='primary' data-testid='submit-assessment' loading={store.submitting} disabled={store.submitting} onClick={() => void submit()}>
           提交测评
         </Button>
-      </View>
+      </FormBar>
     </View>
   )
 }

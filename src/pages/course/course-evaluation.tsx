@@ -3,6 +3,7 @@ import { Button, Rate, TextArea } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { FormBar } from '@/components/form-bar/form-bar'
 import { useAddressedLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
@@ -63,11 +64,11 @@ function CourseEvaluationPage() {
         )}
       </View>
       {readOnly ? null : (
-        <View className='course-bar'>
+        <FormBar className='course-bar'>
           <Button type='primary' data-testid='submit-evaluation' loading={store.submitting} disabled={store.submitting} onClick={submit}>
             提交评价
           </Button>
-        </View>
+        </FormBar>
       )}
     </View>
   )

@@ -65,6 +65,7 @@ export class MiniHost {
   private readonly context: vm.Context
   private readonly require: MiniRequire
   private readonly wx: Record<string, unknown>
+  private readonly keyboardListeners = new Set<(res: { height: number }) => void>()
   private appInstance: Config | null = null
   private loading = ''
   private launchOptions: Record<string, unknown> = {}
@@ -89,6 +90,7 @@ export class MiniHost {
         onError: (e) => this.fail(e),
         launchOptions: () => this.launchOptions,
         notifyPaid: options.notifyPaid ?? (async () => undefined),
+        keyboardListeners: this.keyboardListeners,
       },
       this.steer,
       this.log,
@@ -139,6 +141,18 @@ export class MiniHost {
   /** Ms since the last setData, request or handler call: quiet means the page has settled. */
   quietFor(): number {
     return Date.now() - this.lastActivity
+  }
+
+  /** The phone's keyboard comes up to this height (0: it goes down), as WeChat reports it. */
+  keyboard(height: number): void {
+    this.touch()
+    for (const listen of [...this.keyboardListeners]) {
+      try {
+        listen({ height })
+      } catch (e) {
+        this.fail(e)
+      }
+    }
   }
 
   touch(): void {

@@ -86,6 +86,11 @@ export class Rig {
     return this.host.page
   }
 
+  /** The keyboard comes up to `height` px (0: down), as WeChat reports it to the page. */
+  keyboard(height: number): void {
+    this.host.keyboard(height)
+  }
+
   tree(): WxNode {
     return this.host.render().tree
   }

@@ -56,6 +56,8 @@ export interface WxHostDeps {
   launchOptions: () => Record<string, unknown>
   /** WeChat Pay tells the merchant's service that a payment went through (before the client hears of it) */
   notifyPaid: (params: Record<string, unknown>) => Promise<void>
+  /** who listens to the keyboard's height (wx.onKeyboardHeightChange) */
+  keyboardListeners: Set<(res: { height: number }) => void>
 }
 
 const SYSTEM = {
@@ -308,6 +310,8 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     onMemoryWarning: noop,
     onWindowResize: noop,
     offWindowResize: noop,
+    onKeyboardHeightChange: (fn: (res: { height: number }) => void) => deps.keyboardListeners.add(fn),
+    offKeyboardHeightChange: (fn?: (res: { height: number }) => void) => (fn ? deps.keyboardListeners.delete(fn) : deps.keyboardListeners.clear()),
     // ---- elements and canvas
     createSelectorQuery: selectorQuery,
     createIntersectionObserver: () => {
