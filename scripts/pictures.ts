@@ -35,6 +35,8 @@ async function main(): Promise<void> {
     mkdirSync(dir, { recursive: true })
     const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_FLAGS })
     const page = await (await browser.newContext({ baseURL: site.url, viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage()
+    // the sample external questionnaire's site is out of reach from here: a stand-in page shows in its frame
+    await page.route('https://wj.qq.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<meta name="viewport" content="width=device-width"><h3>家长满意度调查</h3><p>（问卷网站的页面）</p>' }))
     await page.goto(`/pages/home/home?${loginQuery}`)
     await page.waitForFunction(() => Boolean(localStorage.getItem('studentToken')))
     for (const route of routes) {

@@ -219,5 +219,15 @@ test.describe('content: questionnaires', () => {
     await page.goto(`/pages/questionnaire/questionnaire-link?debug=1&url=${encodeURIComponent('https://evil.example/q')}`)
     await expect(page.getByTestId('link-refused')).toContainText('该问卷地址不受支持')
     await shot(page, 'questionnaire-link-refused')
+    // an allowed one fills the screen under a line that opens it on its own
+    const url = 'https://wj.qq.com/s2/1234567/abcd/'
+    await page.route('https://wj.qq.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<title>问卷</title><p>家长满意度调查</p>' }))
+    await page.goto(`/pages/questionnaire/questionnaire-link?debug=1&url=${encodeURIComponent(url)}`)
+    await expect(page.getByTestId('web-page-open')).toHaveAttribute('href', url)
+    await expect(page.frameLocator('[data-testid="web-page"]').getByText('家长满意度调查')).toBeVisible()
+    const [link, frame] = await Promise.all([page.getByTestId('web-page-open').boundingBox(), page.getByTestId('web-page').boundingBox()])
+    expect(link!.height).toBeGreaterThanOrEqual(44)
+    expect(frame!.y).toBeGreaterThanOrEqual(link!.y + link!.height)
+    expect(frame!.y + frame!.height).toBeGreaterThan(600)
   })
 })

@@ -206,6 +206,12 @@ describe('questionnaire pages', () => {
     await render(QuestionnaireLinkPage, {})
     await waitFor(() => !!document.querySelector('iframe'))
     expect(document.querySelector('iframe')!.getAttribute('src')).toBe('https://wj.qq.com/s2/123')
+    expect(document.querySelector('iframe')!.getAttribute('title')).toBe('问卷')
+    // a site that will not show in a frame can still be opened on its own
+    const open = byTestId('web-page-open')[0] as HTMLAnchorElement
+    expect(open.getAttribute('href')).toBe('https://wj.qq.com/s2/123')
+    expect(open.getAttribute('target')).toBe('_blank')
+    expect(open.textContent).toContain('在浏览器中打开')
     expect(byTestId('link-refused')).toHaveLength(0)
   })
 })
