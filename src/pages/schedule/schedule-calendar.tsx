@@ -57,9 +57,7 @@ function ScheduleCalendarPage() {
           }}
           renderDayBottom={(day) =>
             day.type === 'current' && store.marks(key(day)).booked ? (
-              <Text className='month-view__dot' data-testid='booked-day'>
-                ●
-              </Text>
+              <View className='month-view__dot' data-testid='booked-day' />
             ) : null
           }
         />

@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test'
 
 /** The smallest tap target, in CSS px, both ways (Apple's and WeChat's guidance). */
 export const MIN_TAP = 44
+/** The smallest text on any page, px. */
+export const MIN_TEXT = 12
 
 /** The brand green (2.3:1 with white, about 2.1:1 with its light tints) is the brand's choice: the one colour the contrast rule lets pass. */
 const BRAND = '#00c094'
@@ -48,10 +50,10 @@ const CONTROLS = [
   '[role=menuitem]',
 ].join(', ')
 
-/** Tap targets under 44 × 44, a page wider than the screen, and content hidden under a fixed bottom bar. */
+/** Tap targets under 44 × 44, text under 12 px, text drawn over text or under a video, a page wider than the screen, and content hidden under a fixed bottom bar. */
 export async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ controls, minTap }) => {
+    ({ controls, minTap, minText }) => {
       const problems: string[] = []
       const vw = window.innerWidth
       const describe = (el: Element) => {
@@ -74,6 +76,58 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (r.width < minTap - 0.5 || r.height < minTap - 0.5) problems.push(`tap target ${Math.round(r.width)}×${Math.round(r.height)}: ${describe(el)}`)
       }
 
+      // text size: nothing a parent reads is set under 12 px (a countdown's digits, a badge, a hint)
+      for (const el of document.body.querySelectorAll('*')) {
+        const own = [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim())
+        if (!own || !shown(el)) continue
+        const size = parseFloat(getComputedStyle(el).fontSize)
+        if (size < minText - 0.05) problems.push(`text ${size}px: ${describe(el)}`)
+      }
+
+      // text over text, and a video drawn over text (fixed bars are the bottom-bar check's)
+      const inBar = (el: Element) => {
+        for (let e: Element | null = el; e; e = e.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(e).position) || e.classList.contains('taro-tabbar__tabbar')) return true
+        return false
+      }
+      const texts = [...document.body.querySelectorAll('*')].filter(
+        // a video's own text is what a browser without video shows instead
+        (el) => el.tagName !== 'VIDEO' && [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim()) && shown(el) && !inBar(el),
+      )
+      // the part of an element its clipping ancestors (overflow hidden or scrolling) let show
+      const visible = (el: Element): DOMRect => {
+        let { left, top, right, bottom } = el.getBoundingClientRect()
+        for (let e = el.parentElement; e; e = e.parentElement) {
+          const s = getComputedStyle(e)
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue
+          const c = e.getBoundingClientRect()
+          left = Math.max(left, c.left)
+          top = Math.max(top, c.top)
+          right = Math.min(right, c.right)
+          bottom = Math.min(bottom, c.bottom)
+        }
+        return new DOMRect(left, top, Math.max(0, right - left), Math.max(0, bottom - top))
+      }
+      const boxes = texts.map((el) => ({ el, r: visible(el) })).filter(({ r }) => r.width > 0 && r.height > 0)
+      const overlap = (a: DOMRect, b: DOMRect) => Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+      let over = 0
+      for (let i = 0; i < boxes.length && over < 3; i++) {
+        for (let j = i + 1; j < boxes.length && over < 3; j++) {
+          const [a, b] = [boxes[i], boxes[j]]
+          if (a.el.contains(b.el) || b.el.contains(a.el)) continue
+          const least = Math.min(a.r.width * a.r.height, b.r.width * b.r.height)
+          if (least > 0 && overlap(a.r, b.r) > least * 0.3) {
+            problems.push(`text over text: ${describe(a.el)} and ${describe(b.el)}`)
+            over++
+          }
+        }
+      }
+      for (const video of document.querySelectorAll('video')) {
+        if (!shown(video) || inBar(video)) continue
+        const v = video.getBoundingClientRect()
+        const hidden = boxes.find(({ el, r }) => !video.parentElement?.closest('[class*=video]')?.contains(el) && overlap(v, r) > 0.3 * r.width * r.height)
+        if (hidden) problems.push(`a video over text: ${describe(hidden.el)}`)
+      }
+
       // horizontal overflow: the document and the elements that stick out
       const doc = document.scrollingElement ?? document.documentElement
       if (doc.scrollWidth > vw + 1) {
@@ -83,7 +137,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
       return problems
     },
-    { controls: CONTROLS, minTap: MIN_TAP },
+    { controls: CONTROLS, minTap: MIN_TAP, minText: MIN_TEXT },
   )
 }
 
