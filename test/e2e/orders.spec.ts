@@ -91,6 +91,22 @@ test.describe('addresses', () => {
     await page.getByText('西湖区', { exact: true }).click()
     await expect(page.getByTestId('area-cell')).toContainText('浙江省 杭州市 西湖区')
     await page.locator('textarea').fill('文三路 90 号东部软件园 2 号楼')
+    // each label stands level with the first line of what was typed, and the address is set like the name
+    const rows = await page.locator('.address-form__line').evaluateAll((lines) =>
+      lines.map((line) => {
+        const label = line.querySelector('.address-form__label')!.getBoundingClientRect()
+        const field = line.querySelector('input, textarea, .address-form__area')
+        if (!field) return null
+        const r = field.getBoundingClientRect()
+        const s = getComputedStyle(field)
+        const firstLine = field.tagName === 'TEXTAREA' ? r.top + parseFloat(s.paddingTop) + parseFloat(s.lineHeight) / 2 : r.top + r.height / 2
+        return { label: line.querySelector('.address-form__label')!.textContent, off: Math.abs(label.top + label.height / 2 - firstLine), font: `${s.fontSize} ${s.fontFamily}`, tag: field.tagName }
+      }),
+    )
+    const fields = rows.filter((r) => r !== null)
+    expect(fields.map((r) => r.label)).toEqual(['收货人', '手机号码', '所在地区', '详细地址'])
+    for (const r of fields) expect(r.off, `${r.label} is level with its field`).toBeLessThanOrEqual(1.5)
+    expect(fields.find((r) => r.tag === 'TEXTAREA')!.font).toBe(fields.find((r) => r.tag === 'INPUT')!.font)
     await button(page, '保存').click()
 
     await expect(page).toHaveURL(/address-management/)
