@@ -24,7 +24,7 @@ interface PhoneEventDetail {
 export function PhoneChange({ busy, onGrant }: PhoneChangeProps) {
   return (
     <TaroButton
-      className='phone-change__button'
+      className='phone-change__wechat'
       openType='getPhoneNumber'
       disabled={busy}
       data-testid='phone-change'

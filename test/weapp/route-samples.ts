@@ -34,8 +34,8 @@ export interface RouteSample {
   texts: Expected[]
   /** what the page must no longer show once it has settled (a drawing or loading state) */
   absent?: string[]
-  /** further checks of what is drawn (a web-view's address) */
-  check?: (rig: Rig) => void
+  /** further checks of what is drawn (a web-view's address), or of what the page does next */
+  check?: (rig: Rig) => void | Promise<void>
 }
 
 export type SampleOf = (mock: MockData) => Promise<RouteSample>
@@ -598,7 +598,7 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
   },
   'pages/schedule/schedule-appointment': async (mock) => {
     const c = pick((await courses(mock)).serviceClassList, (x) => x.productType === 1, 'offline course to book')
-    return { query: { productId: c.product_id }, texts: ['选择上课时间', '我的预约', '立即预约'] }
+    return { query: { productId: c.product_id }, texts: ['选择上课时间', '我的预约', '立即预约', '请先选择上课日期，再选择时间'] }
   },
   'pages/schedule/schedule-calendar': async () => ({ texts: [/\d{4}年\d{1,2}月/, '今天'] }),
   'pages/schedule/schedule-record': async (mock) => {
@@ -612,7 +612,19 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
   'pages/assessment/assessment-detail': async (mock) => {
     const forms = await mock.post<Array<{ formId: string; formName: string; description: string; status: number }>>(`${M}/basics/getFormRecordList`, { studentId: await studentId(mock) })
     const f = pick(forms, (x) => x.status === 0, 'assessment to fill in')
-    return { query: { formId: f.formId }, texts: [f.formName, f.description, '提交测评'] }
+    return {
+      query: { formId: f.formId },
+      texts: [f.formName, f.description, '提交测评'],
+      // while the keyboard is up the submit bar stands at the end of the form instead of riding up over the field
+      check: async (rig) => {
+        const barClass = () => String(findAll(rig.tree(), (n) => String(n.attr.class ?? '').includes('assessment-bar'))[0]?.node.attr.class ?? '')
+        expect(barClass()).toBe('form-bar assessment-bar')
+        rig.keyboard(301)
+        await rig.waitFor(() => barClass().includes('form-bar--in-flow'), 'the bar in the form')
+        rig.keyboard(0)
+        await rig.waitFor(() => !barClass().includes('form-bar--in-flow'), 'the bar back at the bottom')
+      },
+    }
   },
   'pages/assessment/report-read-detail': async (mock) => {
     const forms = await mock.post<Array<{ formName: string; recordId: string | null; status: number }>>(`${M}/basics/getFormRecordList`, { studentId: await studentId(mock) })

@@ -75,6 +75,10 @@ function SchedulePickerViewInner<S extends ScheduleItem>({ picker, title, emptyT
             })}
           </View>
         )
+      ) : picker.planLoad.status === 'ready' && picker.plan.length > 0 ? (
+        <Text className='detail-section__hint' data-testid='choose-day-hint'>
+          请先选择上课日期，再选择时间
+        </Text>
       ) : null}
     </View>
   )

@@ -61,8 +61,11 @@ describe('booking a class (schedule-appointment)', () => {
     const { classPlan, appoint, page } = render()
     await page
     await waitFor(() => !!day('2026-11-23'))
+    // before a day is chosen the page says what to do first
+    expect(byTestId('choose-day-hint')[0]?.textContent).toBe('请先选择上课日期，再选择时间')
     day('2026-11-23').click()
     await waitFor(() => !!slot('A'))
+    expect(byTestId('choose-day-hint')).toHaveLength(0)
     expect(classPlan).toHaveBeenCalledWith({ studentId: 'S1', productId: 'P1', isStart: 0, scheduleDate: '2026-11-23' })
     expect(day('2026-11-23').className).toContain('is-selected')
     expect(slot('B').className).toContain('is-disabled')
