@@ -28,6 +28,25 @@ test.describe('orders', () => {
     await expect.poll(() => cards.count()).toBeGreaterThan(4)
   })
 
+  test('an unpaid order counts down the time left to pay, in digits a parent can read', async ({ page }) => {
+    await loginThroughAddress(page, '/pages/order/order-list?debug=1')
+    await tab(page, '待付款').click()
+    const card = page.getByTestId('order-card').first()
+    await expect(card).toContainText('待付款')
+    await card.locator('.order-card__head').click()
+    await expect(page).toHaveURL(/order-detail/)
+    const countdown = page.getByTestId('pay-countdown')
+    await expect(countdown).toContainText(/\d{2}:\d{2}:\d{2}/)
+    const first = await countdown.textContent()
+    await expect.poll(() => countdown.textContent(), { timeout: 3000 }).not.toBe(first)
+    // every piece of the countdown is drawn at 12 px or more (NutUI's own was 6.5 px)
+    const sizes = await countdown.evaluate((el) =>
+      [...el.querySelectorAll('*')].filter((e) => [...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim())).map((e) => parseFloat(getComputedStyle(e).fontSize)),
+    )
+    expect(sizes.length).toBeGreaterThan(0)
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(12)
+  })
+
   test('a cancelled order is deleted after confirming', async ({ page }) => {
     await loginThroughAddress(page, '/pages/order/order-list?tab=-1&debug=1')
     const cards = page.getByTestId('order-card')
