@@ -454,7 +454,16 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     const list = await mock.get<Array<{ name: string; detail: string }>>(`${M}/address`)
     return { texts: ['新增收货地址', ...list.map((a) => a.name)] }
   },
-  'pages/address/address-create': async () => ({ texts: ['收货人', '所在地区', '保存'] }),
+  'pages/address/address-create': async () => ({
+    texts: ['收货人', '所在地区', '保存'],
+    // tapping 所在地区 opens NutUI's cascader on the provinces (choosing in it is checked on H5:
+    // this runtime does not re-render the cascader after a tap on a pane item)
+    check: async (rig) => {
+      await rig.tap('所在地区')
+      await rig.waitForText('选择所在地区')
+      for (const name of ['北京市', '浙江省', '广东省', '澳门特别行政区']) await rig.waitForText(name)
+    },
+  }),
   'pages/address/address-edit': async (mock) => {
     const list = await mock.get<Array<{ addressId: string; name: string; detail: string; areaName: string }>>(`${M}/address`)
     const a = list[list.length - 1]

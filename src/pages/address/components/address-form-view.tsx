@@ -1,4 +1,4 @@
-import { Address as AreaPicker, Button, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Cascader, Input, Switch, TextArea } from '@nutui/nutui-react-taro'
 import { FieldError } from '@/components/field-error/field-error'
 import { Text, View } from '@tarojs/components'
 import { type ReactNode, useState } from 'react'
@@ -72,9 +72,11 @@ export function AddressFormView({ initial, submitText = '保存', onSubmit }: Ad
         </Row>
       </View>
       {picking ? (
-        <AreaPicker
+        // NutUI's Cascader itself (its Address wraps it, and would also bring a letter index and
+        // a saved-address list this form does not use)
+        <Cascader
           visible
-          type='cascader'
+          closeable
           title='选择所在地区'
           options={areaOptions()}
           defaultValue={splitAreaCode(form.areaCode)}
