@@ -100,6 +100,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // pictures ship as files in their package, not as base64 (a third larger) inside the script
       // (a limit of 0 reads as "not set" and falls back to inlining small files)
       imageUrlLoaderOption: { limit: 1 },
+      // WEAPP_SOURCEMAP=1: source maps beside the scripts, for scripts/weapp-bytes.ts to tell which
+      // modules the minified bytes of each package come from (never in a build that ships)
+      enableSourceMap: process.env.WEAPP_SOURCEMAP === '1',
+      sourceMapType: 'source-map',
       // no minifyXML: its html-minifier pass drops the closing </input> of base.wxml, which WeChat's
       // wcc refuses ("expect end-tag `input`"); WXML is compressed by WeChat on upload instead
       // (setting.minifyWXML in project.config.json), checked by npm run check:weapp:compile

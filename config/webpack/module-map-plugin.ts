@@ -4,8 +4,9 @@
  * shared chunks carry and for whom. The map is written beside the output folder
  * (dist/weapp → dist/weapp.modules.json), never into the package itself.
  *
- * Format: { chunks: [{ files, entry, modules }], usedBy: { module: [entry, …] } } with module
- * paths relative to the project root ("src/…", "node_modules/…").
+ * Format: { chunks: [{ files, entry, modules }], usedBy: { module: [entry, …] }, sizes: { module: bytes } }
+ * with module paths relative to the project root ("src/…", "node_modules/…"); a size is the
+ * module's code as the build holds it before minifying (to rank what a package carries).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -39,12 +40,15 @@ export class ModuleMapPlugin {
       }
 
       const chunks: { files: string[]; entry: boolean; modules: string[] }[] = []
+      const sizes: Record<string, number> = {}
       for (const chunk of compilation.chunks) {
         const modules = new Set<string>()
         for (const m of chunkGraph.getChunkModulesIterable(chunk)) {
           for (const leaf of leaves(m)) {
             const n = name(leaf)
-            if (n) modules.add(n)
+            if (!n) continue
+            modules.add(n)
+            sizes[n] = Math.round(leaf.size())
           }
         }
         chunks.push({ files: [...chunk.files].filter((f) => f.endsWith('.js')), entry: chunk.hasRuntime() || chunkGraph.getNumberOfEntryModules(chunk) > 0, modules: [...modules].sort() })
@@ -70,7 +74,7 @@ export class ModuleMapPlugin {
         }
       }
       const names = Object.keys(usedBy).sort()
-      const out = { chunks, usedBy: Object.fromEntries(names.map((n) => [n, [...usedBy[n]].sort()])) }
+      const out = { chunks, usedBy: Object.fromEntries(names.map((n) => [n, [...usedBy[n]].sort()])), sizes }
       const file = `${outputPath.replace(/[\\/]+$/, '')}.modules.json`
       fs.writeFileSync(file, JSON.stringify(out))
     })

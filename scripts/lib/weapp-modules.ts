@@ -9,6 +9,8 @@ export interface ModuleMap {
   chunks: { files: string[]; entry: boolean; modules: string[] }[]
   /** module → the entries (app, pages, custom components) that import it, directly or not */
   usedBy: Record<string, string[]>
+  /** module → its size before minifying, bytes (older maps have none) */
+  sizes?: Record<string, number>
 }
 
 export interface SharedModule {
