@@ -11,8 +11,8 @@ import { PreloadPagePlugin } from './webpack/preload-page-plugin'
 
 /**
  * Fonts nothing on the first screen uses are taken out of the stylesheets that carry them:
- * NutUI's theme (two number fonts for its badges, prices and CountDown, which take the app's font
- * instead: app.scss) and, on H5,
+ * NutUI's theme (two number fonts for its badges and prices, which take the app's font instead:
+ * app.scss) and, on H5,
  * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio).
  */
 const stripUnusedFonts = (chain: Chain) => {

@@ -1,8 +1,8 @@
 /**
  * Removes @font-face rules of the named families from a stylesheet before it is compiled, so
  * fonts nothing on the page uses are neither inlined into the first screen nor the main package:
- * NutUI's theme carries two number fonts (only CountDown uses one; the order area imports them
- * itself) and Taro's H5 component styles carry the weui icon font (we use no Taro Icon,
+ * NutUI's theme carries two number fonts (for its CountDown and prices; the app's font is used
+ * instead) and Taro's H5 component styles carry the weui icon font (we use no Taro Icon,
  * Checkbox or Radio).   options: { families: string[] }
  */
 module.exports = function stripFontFaces(source) {

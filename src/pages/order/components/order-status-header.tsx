@@ -1,7 +1,7 @@
-import { CountDown } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { OrderDetail } from '../model/order-calls'
 import { orderStatusText } from '../model/order-text'
+import { PayCountdown } from './pay-countdown'
 
 export interface OrderStatusHeaderProps {
   order: OrderDetail
@@ -27,7 +27,7 @@ export function OrderStatusHeader({ order, payDeadline, onExpire }: OrderStatusH
         payDeadline !== null ? (
           <View className='order-status__hint' data-testid='pay-countdown'>
             <Text>剩余支付时间 </Text>
-            <CountDown endTime={payDeadline} format='HH:mm:ss' onEnd={onExpire} className='order-status__countdown' />
+            <PayCountdown deadline={payDeadline} onEnd={onExpire} />
           </View>
         ) : (
           <Text className='order-status__hint'>订单已超过支付时间，请重新下单</Text>
