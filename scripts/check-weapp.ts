@@ -3,7 +3,8 @@
  * what the main package's shared chunks carry (each module with the packages that use it, from the
  * module map the build writes beside its output).
  *   npm run build:weapp && npm run check:weapp        (WEAPP_DIST=… to check another output)
- * Fails on a structural problem, a package over WeChat's 2 MB limit, or a module of a subpackage
+ * Fails on a structural problem, a package over WeChat's 2 MB limit or over its budget (a
+ * subpackage over 200 KB, all packages over 2.45 MB; the main package's 480 KB is reported), or a module of a subpackage
  * area's model (src/pages/{area}/model/) in the main package; large images and main-package
  * modules only one subpackage uses warn.
  */
@@ -12,6 +13,7 @@ import path from 'node:path'
 import {
   checkStructure,
   oversizeImages,
+  overBudget,
   oversizePackages,
   packageSizes,
   sizeTable,
@@ -59,13 +61,15 @@ export function checkWeapp(root: string): WeappReport {
   const sizes = packageSizes(files, subPackagesOf(app).map((s) => s.root))
   const mapFile = moduleMapPath(root)
   const modules = existsSync(mapFile) ? analyzeModules(app, JSON.parse(readFileSync(mapFile, 'utf8')) as ModuleMap) : null
+  const budget = overBudget(sizes)
   return {
     errors: [
       ...checkStructure(app, fs),
       ...oversizePackages(sizes),
+      ...budget.errors,
       ...(modules ? modules.errors : [`${mapFile} not found: the build writes it (config/webpack/module-map-plugin.ts); rebuild with npm run build:weapp`]),
     ],
-    warnings: [...oversizeImages(files), ...(modules?.warnings ?? [])],
+    warnings: [...budget.warnings, ...oversizeImages(files), ...(modules?.warnings ?? [])],
     table: sizeTable(sizes),
     modules: modules ? moduleTable(modules) : '',
   }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checkWeapp, listFiles, moduleMapPath } from '../../../scripts/check-weapp'
 import { analyzeModules, moduleTable, npmPackageOf, type ModuleMap } from '../../../scripts/lib/weapp-modules'
-import { checkStructure, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
+import { BUDGET, checkStructure, overBudget, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
 
 const KB = 1024
 
@@ -136,13 +136,26 @@ describe('package sizes', () => {
     ).toEqual(['image assets/big.png is 201.0 KB (over 200.0 KB)'])
   })
 
-  it('prints a KB table with a total', () => {
+  it('prints a KB table with a total and each budget, marked where it is over', () => {
     const table = sizeTable([
       { name: 'main', bytes: 512 * KB, files: 3 },
       { name: 'pages/order', bytes: 10 * KB, files: 2 },
     ])
-    expect(table).toMatch(/main\s+3\s+512\.0\s+25\.0%/)
-    expect(table).toMatch(/total\s+5\s+522\.0/)
+    expect(table).toMatch(/main\s+3\s+512\.0\s+25\.0%\s+480\.0 over/)
+    expect(table).toMatch(/pages\/order\s+2\s+10\.0\s+0\.5%\s+200\.0$/m)
+    expect(table).toMatch(/total\s+5\s+522\.0\s+2508\.8$/m)
+  })
+
+  it('fails a subpackage over 200 KB and a build over 2.45 MB; the main package over 480 KB is reported until enforced', () => {
+    expect(overBudget([{ name: 'main', bytes: 480 * KB, files: 1 }, { name: 'pages/order', bytes: 200 * KB, files: 1 }])).toEqual({ errors: [], warnings: [] })
+    const sub = overBudget([{ name: 'pages/order', bytes: 200 * KB + 103, files: 1 }])
+    expect(sub.errors).toEqual(['pages/order package is 200.1 KB, over its 200.0 KB budget by 0.1 KB'])
+    const main = overBudget([{ name: 'main', bytes: 599.6 * KB, files: 1 }])
+    expect(main.errors).toEqual([])
+    expect(main.warnings).toEqual(['main package is 599.6 KB, over its 480.0 KB budget by 119.6 KB (not yet enforced)'])
+    expect(overBudget([{ name: 'main', bytes: 481 * KB, files: 1 }], { ...BUDGET, enforceMain: true }).errors).toHaveLength(1)
+    const many = Array.from({ length: 13 }, (_, i) => ({ name: `pages/p${i}`, bytes: 199 * KB, files: 1 }))
+    expect(overBudget(many).errors).toEqual(['all packages are 2587.0 KB, over the 2508.8 KB budget by 78.2 KB'])
   })
 })
 
