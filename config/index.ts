@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import webpack from 'webpack'
@@ -9,11 +10,25 @@ import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-po
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
 
+/** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
+function themeReaders(): string[] {
+  const root = path.resolve(__dirname, '..')
+  const list = (dir: string, keep: (file: string) => boolean): string[] =>
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name), keep) : keep(e.name) ? [path.join(dir, e.name)] : []))
+      : []
+  return [
+    ...list(path.join(root, 'node_modules/@nutui/nutui-react-taro/dist/es/packages'), (f) => f === 'style.css' || f.endsWith('.js')),
+    ...list(path.join(root, 'src'), (f) => /\.(scss|tsx?)$/.test(f)),
+  ]
+}
+
 /**
  * Fonts nothing on the first screen uses are taken out of the stylesheets that carry them:
  * NutUI's theme (two number fonts for its badges and prices, which take the app's font instead:
  * app.scss) and, on H5,
- * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio).
+ * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio). Of NutUI's
+ * theme variables only those read without a fallback stay (keep-used-theme-vars-loader.js).
  */
 const stripUnusedFonts = (chain: Chain) => {
   chain.module
@@ -23,6 +38,10 @@ const stripUnusedFonts = (chain: Chain) => {
     .use('strip-font-faces')
     .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
     .options({ families: ['JDZH-Regular', 'JDZH-Bold'] })
+    .end()
+    .use('keep-used-theme-vars')
+    .loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
+    .options({ stylesheets: themeReaders() })
   chain.module
     .rule('strip-taro-weui-font')
     .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
@@ -92,6 +111,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       data: '@use "@/styles/variables.scss" as *;',
     },
     mini: {
+      // base.wxml carries one copy of the templates per level of nesting (16 by default, 74 KB of
+      // the main package); at 10 it is 57 KB, and a deeper subtree is drawn by Taro's recursive
+      // comp component (every page passes the runtime checks at this depth)
+      baseLevel: 10,
       // types/ holds the API contract; compile it like src/ in case a constant lives beside the types
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       miniCssExtractPluginOption: { ignoreOrder: true },

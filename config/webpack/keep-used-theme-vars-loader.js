@@ -1,0 +1,90 @@
+/**
+ * Keeps, of NutUI's default theme (a block of some 220 CSS variables on :root and page), only the
+ * variables that change something: every NutUI component stylesheet writes each variable it reads
+ * as var(--name, fallback), mostly with the theme's own value as the fallback. A theme variable
+ * stays where a file reads it bare, or where its value differs from a fallback a stylesheet gives
+ * it (a handful of colours), and with it the variables its value reads. The app's own variables
+ * (app.scss) are set apart and stay as they are.
+ * options: { stylesheets: string[] } the files that read the theme (NutUI's and the app's)
+ */
+const fs = require('node:fs')
+
+const BARE = /var\(\s*(--[\w-]+)\s*\)/g
+const ANY = /var\(\s*(--[\w-]+)/g
+// a read with a fallback: a plain value or one more var(…)
+const WITH_FALLBACK = /var\(\s*(--[\w-]+)\s*,\s*([^()]+|var\([^()]*\))\)/g
+
+let cached = null
+/** What the files read: the names read bare, and every fallback given to each name. */
+function reads(files) {
+  if (cached) return cached
+  const bare = new Set()
+  const fallbacks = new Map()
+  for (const file of files) {
+    let css = ''
+    try {
+      css = fs.readFileSync(file, 'utf8')
+    } catch {
+      continue
+    }
+    for (const m of css.matchAll(BARE)) bare.add(m[1])
+    const given = (text) => {
+      for (const m of text.matchAll(WITH_FALLBACK)) {
+        if (!fallbacks.has(m[1])) fallbacks.set(m[1], new Set())
+        fallbacks.get(m[1]).add(m[2])
+        given(m[2]) // a fallback that is itself a read with a fallback
+      }
+    }
+    given(css)
+  }
+  cached = { bare, fallbacks }
+  return cached
+}
+
+/** A value with the theme's variables (or their fallbacks) put in, spaces out: to compare two. */
+function resolved(value, declarations, depth = 0) {
+  if (depth > 12) return value
+  return value
+    .replace(/var\(\s*(--[\w-]+)\s*(?:,\s*([^()]*))?\)/g, (whole, name, fallback) =>
+      declarations.has(name) ? resolved(declarations.get(name), declarations, depth + 1) : fallback !== undefined ? resolved(fallback, declarations, depth + 1) : whole,
+    )
+    .replace(/\s+/g, '')
+}
+
+/** The theme's declarations to keep: the seeds and, through their values, what they read. */
+function needed(declarations, seeds) {
+  const keep = new Set()
+  const stack = [...seeds]
+  while (stack.length) {
+    const name = stack.pop()
+    if (keep.has(name) || !declarations.has(name)) continue
+    keep.add(name)
+    for (const m of declarations.get(name).matchAll(ANY)) stack.push(m[1])
+  }
+  return keep
+}
+
+function keepUsedThemeVars(source, files) {
+  const { bare, fallbacks } = reads(files)
+  return String(source).replace(/((?:^|\})\s*)([^{}@]*(?::root|page)[^{}]*)\{([^{}]*)\}/g, (rule, lead, selector, body) => {
+    const parts = body.split(';').map((d) => d.trim()).filter(Boolean)
+    const declarations = new Map()
+    const others = []
+    for (const d of parts) {
+      const m = /^(--[\w-]+)\s*:\s*([\s\S]*)$/.exec(d)
+      if (m) declarations.set(m[1], m[2])
+      else others.push(d)
+    }
+    const differing = [...fallbacks].filter(([name, given]) => declarations.has(name) && [...given].some((f) => resolved(f, declarations) !== resolved(declarations.get(name), declarations))).map(([name]) => name)
+    const keep = needed(declarations, [...bare, ...differing])
+    const kept = [...declarations].filter(([name]) => keep.has(name)).map(([name, value]) => `${name}:${value}`)
+    const all = [...kept, ...others]
+    return all.length ? `${lead}${selector}{${all.join(';')}}` : lead
+  })
+}
+
+module.exports = function keepUsedThemeVarsLoader(source) {
+  const { stylesheets = [] } = this.getOptions() || {}
+  return keepUsedThemeVars(source, stylesheets)
+}
+module.exports.keepUsedThemeVars = keepUsedThemeVars
