@@ -90,6 +90,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
+    // mini-program: base.wxml carries one copy of the templates per level of nesting (16 by default,
+    // 74 KB of the main package); at 10 it is 57 KB, and a deeper subtree is drawn by Taro's
+    // recursive comp component (every page passes the runtime checks at this depth)
+    baseLevel: 10,
     plugins: [path.resolve(__dirname, 'plugins/weapp-project-config.js')],
     defineConstants: {},
     alias: {
@@ -111,10 +115,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       data: '@use "@/styles/variables.scss" as *;',
     },
     mini: {
-      // base.wxml carries one copy of the templates per level of nesting (16 by default, 74 KB of
-      // the main package); at 10 it is 57 KB, and a deeper subtree is drawn by Taro's recursive
-      // comp component (every page passes the runtime checks at this depth)
-      baseLevel: 10,
       // types/ holds the API contract; compile it like src/ in case a constant lives beside the types
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
