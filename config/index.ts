@@ -28,7 +28,7 @@ function themeReaders(): string[] {
  * NutUI's theme (two number fonts for its badges and prices, which take the app's font instead:
  * app.scss) and, on H5,
  * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio). Of NutUI's
- * theme variables only those read without a fallback stay (keep-used-theme-vars-loader.js).
+ * theme variables only those that change something stay (keep-used-theme-vars-loader.js).
  */
 const stripUnusedFonts = (chain: Chain) => {
   chain.module

@@ -4,9 +4,9 @@
  * module map the build writes beside its output).
  *   npm run build:weapp && npm run check:weapp        (WEAPP_DIST=… to check another output)
  * Fails on a structural problem, a package over WeChat's 2 MB limit or over its budget (a
- * subpackage over 200 KB, all packages over 2.45 MB; the main package's 480 KB is reported), or a module of a subpackage
- * area's model (src/pages/{area}/model/) in the main package; large images and main-package
- * modules only one subpackage uses warn.
+ * subpackage over 200 KB, all packages over 2.45 MB), or a module of a subpackage area's model
+ * (src/pages/{area}/model/) in the main package; the main package over its 480 KB budget, large
+ * images and main-package modules only one subpackage uses warn.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'

@@ -9,12 +9,16 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 
-/** A source's owner: its npm package, or the file itself. */
+/**
+ * A source's owner: its npm package, or the file itself. Webpack names a source by its path with
+ * the slashes as underscores (webpack://app/._node_modules_mobx_dist_mobx.mjs), or by the path.
+ */
 export function ownerOf(source: string): string {
   const clean = source.replace(/^webpack:\/\/[^/]*\//, '').replace(/^\.\//, '')
-  const at = clean.lastIndexOf('node_modules/')
+  const at = clean.lastIndexOf('node_modules')
   if (at < 0) return clean
-  const parts = clean.slice(at + 'node_modules/'.length).split('/')
+  const sep = clean[at + 'node_modules'.length]
+  const parts = clean.slice(at + 'node_modules'.length + 1).split(sep === '/' ? '/' : '_')
   return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]
 }
 

@@ -21,9 +21,9 @@ export function paymentDeadline(validity: PayValidity | null | undefined, client
   return remaining > 0 ? clientNowMs + remaining : null
 }
 
-/** 3725000 → '01:02:05'; never negative. */
+/** 3725000 → '01:02:05'; a part second counts as a whole one, so 00:00:00 means the time is up; never negative. */
 export function formatRemaining(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000))
+  const total = Math.max(0, Math.ceil(ms / 1000))
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`
 }

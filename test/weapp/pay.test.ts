@@ -66,6 +66,12 @@ test('pay: cancel → 支付取消, the order stays unpaid and no success page',
   const orderId = String(rig.page.options.orderCode ?? '')
   expect(orderId).toMatch(/^DD/)
   await rig.waitForText('待付款')
+  // the time left to pay ticks in HH:mm:ss
+  await rig.waitForText('剩余支付时间')
+  const shown = () => /\d{2}:\d{2}:\d{2}/.exec(rig.text())?.[0]
+  const first = shown()
+  expect(first).toMatch(/^00:[0-5]\d:[0-5]\d$/)
+  await rig.waitFor(() => shown() !== first, 'the countdown to tick', 3000)
   expect(rig.host.errors).toEqual([])
 })
 

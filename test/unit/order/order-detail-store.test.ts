@@ -32,8 +32,12 @@ describe('paymentDeadline', () => {
     expect(paymentDeadline({ valid: true, expireTime: 'soon', serverTime: '2026-11-21 10:00:00' }, 0)).toBeNull()
     expect(paymentDeadline(null, 0)).toBeNull()
   })
-  it('formats the remaining time', () => {
+  it('formats the remaining time, a part second up, so 00:00:00 means the time is up', () => {
     expect(formatRemaining(3_725_000)).toBe('01:02:05')
+    expect(formatRemaining(26 * 60 * 1000 + 57_000)).toBe('00:26:57')
+    expect(formatRemaining(59_001)).toBe('00:01:00')
+    expect(formatRemaining(999)).toBe('00:00:01')
+    expect(formatRemaining(0)).toBe('00:00:00')
     expect(formatRemaining(-5)).toBe('00:00:00')
   })
 })

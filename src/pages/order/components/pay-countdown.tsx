@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import { useEffect, useRef, useState } from 'react'
-import { timeLeftText } from '../model/time-left'
+import { formatRemaining } from '@/utils/payment-deadline'
 
 export interface PayCountdownProps {
   /** client-clock ms when payment closes */
@@ -30,5 +30,5 @@ export function PayCountdown({ deadline, onEnd }: PayCountdownProps) {
     }, 1000)
     return () => clearInterval(timer)
   }, [deadline])
-  return <Text className='order-status__countdown'>{timeLeftText(deadline - now)}</Text>
+  return <Text className='order-status__countdown'>{formatRemaining(deadline - now)}</Text>
 }
