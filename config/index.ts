@@ -9,6 +9,7 @@ import { H5_CUSTOM_ROUTES } from './h5-routes'
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
+import { unusedButtonClasses } from './webpack/button-looks'
 
 /** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
 function themeReaders(): string[] {
@@ -24,13 +25,15 @@ function themeReaders(): string[] {
 }
 
 /**
- * Fonts nothing on the first screen uses are taken out of the stylesheets that carry them:
+ * What library stylesheets carry for nothing is taken out of them. Fonts nothing on the first
+ * screen uses:
  * NutUI's theme (two number fonts for its badges and prices, which take the app's font instead:
  * app.scss) and, on H5,
  * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio). Of NutUI's
- * theme variables only those that change something stay (keep-used-theme-vars-loader.js).
+ * theme variables only those that change something stay (keep-used-theme-vars-loader.js); of its
+ * button looks only those the app's buttons use.
  */
-const stripUnusedFonts = (chain: Chain) => {
+const trimLibraryStyles = (chain: Chain) => {
   chain.module
     .rule('strip-nutui-theme-fonts')
     .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/)
@@ -42,6 +45,14 @@ const stripUnusedFonts = (chain: Chain) => {
     .use('keep-used-theme-vars')
     .loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
     .options({ stylesheets: themeReaders() })
+  // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.js)
+  chain.module
+    .rule('strip-unused-button-looks')
+    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]button[\\/]style[\\/]style\.css$/)
+    .enforce('pre')
+    .use('strip-css-rules')
+    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
+    .options({ classes: unusedButtonClasses() })
   chain.module
     .rule('strip-taro-weui-font')
     .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
@@ -133,7 +144,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       webpackChain(chain) {
         // which modules each chunk holds and who imports them, for npm run check:weapp
         chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
-        stripUnusedFonts(chain)
+        trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
       },
       postcss: {
@@ -176,7 +187,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       htmlPluginOption: { polyfillLoader: legacyPolyfillLoader(H5_PUBLIC_PATH) },
       webpackChain(chain) {
         chain.plugin('legacy-polyfills').use(LegacyPolyfillsPlugin)
-        stripUnusedFonts(chain)
+        trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
         chain.module
           .rule('strip-h5-component-button-look')

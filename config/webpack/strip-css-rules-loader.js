@@ -1,11 +1,14 @@
 /**
- * Removes, before a stylesheet is compiled, the rules whose selector mentions one of the given
- * class names and the named @keyframes. Used on two library stylesheets:
+ * Removes, before a stylesheet is compiled, the selectors that mention one of the given class names
+ * (a rule with a selector list keeps its other selectors; a rule left with none goes) and the named
+ * @keyframes. Used on three library stylesheets:
  * - the H5 component library's: NutUI draws every button we show, and the library's default button
  *   look (grey background, a 15 px gap between neighbouring buttons) would otherwise win over
  *   NutUI's colours; its weui icon classes name glyphs of a font that is not shipped;
  * - NutUI's icon stylesheet: its icon animations (jump, blink, breathe, flash, bounce, shake) are not
- *   used anywhere, only the spinning of the loading icons.
+ *   used anywhere, only the spinning of the loading icons;
+ * - NutUI's button stylesheet: the colours and fills no button of the app uses (kept honest by
+ *   test/unit/build/button-looks.test.ts).
  * options: { classes?: string[], keyframes?: string[] }
  */
 module.exports = function stripCssRules(source) {
@@ -16,6 +19,12 @@ module.exports = function stripCssRules(source) {
     css = css.replace(new RegExp(`@(?:-webkit-)?keyframes\\s+${name}\\s*\\{(?:[^{}]*\\{[^{}]*\\})*[^{}]*\\}`, 'g'), '')
   }
   if (!classes.length) return css
+  const unused = (selector) => classes.some((c) => selector.includes(`.${c}`))
   // flat rules only (no @media nesting in the files this is used on); other keyframes are kept
-  return css.replace(/(?<=^|\})([^{}@]+)\{[^{}]*\}/g, (rule, selector) => (classes.some((c) => selector.includes(`.${c}`)) ? '' : rule))
+  return css.replace(/(?<=^|\})([^{}@]+)(\{[^{}]*\})/g, (rule, selectorList, body) => {
+    if (!unused(selectorList)) return rule
+    // the selectors of these sheets have no commas inside brackets
+    const kept = selectorList.split(',').filter((selector) => !unused(selector))
+    return kept.length ? `${kept.join(',')}${body}` : ''
+  })
 }

@@ -31,4 +31,9 @@ describe('strip-css-rules loader', () => {
     expect(run('.b{y:2}', { classes: ['a'] })).toBe('.b{y:2}')
     expect(run('@keyframes spin{0%{a:1}to{a:2}}.x{b:1}', { keyframes: ['spin'] })).toBe('.x{b:1}')
   })
+
+  it('takes a matching selector out of a selector list and keeps the rule for the others', () => {
+    expect(run('.b,.a .c{y:2}.a,.a:after{z:3}', { classes: ['a'] })).toBe('.b{y:2}')
+    expect(run('.b, .a{y:2}', { classes: ['a'] })).toBe('.b{y:2}')
+  })
 })
