@@ -45,7 +45,7 @@ const trimLibraryStyles = (chain: Chain) => {
     .use('keep-used-theme-vars')
     .loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
     .options({ stylesheets: themeReaders() })
-  // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.js)
+  // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.ts)
   chain.module
     .rule('strip-unused-button-looks')
     .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]button[\\/]style[\\/]style\.css$/)

@@ -1,17 +1,11 @@
-/** Every NutUI button the app draws has a look whose classes the build keeps (config/webpack/button-looks.js). */
+/** Every NutUI button the app draws has a look whose classes the build keeps (config/webpack/button-looks.ts). */
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-/* eslint-disable @typescript-eslint/no-require-imports */
-const looks = require('../../../config/webpack/button-looks.js') as {
-  NUTUI_TYPES: string[]
-  NUTUI_FILLS: string[]
-  USED_TYPES: string[]
-  USED_FILLS: string[]
-  unusedButtonClasses(): string[]
-}
+import * as looks from '../../../config/webpack/button-looks'
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const strip = require('../../../config/webpack/strip-css-rules-loader.js') as (this: { getOptions(): object }, source: string) => string
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const SRC = path.resolve(__dirname, '../../../src')
 const sourceFiles = (dir: string): string[] =>

@@ -1,22 +1,20 @@
 /**
  * The NutUI button looks the app draws. NutUI's button stylesheet carries every colour (type) in
- * every fill; the classes of the others are taken out of it at build time (strip-css-rules-loader),
+ * every fill; the classes of the others are taken out of it at build time (strip-css-rules-loader.js),
  * in the mini-program's main package and on the H5 first screen. A button with another type or fill
  * would be drawn without its colours: test/unit/build/button-looks.test.ts reads every <Button> in
  * src and fails on one.
  */
-const NUTUI_TYPES = ['default', 'primary', 'info', 'success', 'warning', 'danger']
-const NUTUI_FILLS = ['solid', 'outline', 'dashed', 'none']
+export const NUTUI_TYPES = ['default', 'primary', 'info', 'success', 'warning', 'danger']
+export const NUTUI_FILLS = ['solid', 'outline', 'dashed', 'none']
 
 /** NutUI's defaults are type 'default' and fill 'solid'. */
-const USED_TYPES = ['default', 'primary', 'warning']
-const USED_FILLS = ['solid', 'outline', 'none']
+export const USED_TYPES = ['default', 'primary', 'warning']
+export const USED_FILLS = ['solid', 'outline', 'none']
 
 /** Class-name prefixes of the looks no button uses. */
-function unusedButtonClasses() {
+export function unusedButtonClasses(): string[] {
   const unusedTypes = NUTUI_TYPES.filter((t) => !USED_TYPES.includes(t))
   const unusedFills = NUTUI_FILLS.filter((f) => !USED_FILLS.includes(f))
   return [...unusedTypes.map((t) => `nut-button-${t}`), ...USED_TYPES.flatMap((t) => unusedFills.map((f) => `nut-button-${t}-${f}`))]
 }
-
-module.exports = { NUTUI_TYPES, NUTUI_FILLS, USED_TYPES, USED_FILLS, unusedButtonClasses }
