@@ -17,6 +17,8 @@ export const StorageKey = {
   /** The distribution sale from a shared product link: {saleConfigId, distributorId, productId, at} (JSON). */
   distributionSale: 'distributionSale',
   saleChannelIds: 'saleChannelIds',
+  /** The home's promos of the last launch, shown until the service answers (not in the spec). */
+  homePromos: 'home_promos',
 } as const
 
 /** Session storage keys on H5 (spec §3). */

@@ -96,6 +96,7 @@ export class RootStore implements ShellStores {
     rememberReferral(this.deps.storage, entryQuery, this.deps.clock.now())
     this.city.restore()
     this.appBanner.restore(entryQuery)
+    this.homeContent.restore()
   }
 
   private parentStores(): ParentStores {

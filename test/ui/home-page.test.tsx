@@ -1,5 +1,7 @@
 import HomePage from '@/pages/home/home'
 import { HttpError } from '@/services/http/errors'
+import type { Banner } from '@/services/api/catalog-api'
+import { promosSnapshot } from '@/stores/home-promos-snapshot'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 /** The home lists and promos answer empty here; these tests are about the category tabs. */
@@ -55,6 +57,26 @@ describe('home page', () => {
     await waitFor(() => pictures().length === 3)
     expect(pictures()).toEqual(['https://img.test/B1.png', 'https://img.test/B2.png', 'https://img.test/B3.png'])
     expect(document.querySelector('[data-testid="banner-waiting"]')).toBeNull()
+  })
+
+  it('draws the promos of the last launch while the service has not answered, then the service’s', async () => {
+    let answerBanners: (list: Banner[]) => void = () => undefined
+    const banners = jest.fn(() => new Promise<Banner[]>((resolve) => (answerBanners = resolve)))
+    const deps = fakeDeps({ api: fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) }, catalog: { ...catalog, banners } }) })
+    const last = { bannerId: 'B0', title: '上次', imageUrl: 'https://img.test/B0.png', linkUrl: '' }
+    deps.storage.set('home_promos', promosSnapshot({ banners: [last], advertising: [], gift: null }, deps.clock.now() - 60_000))
+    const pictures = () => [...document.querySelectorAll('[data-testid="home-banners"] img')].map((i) => (i as HTMLImageElement).src)
+    const { root } = await renderWithStores(HomePage, deps)
+    // the app restores storage at launch (useLaunch), which H5 may run after the page's first render
+    root.init({})
+    await waitFor(() => pictures().length === 1)
+    expect(pictures()).toEqual(['https://img.test/B0.png'])
+    expect(document.querySelector('[data-testid="home-promos-skeleton"]')).toBeNull()
+    // the tabs and lists below wait for the service's promos, which may change the block's height
+    expect(text()).not.toContain('推荐·为你精选')
+    answerBanners([{ bannerId: 'B1', title: 'B1', imageUrl: 'https://img.test/B1.png', linkUrl: '' }])
+    await waitFor(() => pictures()[0] === 'https://img.test/B1.png')
+    await waitFor(() => text().includes('推荐·为你精选'))
   })
 
   it('shows the app-download banner to a visitor from the native app, and closing hides it', async () => {

@@ -19,8 +19,8 @@ export const HomePromos = observer(function HomePromos() {
   const { homeContent: content } = useStores()
   // the banners out of sight load once the first screen is drawn: they never queue before its pictures
   const restOfBanners = useHomeFirstScreenDrawn()
-  // until the parts have answered, a placeholder of the usual height holds the place
-  if (!content.promosLoaded) {
+  // until the parts have answered (or those of the last launch are restored), a placeholder of the usual height holds the place
+  if (!content.promosShown) {
     return (
       <View className='home-promos home-promos--skeleton' data-testid='home-promos-skeleton'>
         <View className='home-promos__swiper'>
