@@ -26,6 +26,7 @@ import courseRoutes from './routes/course'
 import scheduleRoutes from './routes/schedule'
 import assessmentRoutes from './routes/assessment'
 import { createState, type MockState } from './state'
+import { checkedGrowth, type DataGrowth } from './data-growth'
 import { absoluteMockPictures } from './pictures'
 import { requestOrigin } from './seed/products'
 
@@ -35,6 +36,8 @@ export interface MockOptions {
   logger?: boolean
   /** Where the login page may send the parent back to (besides loopback); see return-address.ts. */
   storefrontOrigins?: readonly string[]
+  /** Multiplies the rows of the long lists by 10 or 100 (default 1: the ordinary seed); see data-growth.ts. */
+  growth?: DataGrowth
 }
 
 export type MockRoutes = (app: FastifyInstance, ctx: MockContext) => Promise<void>
@@ -72,7 +75,8 @@ const AREAS: MockRoutes[] = [
  */
 export async function buildMockApp(options: MockOptions = {}): Promise<FastifyInstance> {
   const seed = options.seed ?? 20261121
-  let state: MockState = createState(seed)
+  const growth = checkedGrowth(options.growth)
+  let state: MockState = createState(seed, growth)
   const app = Fastify({ logger: options.logger ?? false, forceCloseConnections: true })
   await app.register(cors, { origin: true, credentials: true, methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'] })
   // The app sends `content-type: application/json` also on DELETE/PUT without a body (order delete,
@@ -91,10 +95,10 @@ export async function buildMockApp(options: MockOptions = {}): Promise<FastifyIn
   // mini-program reads '/mock/…' as a file inside its own package, and the dev build is on another port
   app.addHook('preSerialization', async (req, _reply, payload) => absoluteMockPictures(payload, requestOrigin(req)))
   app.post('/__mock__/reset', async () => {
-    state = createState(seed)
+    state = createState(seed, growth)
     return { ok: true }
   })
-  app.get('/__mock__/health', async () => ({ ok: true, seed }))
+  app.get('/__mock__/health', async () => ({ ok: true, seed, growth }))
   const ctx = createContext(() => state, options.storefrontOrigins)
   for (const area of AREAS) await area(app, ctx)
   return app

@@ -2,6 +2,11 @@ import type { CartItem } from './records'
 import type { MockContext } from './context'
 import { COURSE_TYPES, rulesForAll, rulesForProducts, rulesForTypes } from './seed/coupon-rules'
 import { ProductType } from '../types/api/product'
+import { extraRows } from './data-growth'
+import { cityRecords, isClosedCampus } from './seed/cities'
+import { productCatalogue } from './seed/products'
+import { createRandom } from './seed/random'
+import { savedCartItems } from './seed/saved-cart'
 
 /** One line of an order draft, as confirmMergePayType sends it. */
 export interface DraftLine {
@@ -120,6 +125,7 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
           money: '399.00',
           isEffective: 0,
         },
+        ...grownCart(ctx, userId),
       ],
       created: new Map(),
       pending: new Map(),
@@ -127,6 +133,16 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
     purses.set(userId, purse)
   }
   return purse
+}
+
+/** The rows a cart holds besides the seeded one when the mock's lists grow (none at growth 1). */
+function grownCart(ctx: MockContext, userId: string): CartItem[] {
+  const count = extraRows(1, ctx.state.growth)
+  if (!count) return []
+  const salt = [...userId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 29)
+  const demoCity = cityRecords(ctx).find((c) => c.name === '深圳市')
+  const open = (demoCity?.campusList ?? []).filter((c) => !isClosedCampus(c))
+  return savedCartItems(createRandom(ctx.state.seed ^ salt), count, productCatalogue(ctx), open)
 }
 
 /** Counter for cart ids, per mock state. */

@@ -1,3 +1,4 @@
+import type { DataGrowth } from './data-growth'
 import type { CategoryTab, Organization, UserInfo } from './records'
 import { createRandom, type Random } from './seed/random'
 
@@ -13,6 +14,8 @@ export interface MockSession {
 /** Everything the mock services remember; rebuilt from the seed on reset. */
 export interface MockState {
   seed: number
+  /** how many times the long lists hold their seeded rows (see data-growth.ts) */
+  growth: DataGrowth
   random: Random
   tokenCounter: number
   /** access token → session */
@@ -25,7 +28,7 @@ export interface MockState {
   areas: Map<string, unknown>
 }
 
-export function createState(seed: number): MockState {
+export function createState(seed: number, growth: DataGrowth = 1): MockState {
   const user: UserInfo = {
     user_id: 'U10001',
     organization_id: 'ORG001',
@@ -40,6 +43,7 @@ export function createState(seed: number): MockState {
   }
   return {
     seed,
+    growth,
     random: createRandom(seed),
     tokenCounter: 0,
     sessions: new Map(),

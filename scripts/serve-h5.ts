@@ -3,6 +3,7 @@
  * services on one origin, compressed (brotli or gzip, as the browser asks) like any production
  * host. Used by the browser tests, the benchmark and for local screenshots.
  *   DIST=dist/h5-e2e PORT=0 npx tsx scripts/serve-h5.ts
+ *   MOCK_GROWTH=100 npx tsx scripts/serve-h5.ts    the mock's long lists × 100 (1, 10 or 100)
  */
 import fastifyCompress from '@fastify/compress'
 import fastifyStatic from '@fastify/static'
@@ -11,6 +12,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { buildMockApp } from '../mock/app'
+import { growthFromEnv, type DataGrowth } from '../mock/data-growth'
 
 export interface ServedSite {
   app: FastifyInstance
@@ -24,10 +26,10 @@ export interface ServedSite {
  */
 export const ERROR_PROBE = `<script>(function(){var e=window.__pageErrors=[];addEventListener('error',function(x){e.push('error: '+(x.error&&x.error.stack||x.message))});addEventListener('unhandledrejection',function(x){var r=x.reason;e.push('unhandled: '+(r&&r.stack||r))});var c=console.error;console.error=function(){e.push('console: '+[].map.call(arguments,String).join(' '));return c.apply(console,arguments)}})()</script>`
 
-export async function serveH5(options: { dist: string; port?: number; host?: string; seed?: number; errorProbe?: boolean }): Promise<ServedSite> {
+export async function serveH5(options: { dist: string; port?: number; host?: string; seed?: number; errorProbe?: boolean; growth?: DataGrowth }): Promise<ServedSite> {
   const root = path.resolve(options.dist)
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${root}/index.html not found: build the H5 bundle first`)
-  const app = await buildMockApp({ seed: options.seed })
+  const app = await buildMockApp({ seed: options.seed, growth: options.growth })
   // registered before the static files so that their streams are compressed too; brotli at
   // quality 5 costs a few ms per file on the fly and compresses scripts about as well as gzip -9
   await app.register(fastifyCompress, {
@@ -53,7 +55,9 @@ export async function serveH5(options: { dist: string; port?: number; host?: str
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(__filename)) {
-  serveH5({ dist: process.env.DIST ?? 'dist/h5-e2e', port: Number(process.env.PORT ?? 8080) })
+  Promise.resolve()
+    .then(() => growthFromEnv())
+    .then((growth) => serveH5({ dist: process.env.DIST ?? 'dist/h5-e2e', port: Number(process.env.PORT ?? 8080), growth }))
     .then((s) => console.log(`H5 + mock services on ${s.url}`))
     .catch((e: unknown) => {
       console.error(e)

@@ -45,16 +45,18 @@ interface ArticleState {
 const stateOf = (ctx: MockContext): ArticleState =>
   ctx.area<ArticleState>('article', (random) => {
     const articles = seedArticles()
+    const comments = seedComments(random, articles.map((a) => a.parentArticleId), ctx.state.growth)
     return {
       articles,
-      comments: seedComments(random, articles.map((a) => a.parentArticleId)),
+      comments,
       likes: new Set(['U10001|A1003']),
       favorites: new Map([['U10001', ['A1004']]]),
       follows: new Map([['U10001', ['E02']]]),
       gives: new Set(),
       tags: new Map(),
       modules: new Map(),
-      counter: 9000,
+      // new comments are numbered after the seeded ones (C0001…, more than 9000 at growth 100)
+      counter: Math.max(9000, comments.length),
     }
   })
 

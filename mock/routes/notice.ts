@@ -6,10 +6,10 @@ import { seedNotices, type NoticeItem } from '../seed/notices'
 
 const MALL = '/mall/api/v1'
 
-/** Notices per parent (the demo parent's seed list; read marks are kept per parent). */
+/** Notices per parent (the demo parent's seed list, × the mock's growth; read marks are kept per parent). */
 const noticesOf = (ctx: MockContext, userId: string): NoticeItem[] => {
   const all = ctx.area<Map<string, NoticeItem[]>>('notice', () => new Map())
-  if (!all.has(userId)) all.set(userId, seedNotices())
+  if (!all.has(userId)) all.set(userId, seedNotices(ctx.state.growth))
   return all.get(userId) as NoticeItem[]
 }
 

@@ -32,6 +32,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
         Date.now(),
         extras,
         cityRecords(ctx).flatMap((c) => c.campusList),
+        ctx.state.growth,
       )
       return extras
     })

@@ -10,6 +10,8 @@ import type { MockContext } from '../context'
 import type { Random } from './random'
 import { ProductType } from '../../types/api/product'
 import { COURSE_TYPES, rulesForProducts, rulesForTypes } from './coupon-rules'
+import { extraRows, type DataGrowth } from '../data-growth'
+import { olderPointRecords } from './point-history'
 
 export const DEMO_USER = 'U10001'
 /** points a check-in gives; the 7th day in a row gives double */
@@ -110,31 +112,14 @@ function seedSignins(today: dayjs.Dayjs): Set<string> {
   return days
 }
 
-export function buildAccountState(random: Random): AccountState {
+/** When the demo parent registered: the first entry of the points record. */
+const REGISTERED = dayjs(new Date(2026, 5, 2, 10, 12, 0))
+
+export function buildAccountState(random: Random, growth: DataGrowth = 1): AccountState {
   const today = dayjs().startOf('day')
   const signins = seedSignins(today)
   const signPoints = [...signins].sort().map((day, i) => ({ day, point: SIGNIN_POINT, i }))
   const signTotal = signPoints.reduce((s, p) => s + p.point, 0)
-  // the record adds up to the purse's 6000 points
-  const fixed: Omit<PointRecord, 'recordId'>[] = [
-    { title: '新用户注册奖励', point: 2000, type: 1, createTime: '2026-06-02 10:12:00' },
-    { title: '邀请好友注册', point: 1500, type: 1, createTime: '2026-07-15 19:40:21' },
-    { title: '积分兑换-儿童益智拼图', point: -1200, type: 2, createTime: '2026-08-20 21:05:44' },
-    { title: '购买课程返积分', point: 3700 - signTotal, type: 1, createTime: '2026-09-08 14:30:09' },
-  ]
-  const records: PointRecord[] = [
-    ...fixed.map((r, i) => ({ ...r, recordId: `PR${String(i + 1).padStart(4, '0')}` })),
-    ...signPoints.map((p, i) => ({ recordId: `PS${String(i + 1).padStart(4, '0')}`, title: '每日签到', point: p.point, type: 1 as const, createTime: `${p.day} 08:${String(10 + i).padStart(2, '0')}:00` })),
-  ].sort((a, b) => (a.createTime < b.createTime ? 1 : -1))
-
-  const wallet: WalletRecord[] = [
-    { recordId: 'W0005', title: '订单抵扣', amount: '-50.00', createTime: '2026-11-10 16:20:31' },
-    { recordId: 'W0004', title: '邀请活动奖励', amount: '12.00', createTime: '2026-10-28 09:15:00' },
-    { recordId: 'W0003', title: '订单抵扣', amount: '-120.00', createTime: '2026-10-02 11:48:10' },
-    { recordId: 'W0002', title: '课程退款', amount: '58.00', createTime: '2026-09-16 15:02:45' },
-    { recordId: 'W0001', title: '钱包充值', amount: '300.00', createTime: '2026-08-01 10:00:00' },
-  ]
-
   const rankers = Array.from({ length: 63 }, (_, i) => {
     const month = random.int(0, Math.max(1, today.date()))
     return {
@@ -145,6 +130,27 @@ export function buildAccountState(random: Random): AccountState {
       total: month + random.int(5, 240),
     }
   })
+  const older = olderPointRecords(random, extraRows(4 + signPoints.length, growth), REGISTERED, today)
+  // the record adds up to the purse's 6000 points
+  const fixed: Omit<PointRecord, 'recordId'>[] = [
+    { title: '新用户注册奖励', point: 2000, type: 1, createTime: fmt(REGISTERED) },
+    { title: '邀请好友注册', point: 1500, type: 1, createTime: '2026-07-15 19:40:21' },
+    { title: '积分兑换-儿童益智拼图', point: -1200, type: 2, createTime: '2026-08-20 21:05:44' },
+    { title: '购买课程返积分', point: 3700 - signTotal - older.net, type: 1, createTime: '2026-09-08 14:30:09' },
+  ]
+  const records: PointRecord[] = [
+    ...fixed.map((r, i) => ({ ...r, recordId: `PR${String(i + 1).padStart(4, '0')}` })),
+    ...signPoints.map((p, i) => ({ recordId: `PS${String(i + 1).padStart(4, '0')}`, title: '每日签到', point: p.point, type: 1 as const, createTime: `${p.day} 08:${String(10 + i).padStart(2, '0')}:00` })),
+    ...older.records,
+  ].sort((a, b) => (a.createTime === b.createTime ? a.recordId.localeCompare(b.recordId) : a.createTime < b.createTime ? 1 : -1))
+
+  const wallet: WalletRecord[] = [
+    { recordId: 'W0005', title: '订单抵扣', amount: '-50.00', createTime: '2026-11-10 16:20:31' },
+    { recordId: 'W0004', title: '邀请活动奖励', amount: '12.00', createTime: '2026-10-28 09:15:00' },
+    { recordId: 'W0003', title: '订单抵扣', amount: '-120.00', createTime: '2026-10-02 11:48:10' },
+    { recordId: 'W0002', title: '课程退款', amount: '58.00', createTime: '2026-09-16 15:02:45' },
+    { recordId: 'W0001', title: '钱包充值', amount: '300.00', createTime: '2026-08-01 10:00:00' },
+  ]
 
   return {
     walletRecords: new Map([[DEMO_USER, wallet]]),
@@ -158,7 +164,7 @@ export function buildAccountState(random: Random): AccountState {
   }
 }
 
-export const accountState = (ctx: MockContext): AccountState => ctx.area('account', (random) => buildAccountState(random))
+export const accountState = (ctx: MockContext): AccountState => ctx.area('account', (random) => buildAccountState(random, ctx.state.growth))
 
 export const rightsOf = (ctx: MockContext, userId: string): MemberRight[] => {
   const got = accountState(ctx).rightsReceived.get(userId) ?? new Set()

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import type { Random } from './random'
+import type { DataGrowth } from '../data-growth'
 import { HOSTILE_BODY } from './hostile-html'
 
 /* What the article service keeps and sends. */
@@ -211,46 +212,76 @@ const TEXTS = [
   '<b>加粗</b>是我自己打的，想看看会不会变样 <img src=x onerror=alert(1)>',
 ]
 
-/** Threaded comments on the first articles; the demo parent (U10001) wrote some of them. */
-export function seedComments(random: Random, articleIds: string[]): SeedComment[] {
+/** Replies under the `k`th thread of an article: four under the first, one under the third. */
+const repliesOf = (k: number): number => (k === 0 ? 4 : k === 2 ? 1 : 0)
+
+/**
+ * Threaded comments on the first articles; the demo parent (U10001) wrote some of them. At a
+ * growth above 1 each article's threads come `growth` times: the copies are older threads (a day
+ * apart, before the seeded ones) with the same number of replies, numbered on from the seeded ids.
+ */
+export function seedComments(random: Random, articleIds: string[], growth: DataGrowth = 1): SeedComment[] {
   const out: SeedComment[] = []
+  const threadCounts: { articleId: string; count: number }[] = []
   let n = 0
-  for (const articleId of articleIds.slice(0, 12)) {
-    const count = 3 + (n % 4)
-    for (let k = 0; k < count; k++) {
+  const thread = (articleId: string, k: number, topTime: (minute: number) => string, replyTime: (r: number, minute: number) => string) => {
+    n += 1
+    const nameIndex = random.int(0, NAMES.length - 1)
+    const mine = k === 1
+    const top: SeedComment = {
+      commentId: `C${String(n).padStart(4, '0')}`,
+      parentArticleId: articleId,
+      parentCommentId: '',
+      userId: mine ? 'U10001' : `U2${String(nameIndex).padStart(4, '0')}`,
+      userName: mine ? '乐乐妈妈' : NAMES[nameIndex],
+      avatar: '',
+      content: TEXTS[(n + k) % TEXTS.length],
+      createTime: topTime((n * 7) % 60),
+      baseGive: random.int(0, 40),
+      dataStatus: 1,
+    }
+    out.push(top)
+    for (let r = 0; r < repliesOf(k); r++) {
       n += 1
-      const nameIndex = random.int(0, NAMES.length - 1)
-      const mine = k === 1
-      const top: SeedComment = {
+      const who = NAMES[(nameIndex + r + 1) % NAMES.length]
+      out.push({
         commentId: `C${String(n).padStart(4, '0')}`,
         parentArticleId: articleId,
-        parentCommentId: '',
-        userId: mine ? 'U10001' : `U2${String(nameIndex).padStart(4, '0')}`,
-        userName: mine ? '乐乐妈妈' : NAMES[nameIndex],
+        parentCommentId: top.commentId,
+        userId: `U3${String(r).padStart(4, '0')}`,
+        userName: who,
         avatar: '',
-        content: TEXTS[(n + k) % TEXTS.length],
-        createTime: `2026-11-${pad(20 - k)} ${pad(9 + k)}:${pad((n * 7) % 60)}:00`,
-        baseGive: random.int(0, 40),
+        content: r === 0 ? '同感，我们也是这样慢慢好起来的。' : `回复第${r + 1}条：谢谢分享经验！`,
+        replyToName: top.userName,
+        createTime: replyTime(r, (n * 11) % 60),
+        baseGive: random.int(0, 10),
         dataStatus: 1,
-      }
-      out.push(top)
-      const replies = k === 0 ? 4 : k === 2 ? 1 : 0
-      for (let r = 0; r < replies; r++) {
-        n += 1
-        const who = NAMES[(nameIndex + r + 1) % NAMES.length]
-        out.push({
-          commentId: `C${String(n).padStart(4, '0')}`,
-          parentArticleId: articleId,
-          parentCommentId: top.commentId,
-          userId: `U3${String(r).padStart(4, '0')}`,
-          userName: who,
-          avatar: '',
-          content: r === 0 ? '同感，我们也是这样慢慢好起来的。' : `回复第${r + 1}条：谢谢分享经验！`,
-          replyToName: top.userName,
-          createTime: `2026-11-${pad(20 - k)} ${pad(12 + r)}:${pad((n * 11) % 60)}:00`,
-          baseGive: random.int(0, 10),
-          dataStatus: 1,
-        })
+      })
+    }
+  }
+  for (const articleId of articleIds.slice(0, 12)) {
+    const count = 3 + (n % 4)
+    threadCounts.push({ articleId, count })
+    for (let k = 0; k < count; k++) {
+      thread(
+        articleId,
+        k,
+        (minute) => `2026-11-${pad(20 - k)} ${pad(9 + k)}:${pad(minute)}:00`,
+        (r, minute) => `2026-11-${pad(20 - k)} ${pad(12 + r)}:${pad(minute)}:00`,
+      )
+    }
+  }
+  for (let round = 1; round < growth; round++) {
+    for (const { articleId, count } of threadCounts) {
+      for (let k = 0; k < count; k++) {
+        // the seeded threads are on 20 November and the days before it, one a day
+        const day = 20 - (count - 1) - ((round - 1) * count + k + 1)
+        thread(
+          articleId,
+          k,
+          (minute) => dayText(Date.UTC(2026, 10, day, 9 + k, minute)),
+          (r, minute) => dayText(Date.UTC(2026, 10, day, 12 + r, minute)),
+        )
       }
     }
   }

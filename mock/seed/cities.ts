@@ -5,6 +5,7 @@
 import type { Campus, CityRecord } from '../records'
 import type { MockContext } from '../context'
 import type { Random } from './random'
+import { extraRows, type DataGrowth } from '../data-growth'
 
 /** [name, cityEn, cid, pid, longitude, latitude] */
 const CITIES: [string, string, string, string, number, number][] = [
@@ -52,28 +53,44 @@ const CITIES: [string, string, string, string, number, number][] = [
 const DISTRICTS = ['中心', '滨江', '高新', '东城', '西城', '南湖', '北苑', '科技园', '金融城', '大学城', '湖畔', '万象']
 const STREETS = ['人民路', '解放大道', '建设路', '文化路', '学府路', '中山路', '长江路', '和平街']
 
+/** A campus of a city: its id, name (ending 已注销 or 暂停 now and then), street address and place. */
+function campusOf(random: Random, cityIndex: number, i: number, name: string, district: string, label: string, lng: number, lat: number): Campus {
+  const roll = random.next()
+  const suffix = roll < 0.1 ? '已注销' : roll < 0.18 ? '暂停' : ''
+  return {
+    campusId: `C${String(cityIndex + 1).padStart(2, '0')}${i + 1}`,
+    city: name,
+    name: `阳光儿童${name.replace(/市$/, '')}${label}${suffix}`,
+    address: `${name}${district}区${random.pick(STREETS)}${random.int(1, 300)}号`,
+    longitude: Math.round((lng + (random.next() - 0.5) * 0.1) * 1e5) / 1e5,
+    latitude: Math.round((lat + (random.next() - 0.5) * 0.1) * 1e5) / 1e5,
+  }
+}
+
 function campusesOf(random: Random, cityIndex: number, name: string, lng: number, lat: number): Campus[] {
   const count = random.int(1, 4)
-  const short = name.replace(/市$/, '')
   const used = new Set<string>()
   return Array.from({ length: count }, (_, i) => {
     let district = random.pick(DISTRICTS)
     while (used.has(district)) district = random.pick(DISTRICTS)
     used.add(district)
-    const roll = random.next()
-    const suffix = roll < 0.1 ? '已注销' : roll < 0.18 ? '暂停' : ''
-    return {
-      campusId: `C${String(cityIndex + 1).padStart(2, '0')}${i + 1}`,
-      city: name,
-      name: `阳光儿童${short}${district}校区${suffix}`,
-      address: `${name}${district}区${random.pick(STREETS)}${random.int(1, 300)}号`,
-      longitude: Math.round((lng + (random.next() - 0.5) * 0.1) * 1e5) / 1e5,
-      latitude: Math.round((lat + (random.next() - 0.5) * 0.1) * 1e5) / 1e5,
-    }
+    return campusOf(random, cityIndex, i, name, district, `${district}校区`, lng, lat)
   })
 }
 
-function buildCities(random: Random): CityRecord[] {
+/**
+ * More campuses of a city for a mock whose lists grow: `extra` campuses numbered after the city's
+ * own, each a numbered campus of one of the city's districts (阳光儿童成都高新12号校区).
+ */
+function moreCampuses(random: Random, city: CityRecord, cityIndex: number, extra: number, lng: number, lat: number): Campus[] {
+  const first = city.campusList.length
+  return Array.from({ length: extra }, (_, j) => {
+    const district = random.pick(DISTRICTS)
+    return campusOf(random, cityIndex, first + j, city.name, district, `${district}${first + j + 1}号校区`, lng, lat)
+  })
+}
+
+function buildCities(random: Random, growth: DataGrowth): CityRecord[] {
   const cities = CITIES.map(([name, cityEn, cid, pid, lng, lat], i) => ({
     name,
     cid,
@@ -89,11 +106,15 @@ function buildCities(random: Random): CityRecord[] {
     { campusId: 'C273', city: '深圳市', name: '阳光儿童深圳宝安校区已注销', address: '深圳市宝安区建设路3号', longitude: 113.88, latitude: 22.55 },
     { campusId: 'C274', city: '深圳市', name: '阳光儿童深圳龙华校区暂停', address: '深圳市龙华区人民路5号', longitude: 114.04, latitude: 22.65 },
   ]
+  cities.forEach((city, i) => {
+    const [, , , , lng, lat] = CITIES[i]
+    city.campusList.push(...moreCampuses(random, city, i, extraRows(city.campusList.length, growth), lng, lat))
+  })
   return cities
 }
 
 export function cityRecords(ctx: MockContext): CityRecord[] {
-  return ctx.area('cities', (random) => buildCities(random))
+  return ctx.area('cities', (random) => buildCities(random, ctx.state.growth))
 }
 
 export const isClosedCampus = (c: Campus): boolean => /(已注销|暂停)$/.test(c.name)

@@ -1,4 +1,6 @@
+import dayjs from 'dayjs'
 import type { NoticeType } from '../../types/api/notice'
+import type { DataGrowth } from '../data-growth'
 
 /** A notice as the service keeps and sends it. */
 export interface NoticeItem {
@@ -32,11 +34,12 @@ const SYSTEM = [
 ]
 
 /** Course (type 1) and system (type 2) notices, newest first; the newest few unread. */
-export function seedNotices(): NoticeItem[] {
+export function seedNotices(growth: DataGrowth = 1): NoticeItem[] {
   const out: NoticeItem[] = []
   const add = (type: 1 | 2, rows: string[][], repeat: number, unread: number) => {
+    const seeded = rows.length * repeat
     let k = 0
-    for (let r = 0; r < repeat; r++) {
+    for (let r = 0; r < repeat * growth; r++) {
       for (const [title, content] of rows) {
         const day = 20 - Math.floor(k / 2)
         out.push({
@@ -44,7 +47,7 @@ export function seedNotices(): NoticeItem[] {
           type,
           title: r === 0 ? title : `${title}（${r + 1}）`,
           content,
-          createTime: `2026-${day > 0 ? '11' : '10'}-${pad(day > 0 ? day : 31 + day)} ${pad(8 + (k % 12))}:${pad((k * 17) % 60)}:00`,
+          createTime: k < seeded ? `2026-${day > 0 ? '11' : '10'}-${pad(day > 0 ? day : 31 + day)} ${pad(8 + (k % 12))}:${pad((k * 17) % 60)}:00` : olderNoticeTime(seeded, k - seeded),
           readStatus: k < unread ? 0 : 1,
         })
         k += 1
@@ -54,4 +57,15 @@ export function seedNotices(): NoticeItem[] {
   add(1, COURSE, 3, 4)
   add(2, SYSTEM, 2, 3)
   return out
+}
+
+/**
+ * The time of the `j`th notice older than the `seeded` ones: two a day, the days before the oldest
+ * seeded notice, the afternoon one first, so the list stays newest first.
+ */
+function olderNoticeTime(seeded: number, j: number): string {
+  const oldestSeededDay = dayjs(new Date(2026, 10, 20)).subtract(Math.floor((seeded - 1) / 2), 'day')
+  const day = oldestSeededDay.subtract(1 + Math.floor(j / 2), 'day')
+  const at = j % 2 === 0 ? day.hour(15 + (j % 6)) : day.hour(9 + (j % 5))
+  return at.minute((j * 17) % 60).second(0).format('YYYY-MM-DD HH:mm:ss')
 }

@@ -4,6 +4,7 @@ import type { Campus } from '../records'
 import type { MockOrder, MockOrderLine, MockOrderStatus, OrderBook } from '../orders-state'
 import type { CatalogueProduct } from './products'
 import type { Random } from './random'
+import { extraRows, type DataGrowth } from '../data-growth'
 
 /** Carriers and the prefix their waybill numbers start with, so a parcel's number fits its carrier. */
 const CARRIERS = [
@@ -12,6 +13,23 @@ const CARRIERS = [
   { company: '京东物流', prefix: 'JDX' },
 ] as const
 const parcelOf = (c: (typeof CARRIERS)[number], serial: number) => ({ company: c.company, trackingNumber: `${c.prefix}${serial}` })
+
+/** The seeded history's statuses, newest first: finished, with a cancelled one now and then. */
+const HISTORY_PLAN: MockOrderStatus[] = [1, 1, -1, 1, 1, -1, 1, 1, 1, -1, 1, 1]
+
+/** `count` statuses: the seeded history, then its pattern again for older orders. */
+const historyPlan = (count: number): MockOrderStatus[] => Array.from({ length: count }, (_, i) => HISTORY_PLAN[i % HISTORY_PLAN.length])
+
+/**
+ * An order placed 5 to 30 hours before `at`, in the day (08:00–21:59): the older history of a
+ * parent with many orders, about one a day.
+ */
+function earlierInTheDay(at: dayjs.Dayjs, random: Random): dayjs.Dayjs {
+  let next = at.subtract(random.int(5, 30), 'hour')
+  if (next.hour() < 8) next = next.subtract(1, 'day').hour(random.int(18, 21))
+  else if (next.hour() > 21) next = next.hour(21)
+  return next.minute(random.int(0, 59)).second(random.int(0, 59))
+}
 
 export const DEMO_USER_ID = 'U10001'
 export const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss'
@@ -31,7 +49,9 @@ export interface OrderExtras {
 /**
  * A realistic history for the demo parent, bought from the shared catalogue: finished, cancelled
  * and two pending orders (created minutes before `nowMs`, so they can still be paid). Order codes
- * grow with time. Deterministic for a given seed, catalogue and now.
+ * grow with time. At a growth above 1 the history goes further back (about an order a day) until
+ * the parent has `growth` times the orders; still two pending. Deterministic for a given seed,
+ * catalogue, now and growth.
  */
 export function seedPastOrders(
   book: OrderBook,
@@ -40,14 +60,16 @@ export function seedPastOrders(
   nowMs: number,
   extras: Map<string, OrderExtras>,
   campuses: Campus[] = [],
+  growth: DataGrowth = 1,
 ): void {
   const open = campuses.filter((c) => !/(已注销|暂停)$/.test(c.name))
-  const plan: MockOrderStatus[] = [1, 1, -1, 1, 1, -1, 1, 1, 1, -1, 1, 1]
+  // the two pending orders stay two (payable only for minutes); the history takes the other rows
+  const plan = historyPlan(HISTORY_PLAN.length + extraRows(HISTORY_PLAN.length + 2, growth))
   const times: string[] = []
   let at = dayjs(nowMs).subtract(1, 'day').hour(19).minute(20).second(0)
   for (let i = 0; i < plan.length; i += 1) {
     times.push(at.format(TIME_FORMAT))
-    at = at.subtract(random.int(2, 9), 'day').hour(random.int(8, 21)).minute(random.int(0, 59)).second(random.int(0, 59))
+    at = i < HISTORY_PLAN.length ? at.subtract(random.int(2, 9), 'day').hour(random.int(8, 21)).minute(random.int(0, 59)).second(random.int(0, 59)) : earlierInTheDay(at, random)
   }
   const goods = catalogue.filter((p) => p.productType === ProductType.goods)
   const courses = catalogue.filter((p) => CONTRACT_TYPES.includes(p.productType))

@@ -6,6 +6,7 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
+import type { DataGrowth } from '../../../mock/data-growth'
 import { DEMO_OPENID } from '../../../mock/state'
 import { MiniHost, type PageInstance } from './mini-host'
 import { mockTransport } from './mock-transport'
@@ -33,6 +34,8 @@ export interface RigOptions {
   root?: string
   /** WeChat's own request timeout, shortened so a request that never answers ends in a test's time */
   requestTimeoutMs?: number
+  /** the mock's long lists × 10 or × 100 (see mock/data-growth.ts); 1 by default */
+  growth?: DataGrowth
 }
 
 const engines = new Map<string, TemplateEngine>()
@@ -51,7 +54,7 @@ export class Rig {
 
   static async start(options: RigOptions = {}): Promise<Rig> {
     const root = options.root ?? WEAPP_BUILD
-    const mock = await buildMockApp({})
+    const mock = await buildMockApp({ growth: options.growth })
     if ((options.visitor ?? 'bound-parent') === 'bound-parent') await bindDemoParent(mock)
     const host = new MiniHost({
       root,
