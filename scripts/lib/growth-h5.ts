@@ -109,11 +109,11 @@ export async function measureH5(browser: Browser, baseURL: string, login: Storag
     await tab.addInitScript({ content: watchFirstRow(selector) })
     await tab.goto(`/${page.route}?debug=1`, { waitUntil: 'commit' })
     const firstRowsMs = Number(await (await tab.waitForFunction(() => (window as unknown as { __firstRowAt?: number }).__firstRowAt, undefined, { timeout: 30_000 })).jsonValue())
-    const perPage = page.pageSize ?? expectedRows
+    const perPage = page.drawnPerScreen ?? page.pageSize ?? expectedRows
     await waitRows(Math.min(expectedRows, perPage))
     for (let p = 2; p <= PAGES_LOADED; p += 1) {
       await networkQuiet(tab, () => inFlight)
-      if (page.pagedByScrolling) await scrollUntilRows(tab, selector, Math.min(expectedRows, perPage * p))
+      if (page.pagedByScrolling || page.drawnPerScreen) await scrollUntilRows(tab, selector, Math.min(expectedRows, perPage * p))
       else await scrollToEnd(tab)
     }
     await networkQuiet(tab, () => inFlight)

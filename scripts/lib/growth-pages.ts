@@ -2,6 +2,7 @@
  * The pages the growth benchmark opens: where they are, how a row of their list is found, how many
  * rows a page of it holds (spec §9) and how the service answers the number of rows there are.
  */
+import { CART_ROWS_DRAWN, POINT_RECORDS_DRAWN } from '../../src/config/page-sizes'
 import type { MockData } from '../../test/weapp/route-samples'
 
 export interface GrowthPage {
@@ -17,6 +18,8 @@ export interface GrowthPage {
   pageSize: number | null
   /** whether reaching the bottom asks for the next page */
   pagedByScrolling: boolean
+  /** a list held whole is drawn this many rows at a time, more at each bottom (src/stores/drawn-rows.ts) */
+  drawnPerScreen?: number
   /** all the rows the services hold for the demo parent */
   total(mock: MockData): Promise<number>
 }
@@ -50,6 +53,7 @@ export const GROWTH_PAGES: GrowthPage[] = [
     rowClass: 'kv-cell',
     pageSize: 100,
     pagedByScrolling: false,
+    drawnPerScreen: POINT_RECORDS_DRAWN,
     total: async (mock) => (await mock.get<{ total: number }>(`/api/user/getPointsRecord?userId=${mock.userId}&start=0&limit=1`)).total,
   },
   {
@@ -60,6 +64,7 @@ export const GROWTH_PAGES: GrowthPage[] = [
     rowClass: 'cart-row',
     pageSize: null,
     pagedByScrolling: false,
+    drawnPerScreen: CART_ROWS_DRAWN,
     total: async (mock) => (await mock.get<unknown[]>('/mall/api/v1/cart')).length,
   },
 ]
@@ -68,7 +73,7 @@ export const GROWTH_PAGES: GrowthPage[] = [
 export const PAGES_LOADED = 3
 
 /** The rows that should be on screen once `pages` pages are in: never more than the list holds. */
-export function rowsAfterPages(page: Pick<GrowthPage, 'pageSize' | 'pagedByScrolling'>, total: number, pages = PAGES_LOADED): number {
-  if (page.pageSize === null) return total
-  return Math.min(total, page.pageSize * (page.pagedByScrolling ? pages : 1))
+export function rowsAfterPages(page: Pick<GrowthPage, 'pageSize' | 'pagedByScrolling' | 'drawnPerScreen'>, total: number, pages = PAGES_LOADED): number {
+  const held = page.pageSize === null ? total : Math.min(total, page.pageSize * (page.pagedByScrolling ? pages : 1))
+  return page.drawnPerScreen ? Math.min(held, page.drawnPerScreen * pages) : held
 }

@@ -1,16 +1,19 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useRef } from 'react'
+import { Fragment, useRef, useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
+import { CART_ROWS_DRAWN } from '@/config/page-sizes'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { cartsParam } from '@/shared/trade/confirm-request'
+import { DrawnRows } from '@/stores/drawn-rows'
 import { useStores } from '@/stores/store-context'
 import { colors } from '@/styles/colors'
 import { CartFooter } from './components/cart-footer'
@@ -18,7 +21,12 @@ import { CartRow } from './components/cart-row'
 import './cart.scss'
 
 function CartPage() {
-  const { cart } = useStores()
+  const stores = useStores()
+  const { cart } = stores
+  // the store holds the whole cart (its totals count every row); the page draws it a screenful at a time
+  // the rows that can be bought first, then those that no longer can
+  const [drawn] = useState(() => new DrawnRows(() => [...stores.cart.effective, ...stores.cart.invalid], CART_ROWS_DRAWN))
+  useReachBottom(() => void drawn.loadMore())
 
   // first load on open and on pull-down; later shows (back from the order) reload what the server now holds
   const shown = useRef(false)
@@ -46,19 +54,23 @@ function CartPage() {
   if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />
   return (
     <View className='cart'>
-      {cart.effective.map((line) => (
-        <CartRow
-          key={line.cartId}
-          line={line}
-          onToggle={() => cart.toggle(line.cartId)}
-          onAmount={(n) => void attempt(() => cart.changeAmount(line.cartId, n))}
-          onDelete={() => void confirmDelete([line.cartId])}
-        />
-      ))}
-      {cart.invalid.length ? <View className='cart__section'>失效商品</View> : null}
-      {cart.invalid.map((line) => (
-        <CartRow key={line.cartId} line={line} invalid onDelete={() => void confirmDelete([line.cartId])} />
-      ))}
+      {drawn.shown.map((line, index) =>
+        index < cart.effective.length ? (
+          <CartRow
+            key={line.cartId}
+            line={line}
+            onToggle={() => cart.toggle(line.cartId)}
+            onAmount={(n) => void attempt(() => cart.changeAmount(line.cartId, n))}
+            onDelete={() => void confirmDelete([line.cartId])}
+          />
+        ) : (
+          <Fragment key={line.cartId}>
+            {index === cart.effective.length ? <View className='cart__section'>失效商品</View> : null}
+            <CartRow line={line} invalid onDelete={() => void confirmDelete([line.cartId])} />
+          </Fragment>
+        ),
+      )}
+      {drawn.hasMore ? <ListFooter list={drawn} /> : null}
       <CartFooter
         totals={cart.totals}
         allChecked={cart.allChecked}

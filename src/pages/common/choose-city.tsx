@@ -8,10 +8,12 @@ import type { Campus, CityRecord } from '@/services/api/region-api'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import { CITY_LIST_DRAWN } from '@/config/page-sizes'
 import { goBack } from '@/platform/navigation'
 import type { CityRef } from '@/stores/city-store'
+import { DrawnRows } from '@/stores/drawn-rows'
 import { useArea, useStores } from '@/stores/store-context'
-import { CAMPUS_STATE_TEXT, campusState, cityRefOf } from './model/city-groups'
+import { CAMPUS_STATE_TEXT, campusState, cityRefOf, firstCityIndex, groupsWithin, letterAnchor } from './model/city-groups'
 import { commonArea } from './model/common-area'
 import { CityRow } from './components/city-row'
 import { CityTop } from './components/city-top'
@@ -38,6 +40,8 @@ function ChooseCityPage() {
   const common = useArea(commonArea)
   const [list] = useState(() => common.cityList())
   const [toast, setToast] = useState('')
+  // every city comes in one answer; the list draws them a screenful at a time, in A–Z order
+  const [drawn] = useState(() => new DrawnRows(() => list.groups.flatMap((g) => g.cities), CITY_LIST_DRAWN, (c) => 1 + c.campusList.length))
 
   usePageLoad(() => list.load(), list)
 
@@ -70,19 +74,34 @@ function ChooseCityPage() {
         <EmptyState text='暂无开通城市' />
       ) : (
         <View className='choose-city__body'>
-          <ScrollView scrollY scrollIntoView={anchor} style={{ height: `${listHeight()}px` }} className='choose-city__list'>
-            {list.groups.map((g) => (
-              <View key={g.letter} id={`letter-${g.letter === '#' ? 'other' : g.letter}`} data-testid='city-group'>
+          <ScrollView
+            scrollY
+            scrollIntoView={anchor}
+            lowerThreshold={300}
+            onScrollToLower={() => void drawn.loadMore()}
+            style={{ height: `${listHeight()}px` }}
+            className='choose-city__list'
+          >
+            {groupsWithin(list.groups, drawn.count).map(({ group: g, cities }) => (
+              <View key={g.letter} id={letterAnchor(g.letter)} data-testid='city-group'>
                 <Text className='choose-city__letter'>{g.letter}</Text>
-                {g.cities.map((c) => (
+                {cities.map((c) => (
                   <CityRow key={c.cid} city={c} onChoose={chooseRecord} onClosedCampus={closed} />
                 ))}
               </View>
             ))}
           </ScrollView>
           <View className='choose-city__index' data-testid='letter-index' data-scroll-region>
-            {list.groups.map((g) => (
-              <Text key={g.letter} className='choose-city__key' onClick={() => setAnchor(`letter-${g.letter === '#' ? 'other' : g.letter}`)}>
+            {list.groups.map((g, index) => (
+              <Text
+                key={g.letter}
+                className='choose-city__key'
+                onClick={() => {
+                  // the letter's cities are drawn before the list scrolls to them
+                  drawn.reveal(firstCityIndex(list.groups, index))
+                  setAnchor(letterAnchor(g.letter))
+                }}
+              >
                 {g.letter}
               </Text>
             ))}

@@ -2,12 +2,16 @@ import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
 import type { PointRecordType } from '@types-api/api/account'
+import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { ListFooter } from '@/components/list-footer/list-footer'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
+import { POINT_RECORDS_DRAWN } from '@/config/page-sizes'
+import { DrawnRows } from '@/stores/drawn-rows'
 import { useStores } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import './user-info.scss'
@@ -21,10 +25,13 @@ const TYPES: { type: PointRecordType | 0; title: string }[] = [
 /** '+10' for earned, '-1200' for spent. */
 export const signedPoint = (n: number): string => (n > 0 ? `+${n}` : String(n))
 
-/** The points record: up to 100 entries, filtered by type, earned and spent signed. */
+/** The points record: up to 100 entries, filtered by type, earned and spent signed, drawn a screenful at a time. */
 function PointRecordPage() {
-  const { account } = useStores()
+  const stores = useStores()
+  const { account } = stores
   const rec = account.pointRecords
+  const [drawn] = useState(() => new DrawnRows(() => stores.account.pointRecords.value?.list ?? [], POINT_RECORDS_DRAWN))
+  useReachBottom(() => void drawn.loadMore())
   // 全部 on open; pull-down reads the chosen type again, the rows staying until the answer
   const opened = useRef(false)
   usePageLoad(() => {
@@ -33,6 +40,10 @@ function PointRecordPage() {
     return account.setPointType(0)
   }, account)
   const list = rec.value?.list ?? []
+  const showType = (type: PointRecordType | 0) => {
+    drawn.reset()
+    void account.setPointType(type)
+  }
   return (
     <View className='precord'>
       <View className='precord__head'>
@@ -45,7 +56,7 @@ function PointRecordPage() {
         spread
         titles={TYPES.map((t) => t.title)}
         value={TYPES.findIndex((t) => t.type === account.pointType)}
-        onChange={(index) => void account.setPointType(TYPES[index].type)}
+        onChange={(index) => showType(TYPES[index].type)}
       />
       {!rec.value ? (
         pendingView(rec)
@@ -53,7 +64,7 @@ function PointRecordPage() {
         <EmptyState text='暂无积分记录' />
       ) : (
         <View className='precord__list'>
-          {list.map((r) => (
+          {drawn.shown.map((r) => (
             <KvCell
               key={r.recordId}
               testId='point-record'
@@ -62,6 +73,7 @@ function PointRecordPage() {
               value={<Text className={r.point >= 0 ? 'precord__in' : 'precord__out'}>{signedPoint(r.point)}</Text>}
             />
           ))}
+          {drawn.hasMore ? <ListFooter list={drawn} /> : null}
         </View>
       )}
     </View>

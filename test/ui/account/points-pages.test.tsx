@@ -2,8 +2,10 @@ import Taro from '@tarojs/taro'
 import ClockInPage from '@/pages/point/clock-in'
 import PointMallPage from '@/pages/point/point-mall'
 import PointRankPage from '@/pages/point/point-rank'
+import PointRecordPage from '@/pages/user/point-record'
 import { pointArea } from '@/pages/point/model/point-area'
 import { HttpError } from '@/services/http/errors'
+import { reachBottom } from '../helpers/page-hooks'
 import { fakeApi, text, waitFor } from '../helpers/render'
 import { allByTestId, byTestId, renderLoggedIn, routeSend } from './account-render'
 
@@ -96,5 +98,26 @@ describe('rankings page', () => {
     expect(byTestId('my-rank')?.textContent).toContain('乐乐妈妈（我）')
     expect(byTestId('my-rank')?.textContent).toContain('33')
     expect(text()).toContain('家长1')
+  })
+})
+
+describe('points record page', () => {
+  it('draws a long record twenty rows at a time, and a new type from its first twenty', async () => {
+    const record = (i: number) => ({ recordId: `R${i}`, title: i % 2 ? '每日签到' : '兑换商品', point: i % 2 ? 10 : -100, createTime: '2026-11-20 08:00:00' })
+    const getPointsRecord = jest.fn((_userId: string, type?: number) =>
+      Promise.resolve({ list: Array.from({ length: type ? 30 : 45 }, (_, i) => record(i)), total: type ? 30 : 45, point: 600 }),
+    )
+    await renderLoggedIn(PointRecordPage, { api: fakeApi({ user: { getPointsRecord } }) })
+    const drawn = () => allByTestId('point-record').length
+    await waitFor(() => drawn() === 20)
+    expect(text()).toContain('上拉加载更多')
+    reachBottom()
+    await waitFor(() => drawn() === 40)
+    reachBottom()
+    await waitFor(() => drawn() === 45)
+    expect(text()).not.toContain('上拉加载更多')
+    allByTestId('tab-strip-item').find((e) => e.textContent === '获得')!.click()
+    await waitFor(() => getPointsRecord.mock.calls.length === 2)
+    await waitFor(() => drawn() === 20)
   })
 })

@@ -76,3 +76,31 @@ describe('choose city page', () => {
     await waitFor(() => !!cityName('深圳市'))
   })
 })
+
+describe('a long city list', () => {
+  // 26 letters × 3 cities, each with 3 campuses: a city and its campuses count 4 of a screenful's 60
+  const many: CityRecord[] = Array.from({ length: 78 }, (_, i) => {
+    const letter = String.fromCharCode(97 + Math.floor(i / 3))
+    const name = `${letter.toUpperCase()}城${i % 3}`
+    return { name, cid: `c${i}`, pid: '0', cityEn: `${letter}city${i % 3}`, campusList: [1, 2, 3].map((n) => ({ campusId: `${i}-${n}`, city: name, name: `${n}号校区` })) }
+  })
+  const drawnCities = () => document.querySelectorAll('[data-testid="city-row"]').length
+
+  it('draws a screenful of cities, more near the end of the list, and a letter’s cities when the letter is tapped', async () => {
+    const { t } = await renderWithStores(ChooseCityPage, fakeDeps({ api: fakeApi({ region: { cities: jest.fn().mockResolvedValue(many) } }) }))
+    await waitFor(() => drawnCities() > 0)
+    expect(drawnCities()).toBe(15)
+    const list = document.querySelector('.choose-city__list') as HTMLElement
+    await t.act(() => void list.dispatchEvent(new Event('scroll')))
+    await waitFor(() => drawnCities() === 30)
+    const z = [...document.querySelectorAll('.choose-city__key')].find((k) => k.textContent === 'Z') as HTMLElement
+    // the browser's scrolling to the letter is not what is tested here (jsdom has none)
+    const scrolled = jest.fn()
+    Element.prototype.scrollIntoView = scrolled
+    await t.act(() => z.click())
+    await waitFor(() => !!document.getElementById('letter-Z'))
+    expect(drawnCities()).toBe(78)
+    expect(document.getElementById('letter-Z')?.textContent).toContain('Z城2')
+    await waitFor(() => scrolled.mock.contexts.includes(document.getElementById('letter-Z')))
+  })
+})

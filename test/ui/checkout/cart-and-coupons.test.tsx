@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import CartPage from '@/pages/cart/cart'
 import CouponSelectPage from '@/pages/coupon/coupon-select'
 import { tradeArea } from '@/shared/trade/trade-area'
+import { reachBottom } from '../helpers/page-hooks'
 import { fakeApi, fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
 const rows = [
@@ -40,6 +41,27 @@ describe('cart page', () => {
     expect(root.cart.lines.find((l) => l.cartId === 'a')?.amount).toBe(2)
     await waitFor(() => shown() === '2')
     toast.mockRestore()
+  })
+
+  it('draws a long cart ten rows at a time, the invalid ones last, while select-all and the total count every row', async () => {
+    const many = [
+      ...Array.from({ length: 23 }, (_, i) => ({ cartId: `e${i}`, productId: `p${i}`, productName: `课程${i}`, payType: 0 as const, money: '10.00', amount: 1, isEffective: 1 as const })),
+      { cartId: 'x', productId: 'px', productName: '已下架课程', payType: 0 as const, money: '30.00', isEffective: 0 as const },
+    ]
+    await renderWithStores(CartPage, fakeDeps({ api: fakeApi({ cart: { list: jest.fn().mockResolvedValue(many) } }) }))
+    const drawnRows = () => document.querySelectorAll('[data-testid="cart-row"]').length
+    await waitFor(() => drawnRows() === 10)
+    expect(text()).toContain('上拉加载更多')
+    expect(text()).not.toContain('失效商品')
+    ;(document.querySelector('.cart-footer .nut-checkbox') as HTMLElement).click()
+    await waitFor(() => total().includes('¥230.00'))
+    reachBottom()
+    await waitFor(() => drawnRows() === 20)
+    reachBottom()
+    await waitFor(() => drawnRows() === 24)
+    expect(text()).toContain('失效商品')
+    expect(text()).toContain('已下架课程')
+    expect(text()).not.toContain('上拉加载更多')
   })
 
   it('shows the empty state for an empty cart, and an error with retry when loading fails', async () => {

@@ -1,5 +1,5 @@
 import type { CityRecord } from '@/services/api/region-api'
-import { campusDisplayName, campusState, cityRefOf, findCity, groupCities, isSelectableCampus, letterOf } from '@/pages/common/model/city-groups'
+import { campusDisplayName, campusState, cityRefOf, findCity, firstCityIndex, groupCities, groupsWithin, isSelectableCampus, letterAnchor, letterOf } from '@/pages/common/model/city-groups'
 
 const city = (name: string, cityEn: string, cid: string): CityRecord => ({ name, cityEn, cid, pid: '0', campusList: [] })
 
@@ -36,5 +36,25 @@ describe('city groups', () => {
     expect(findCity(list, { name: '深圳市' })?.cid).toBe('440300')
     expect(findCity(list, null)).toBeUndefined()
     expect(cityRefOf(list[0])).toEqual({ name: '深圳市', cid: '440300' })
+  })
+})
+
+describe('the A–Z list drawn a screenful at a time', () => {
+  const groups = groupCities([city('北京市', 'beijing', '1'), city('保定市', 'baoding', '2'), city('成都市', 'chengdu', '3'), city('重庆市', 'chongqing', '4'), city('大连市', 'dalian', '5')])
+
+  it('draws the groups of the first cities, the last one cut where the count ends', () => {
+    expect(groupsWithin(groups, 3).map((g) => [g.group.letter, g.cities.map((c) => c.name)])).toEqual([
+      ['B', ['保定市', '北京市']],
+      ['C', ['成都市']],
+    ])
+    expect(groupsWithin(groups, 0)).toEqual([])
+    expect(groupsWithin(groups, 99).map((g) => g.cities.length)).toEqual([2, 2, 1])
+  })
+
+  it('knows where a letter’s first city is in the whole order, and its anchor', () => {
+    expect(firstCityIndex(groups, 0)).toBe(0)
+    expect(firstCityIndex(groups, 2)).toBe(4)
+    expect(letterAnchor('D')).toBe('letter-D')
+    expect(letterAnchor('#')).toBe('letter-other')
   })
 })

@@ -52,5 +52,9 @@ describe('growth benchmark figures', () => {
     expect(rowsAfterPages({ pageSize: 10, pagedByScrolling: true }, 18)).toBe(18)
     expect(rowsAfterPages({ pageSize: 100, pagedByScrolling: false }, 1100)).toBe(100)
     expect(rowsAfterPages({ pageSize: null, pagedByScrolling: false }, 100)).toBe(100)
+    // a list held whole but drawn a screenful at a time: three screenfuls after two bottoms
+    expect(rowsAfterPages({ pageSize: null, pagedByScrolling: false, drawnPerScreen: 10 }, 100)).toBe(30)
+    expect(rowsAfterPages({ pageSize: 100, pagedByScrolling: false, drawnPerScreen: 20 }, 1100)).toBe(60)
+    expect(rowsAfterPages({ pageSize: 100, pagedByScrolling: false, drawnPerScreen: 20 }, 11)).toBe(11)
   })
 })

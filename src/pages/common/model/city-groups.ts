@@ -34,3 +34,22 @@ export const cityRefOf = (city: Pick<CityRecord, 'name' | 'cid'>): CityRef => ({
 /** The city record a stored reference points at (by cid, else by name). */
 export const findCity = (cities: readonly CityRecord[], ref: CityRef | null): CityRecord | undefined =>
   ref ? cities.find((c) => (ref.cid && c.cid ? c.cid === ref.cid : c.name === ref.name)) : undefined
+
+/** The anchor id of a letter's group in the A–Z list. */
+export const letterAnchor = (letter: string): string => `letter-${letter === '#' ? 'other' : letter}`
+
+/** The position, in the whole A–Z order, of the first city of group `groupIndex`. */
+export const firstCityIndex = (groups: readonly CityGroup[], groupIndex: number): number =>
+  groups.slice(0, groupIndex).reduce((n, g) => n + g.cities.length, 0)
+
+/** The groups, and of each its cities, among the first `count` cities of the A–Z order. */
+export function groupsWithin(groups: readonly CityGroup[], count: number): { group: CityGroup; cities: CityRecord[] }[] {
+  const out: { group: CityGroup; cities: CityRecord[] }[] = []
+  let left = count
+  for (const group of groups) {
+    if (left <= 0) break
+    out.push({ group, cities: group.cities.slice(0, left) })
+    left -= group.cities.length
+  }
+  return out
+}
