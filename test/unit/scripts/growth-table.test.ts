@@ -40,6 +40,14 @@ describe('growth benchmark figures', () => {
     expect(verdict(beyond)).toContain('from 10× to 100× too: H5 JS heap, 3 pages (MB) 2.25×')
   })
 
+  it('tells three screenfuls of a list held whole apart from drawing every row', () => {
+    const drawnByScreens = { totals: [1, 10, 100] as [number, number, number], expected: [1, 10, 30] as [number, number, number] }
+    const screens = pageCase({ 1: { domRows: 1, weappRows: 1 }, 10: { domRows: 10, weappRows: 10 }, 100: { domRows: 30, weappRows: 30 } }, drawnByScreens)
+    expect(verdict(screens)).toContain('from 10× to 100× only the rows drawn grew, as many as three screenfuls hold: H5 rows in the DOM 3.00×, weapp rows in the page 3.00×')
+    const more = pageCase({ 1: { domRows: 1, weappRows: 1 }, 10: { domRows: 10, weappRows: 10 }, 100: { domRows: 100, weappRows: 30 } }, drawnByScreens)
+    expect(verdict(more)).toContain('from 10× to 100× too: H5 rows in the DOM 10.00×')
+  })
+
   it('prints a block per page and a verdict per page', () => {
     const text = growthTable([pageCase({ 1: {}, 10: {}, 100: {} }, paged)], 2)
     expect(text).toContain('order list  /pages/order/order-list  rows held 14 / 140 / 1400, expected on screen after three pages 12 / 12 / 12')
