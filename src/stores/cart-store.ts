@@ -30,6 +30,11 @@ export class CartStore {
     return this.lines.filter((l) => !isEffectiveItem(l))
   }
 
+  /** The rows as the cart page draws them: those that can be bought, then those that no longer can. */
+  get drawingOrder(): CartLine[] {
+    return [...this.effective, ...this.invalid]
+  }
+
   get totals() {
     return cartTotals(this.lines)
   }

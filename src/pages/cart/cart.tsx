@@ -13,6 +13,7 @@ import { CART_ROWS_DRAWN } from '@/config/page-sizes'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { cartsParam } from '@/shared/trade/confirm-request'
+import { isEffectiveItem } from '@/stores/cart-totals'
 import { DrawnRows } from '@/stores/drawn-rows'
 import { useStores } from '@/stores/store-context'
 import { colors } from '@/styles/colors'
@@ -24,8 +25,7 @@ function CartPage() {
   const stores = useStores()
   const { cart } = stores
   // the store holds the whole cart (its totals count every row); the page draws it a screenful at a time
-  // the rows that can be bought first, then those that no longer can
-  const [drawn] = useState(() => new DrawnRows(() => [...stores.cart.effective, ...stores.cart.invalid], CART_ROWS_DRAWN))
+  const [drawn] = useState(() => new DrawnRows(() => stores.cart.drawingOrder, CART_ROWS_DRAWN))
   useReachBottom(() => void drawn.loadMore())
 
   // first load on open and on pull-down; later shows (back from the order) reload what the server now holds
@@ -55,7 +55,7 @@ function CartPage() {
   return (
     <View className='cart'>
       {drawn.shown.map((line, index) =>
-        index < cart.effective.length ? (
+        isEffectiveItem(line) ? (
           <CartRow
             key={line.cartId}
             line={line}
@@ -65,6 +65,7 @@ function CartPage() {
           />
         ) : (
           <Fragment key={line.cartId}>
+            {/* the first row that can no longer be bought heads its group */}
             {index === cart.effective.length ? <View className='cart__section'>失效商品</View> : null}
             <CartRow line={line} invalid onDelete={() => void confirmDelete([line.cartId])} />
           </Fragment>

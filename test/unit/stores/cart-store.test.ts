@@ -19,6 +19,10 @@ describe('CartStore', () => {
     expect(store.effective.map((l) => l.cartId)).toEqual(['a', 'b'])
     expect(store.invalid.map((l) => l.cartId)).toEqual(['c'])
     expect(store.lines.every((l) => !l.checked)).toBe(true)
+    // drawn with the rows that can be bought first, whatever order the service sent
+    store.items.set([items[2], items[0], items[1]])
+    expect(store.drawingOrder.map((l) => l.cartId)).toEqual(['a', 'b', 'c'])
+    store.items.set(items)
     expect(store.totals).toEqual({ moneyFen: 0, points: 0, count: 0 })
   })
 
