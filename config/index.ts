@@ -162,6 +162,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         customRoutes: H5_CUSTOM_ROUTES,
       },
       esnextModules: ['nutui-react-taro', 'icons-react-taro'],
+      // H5_SOURCEMAP=1: source maps beside the scripts, for scripts/weapp-bytes.ts to tell which
+      // modules the minified bytes of a chunk come from (never in a build that ships)
+      enableSourceMap: process.env.H5_SOURCEMAP === '1',
+      sourceMapType: 'source-map',
       // Taro's React components for H5 (View, Text, Image, Button, Input, ScrollView, Swiper …) instead
       // of its web-component set, which ships every component (Video, Picker, Textarea, the whole
       // swiper bundle) in one chunk the first screen has to load
@@ -186,6 +190,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // fetch and AbortController polyfills load only in a browser without them (src/index.html)
       htmlPluginOption: { polyfillLoader: legacyPolyfillLoader(H5_PUBLIC_PATH) },
       webpackChain(chain) {
+        // H5_MODULE_MAP=1: which modules each chunk holds (<output>.modules.json), as for the mini-program
+        if (process.env.H5_MODULE_MAP === '1') chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
         chain.plugin('legacy-polyfills').use(LegacyPolyfillsPlugin)
         trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
