@@ -6,6 +6,7 @@ import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { H5_CUSTOM_ROUTES } from './h5-routes'
+import { firstBannerPreloadScript } from './webpack/first-banner-preload'
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
@@ -188,7 +189,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       imageUrlLoaderOption: { limit: true },
       fontUrlLoaderOption: { limit: true },
       // fetch and AbortController polyfills load only in a browser without them (src/index.html)
-      htmlPluginOption: { polyfillLoader: legacyPolyfillLoader(H5_PUBLIC_PATH) },
+      // and a returning parent's first banner is fetched from the head, before the app has run
+      htmlPluginOption: { polyfillLoader: legacyPolyfillLoader(H5_PUBLIC_PATH), firstBannerPreload: firstBannerPreloadScript() },
       webpackChain(chain) {
         // H5_MODULE_MAP=1: which modules each chunk holds (<output>.modules.json), as for the mini-program
         if (process.env.H5_MODULE_MAP === '1') chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])

@@ -14,6 +14,8 @@ export interface HomePromos {
 /**
  * How long the promos of the last launch may stand in for the service's answer on the next one
  * (a returning parent sees the banner at once; the service's answer replaces it when it arrives).
+ * On H5 the page's head asks for the first banner before the app's code has run: the stored form
+ * is read there too (config/webpack/first-banner-preload.ts).
  */
 export const PROMOS_SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000
 

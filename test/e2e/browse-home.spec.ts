@@ -1,4 +1,4 @@
-import { expect, loginThroughAddress, test } from './support/fixtures'
+import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
 
 const MODULE_PAGE = '/mall/api/v1/basics/modulePage/'
 
@@ -21,6 +21,30 @@ test.describe('home browsing', () => {
     const img = pictures.first().locator('img')
     expect(await img.evaluate((el) => getComputedStyle(el.closest('.lazy-image__img') ?? el).opacity)).toBe('1')
     await expect(pictures.first()).toHaveAttribute('data-state', 'loaded', { timeout: 10_000 })
+  })
+
+  test("a returning parent's first banner is asked for before the app's code has arrived, and only once", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    // the first visit stores the promos it was shown
+    await expect.poll(() => storedValue(page, 'home_promos')).toBeTruthy()
+    const firstBanner = (JSON.parse((await storedValue(page, 'home_promos'))!) as { banners: { imageUrl: string }[] }).banners[0].imageUrl
+    // the app's code arrives late: what the page asks for before it can only come from the HTML
+    let appCodeSent = false
+    await page.route(/\/js\/app\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      appCodeSent = true
+      await route.continue()
+    })
+    const bannerAsked: boolean[] = []
+    page.on('request', (r) => {
+      if (r.url() === firstBanner) bannerAsked.push(appCodeSent)
+    })
+    await page.reload()
+    const banner = page.getByTestId('home-banners').getByTestId('image-view').first()
+    await expect(banner.locator('img')).toHaveAttribute('src', firstBanner)
+    await expect(banner).toHaveAttribute('data-state', 'loaded')
+    // asked for once, by the page's head, while the app's code was still held back
+    expect(bannerAsked).toEqual([false])
   })
 
   test('a category tab cut off at the edge is brought into view when chosen, without moving the page', async ({ page }) => {
