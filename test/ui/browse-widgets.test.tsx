@@ -14,12 +14,32 @@ import { mountInPage, waitFor } from './helpers/render'
 // jsdom lacks these browser APIs that Taro's ScrollView and lazy Image call
 beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn()
-  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
+  ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = StubObserver
 })
+
+/** Reports nothing by itself; a test makes an element come into view with `StubObserver.show`. */
+class StubObserver {
+  static all: StubObserver[] = []
+  readonly watched = new Set<Element>()
+  constructor(
+    private readonly report: (entries: { target: Element; isIntersecting: boolean }[]) => void,
+    readonly options: { rootMargin?: string },
+  ) {
+    StubObserver.all.push(this)
+  }
+  observe(el: Element) {
+    this.watched.add(el)
+  }
+  unobserve(el: Element) {
+    this.watched.delete(el)
+  }
+  disconnect() {
+    this.watched.clear()
+  }
+  static show(el: Element) {
+    for (const o of StubObserver.all) if (o.watched.has(el)) o.report([{ target: el, isIntersecting: true }])
+  }
+}
 
 const $ = (sel: string) => document.querySelector(sel) as HTMLElement | null
 const $$ = (sel: string) => [...document.querySelectorAll(sel)] as HTMLElement[]
@@ -125,6 +145,19 @@ describe('shared widgets', () => {
     expect(($('.first img') as HTMLImageElement | null)?.src).toBe('https://img.test/first.png')
     $('.first img')!.dispatchEvent(new Event('load'))
     await waitFor(() => $('.first')?.dataset.state === 'loaded')
+  })
+
+  it('lazy image starts loading once it comes within 100 px of the view, and stops watching', async () => {
+    StubObserver.all = []
+    await mountInPage(() => <LazyImage src='https://img.test/later.png' className='later' />)
+    await waitFor(() => StubObserver.all.some((o) => o.watched.has($('.later')!)))
+    const watcher = StubObserver.all.find((o) => o.watched.has($('.later')!))!
+    expect(watcher.options.rootMargin).toBe('100px 0px 100px 0px')
+    expect($('.later')?.dataset.state).toBe('not-shown')
+    StubObserver.show($('.later')!)
+    await waitFor(() => $('.later')?.dataset.state === 'lazyed')
+    expect(($('.later img') as HTMLImageElement | null)?.src).toBe('https://img.test/later.png')
+    expect(watcher.watched.size).toBe(0)
   })
 
   it('tab strip marks the chosen title and reports a tap on another one only', async () => {

@@ -1,5 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import { imageAlt } from '@/platform/image-alt'
+import { watchNearViewport } from '@/platform/near-viewport'
 import Taro, { useReachBottom } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
 import { LAZY_DEFAULT_HEIGHT, LAZY_THRESHOLD, lazyImageNext, type ImageEvent, type LazyImageState } from '@/utils/image-state'
@@ -39,21 +40,7 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
   const [state, setState] = useState<LazyImageState>(() => (eager ? lazyImageNext('not-shown', 'appear') : 'not-shown'))
   const send = (event: ImageEvent) => setState((s) => lazyImageNext(s, event))
 
-  useEffect(() => {
-    if (state !== 'not-shown') return undefined
-    let observer: Taro.IntersectionObserver | null = null
-    try {
-      const page = Taro.getCurrentInstance().page
-      observer = Taro.createIntersectionObserver(page as never, { thresholds: [0] })
-      observer.relativeToViewport({ top: threshold, bottom: threshold }).observe(`#${id}`, (res) => {
-        if ((res.intersectionRatio ?? 0) > 0) send('appear')
-      })
-    } catch {
-      // no intersection observer here: show it at once rather than never
-      send('appear')
-    }
-    return () => observer?.disconnect()
-  }, [id, state, threshold])
+  useEffect(() => (state === 'not-shown' ? watchNearViewport(id, threshold, () => send('appear')) : undefined), [id, state, threshold])
 
   useReachBottom(() => send('appear'))
 
