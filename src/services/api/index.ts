@@ -6,8 +6,6 @@ import { createCatalogApi } from './catalog-api'
 import { createHomeApi } from './home-api'
 import { createMapsApi } from './maps-api'
 import { createUserApi } from './user-api'
-import { createProductDetailApi } from './product-detail-api'
-import { createRegionApi } from './region-api'
 import { createContentApi } from './content-api'
 
 export function createApi(send: Send, config: AppConfig) {
@@ -18,8 +16,6 @@ export function createApi(send: Send, config: AppConfig) {
     maps: createMapsApi(send, config),
     cart: createCartApi(send, config),
     catalog: createCatalogApi(send, config),
-    productDetail: createProductDetailApi(send, config),
-    region: createRegionApi(send, config),
     content: createContentApi(send, config),
   }
 }

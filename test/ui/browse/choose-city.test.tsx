@@ -1,6 +1,6 @@
 import ChooseCityPage from '@/pages/common/choose-city'
-import type { CityRecord } from '@/services/api/region-api'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import type { CityRecord } from '@/shared/region/region-api'
+import { fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
 const cities: CityRecord[] = [
   {
@@ -25,8 +25,8 @@ const cityName = (name: string) =>
 const recent = () => [...document.querySelectorAll('[data-testid="recent-city"]')].map((el) => el.textContent)
 
 async function open(storage: Record<string, string> = {}) {
-  const deps = fakeDeps({ api: fakeApi({ region: { cities: jest.fn().mockResolvedValue(cities) } }), storage })
-  const r = await renderWithStores(ChooseCityPage, deps)
+  const deps = fakeDeps({ storage })
+  const r = await renderWithStores(ChooseCityPage, deps, { region: { cities: jest.fn().mockResolvedValue(cities) } })
   r.root.city.restore()
   await waitFor(() => !!cityName('深圳市'))
   return r
@@ -69,7 +69,7 @@ describe('choose city page', () => {
 
   it('shows an error with retry when the cities cannot be loaded', async () => {
     const citiesCall = jest.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue(cities)
-    await renderWithStores(ChooseCityPage, fakeDeps({ api: fakeApi({ region: { cities: citiesCall } }) }))
+    await renderWithStores(ChooseCityPage, fakeDeps(), { region: { cities: citiesCall } })
     await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
     const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement
     retry.click()
@@ -87,7 +87,7 @@ describe('a long city list', () => {
   const drawnCities = () => document.querySelectorAll('[data-testid="city-row"]').length
 
   it('draws a screenful of cities, more near the end of the list, and a letter’s cities when the letter is tapped', async () => {
-    const { t } = await renderWithStores(ChooseCityPage, fakeDeps({ api: fakeApi({ region: { cities: jest.fn().mockResolvedValue(many) } }) }))
+    const { t } = await renderWithStores(ChooseCityPage, fakeDeps(), { region: { cities: jest.fn().mockResolvedValue(many) } })
     await waitFor(() => drawnCities() > 0)
     expect(drawnCities()).toBe(15)
     const list = document.querySelector('.choose-city__list') as HTMLElement

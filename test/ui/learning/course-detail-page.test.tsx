@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import type { ProductDetail } from '@/services/api/product-detail-api'
+import type { ProductDetail } from '@/shared/product/product-detail-api'
 import CourseDetailPage from '@/pages/course/course-detail'
 import { HttpError } from '@/services/http/errors'
 import { waitFor } from '../helpers/render'

@@ -8,7 +8,7 @@ import { type CourseApi } from '@/pages/course/model/course-api'
 import { buildCourseModel, courseArea, type CourseArea } from '@/pages/course/model/course-area'
 import { buildScheduleModel, scheduleArea, type ScheduleArea } from '@/pages/schedule/model/schedule-area'
 import { memoryStore } from '@/platform/key-value'
-import type { Api } from '@/services/api'
+import type { ProductDetailApi } from '@/shared/product/product-detail-api'
 import type { BookingApi } from '@/shared/schedule/booking-api'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/store-context'
@@ -26,7 +26,7 @@ export const clock = { now: () => NOW }
 export interface CourseFakes {
   course?: Partial<CourseApi>
   booking?: Partial<BookingApi>
-  product?: Partial<Api['productDetail']>
+  product?: Partial<ProductDetailApi>
   storage?: ReturnType<typeof memoryStore>
 }
 
@@ -34,7 +34,7 @@ export interface CourseFakes {
 export function courseModel(f: CourseFakes = {}): CourseArea {
   const api = fakeService<CourseApi>('course', f.course)
   const booking = fakeService<BookingApi>('booking', f.booking)
-  const product = fakeService<Api['productDetail']>('productDetail', f.product)
+  const product = fakeService<ProductDetailApi>('productDetail', f.product)
   return buildCourseModel({ api, booking, product, storage: f.storage ?? memoryStore(), clock, student })
 }
 

@@ -1,4 +1,4 @@
-import type { CityRecord } from '@/services/api/region-api'
+import type { CityRecord } from '@/shared/region/region-api'
 import { campusDisplayName, campusState, cityRefOf, findCity, firstCityIndex, groupCities, groupsWithin, isSelectableCampus, letterAnchor, letterOf } from '@/pages/common/model/city-groups'
 
 const city = (name: string, cityEn: string, cid: string): CityRecord => ({ name, cityEn, cid, pid: '0', campusList: [] })

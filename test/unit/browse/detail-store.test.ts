@@ -1,5 +1,5 @@
-import type { ProductDetail } from '@/services/api/product-detail-api'
-import type { CityRecord } from '@/services/api/region-api'
+import type { ProductDetail, ProductDetailApi } from '@/shared/product/product-detail-api'
+import type { CityRecord } from '@/shared/region/region-api'
 import { orderConfirmUrl } from '@/pages/goods/model/buy-choice'
 import { DetailStore } from '@/pages/goods/model/detail-store'
 import { priceText } from '@/pages/goods/model/price-line'
@@ -7,7 +7,7 @@ import { freightFen, freightText, purchaseRules } from '@/pages/goods/model/purc
 import { HttpError } from '@/services/http/errors'
 import { parseQuery } from '@/utils/url'
 import { confirmRequestFromQuery } from '@/shared/trade/confirm-request'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeDeps, fakeService } from '../helpers/fake-deps'
 
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   productId: 'P1',
@@ -60,19 +60,17 @@ function build(p: ProductDetail = product(), extra: Record<string, unknown> = {}
   const schedulePlan = jest.fn((_p: string, _c: string, q: { date?: string; onlySchedulPlanList?: 1 } = {}) =>
     Promise.resolve({ weekPlanList: plan, scheduleList: q.onlySchedulPlanList ? [] : [schedule('S1'), schedule('S2', 0)] }),
   )
-  const api = fakeApi({
-    productDetail: {
-      product: jest.fn().mockResolvedValue(p),
-      expireStatus: jest.fn().mockResolvedValue({ isExpire: 0, expireTime: null }),
-      campuses: jest.fn().mockResolvedValue(cities),
-      schedulePlan,
-      recommend: jest.fn().mockResolvedValue([{ productId: 'P2' }, { productId: 'P1' }]),
-      liveProducts: jest.fn().mockResolvedValue([]),
-      ...extra,
-    },
+  const productApi = fakeService<ProductDetailApi>('productDetail', {
+    product: jest.fn().mockResolvedValue(p),
+    expireStatus: jest.fn().mockResolvedValue({ isExpire: 0, expireTime: null }),
+    campuses: jest.fn().mockResolvedValue(cities),
+    schedulePlan,
+    recommend: jest.fn().mockResolvedValue([{ productId: 'P2' }, { productId: 'P1' }]),
+    liveProducts: jest.fn().mockResolvedValue([]),
+    ...extra,
   })
   const cart = { add: jest.fn().mockResolvedValue(undefined) }
-  const store = new DetailStore(fakeDeps({ api, now: Date.UTC(2026, 10, 21, 2) }), cart)
+  const store = new DetailStore({ product: productApi, clock: fakeDeps({ now: Date.UTC(2026, 10, 21, 2) }).clock }, cart)
   return { store, cart, schedulePlan }
 }
 

@@ -1,5 +1,5 @@
-import type { ProductSku } from '@/services/api/product-detail-api'
-import type { CityRecord } from '@/services/api/region-api'
+import type { ProductSku } from '@/shared/product/product-detail-api'
+import type { CityRecord } from '@/shared/region/region-api'
 import { blockReasonOf, buyChoiceOf, cartRequestOf, type ChoiceState } from '@/pages/goods/model/buy-choice'
 import { CampusChoice, keepsCampus, listedCityName } from '@/pages/goods/model/campus-choice'
 import { liveRequest } from '@/pages/goods/model/live-sessions'

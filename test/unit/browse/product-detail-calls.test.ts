@@ -1,5 +1,5 @@
 import { safeParse } from 'valibot'
-import { createProductDetailApi, liveSessions, product, schedulePlan } from '@/services/api/product-detail-api'
+import { createProductDetailApi, liveSessions, product, schedulePlan } from '@/shared/product/product-detail-api'
 import type { Send } from '@/services/http/types'
 import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'

@@ -4,6 +4,7 @@ import type { Send } from '@/services/http/types'
 import type { CheckoutApi } from '@/shared/trade/checkout-api'
 import type { AddressApi } from '@/shared/address/address-api'
 import type { OrderApi } from '@/pages/order/model/order-api'
+import type { RegionApi } from '@/shared/region/region-api'
 import { memoryStore } from '@/platform/key-value'
 import type { GeoPoint, StoreDeps } from '@/stores/deps'
 
@@ -54,6 +55,7 @@ export interface AreaApis {
   checkout: CheckoutApi
   address: AddressApi
   order: OrderApi
+  region: RegionApi
 }
 export const fakeAreaApi = (parts: DeepPartial<AreaApis> = {}): AreaApis => fakeServices<AreaApis>(parts)
 

@@ -20,6 +20,8 @@ import { createCouponApi } from '@/shared/trade/coupon-api'
 import { createAddressApi } from '@/shared/address/address-api'
 import { createInviteApi } from '@/shared/poster/invite-api'
 import { createBookingApi } from '@/shared/schedule/booking-api'
+import { createProductDetailApi } from '@/shared/product/product-detail-api'
+import { createRegionApi } from '@/shared/region/region-api'
 import { jssdkSignatureShape } from '@/services/api/share-calls'
 import type { PayLine } from '@types-api/api/checkout'
 import { fakeDeps, testConfig } from '../helpers/fake-deps'
@@ -62,6 +64,8 @@ const apis = () => {
     address: createAddressApi(send, config),
     invite: createInviteApi(send, config),
     booking: createBookingApi(send, config),
+    productDetail: createProductDetailApi(send, config),
+    region: createRegionApi(send, config),
     article: createArticleApi(send, config),
     assessment: createAssessmentApi(send, config),
     course: createCourseApi(send, config),
@@ -146,15 +150,15 @@ const CASES: Case[] = [
   { name: 'catalog.search', call: (a) => a.api.catalog.search({ keyword: '课', pageIndex: 1, pageSize: 8 }), url: '/mall/api/v1/search', field: 'list' },
   { name: 'catalog.groupSearch', call: (a) => a.api.catalog.groupSearch('课'), url: '/groupSearch', field: '0.typeName' },
   { name: 'catalog.moreSearch', call: (a) => a.api.catalog.moreSearch({ keyword: '课', productType: 1, pageIndex: 1, pageSize: 8 }), url: '/moreSearch', field: 'list' },
-  { name: 'region.cities', call: (a) => a.api.region.cities(), url: '/basics/region/city', field: '0.campusList' },
+  { name: 'region.cities', call: (a) => a.region.cities(), url: '/basics/region/city', field: '0.campusList' },
   { name: 'maps.reverseGeocode', call: (a) => a.api.maps.reverseGeocode(114.06, 22.54), url: '/v3/geocode/regeo', field: 'regeocode.addressComponent.province' },
   { name: 'content.cheeseCourses', call: (a) => a.api.content.cheeseCourses({ pageIndex: 1, pageSize: 8 }), url: '/product/cheese', field: 'list.0.name' },
   // product detail
-  { name: 'productDetail.product', call: (a) => a.api.productDetail.product(ids.productId), url: '/product/', field: 'skuList' },
-  { name: 'productDetail.expireStatus', call: (a) => a.api.productDetail.expireStatus(ids.productId), url: '/expireStatus/', field: 'isExpire', value: 'x' },
-  { name: 'productDetail.campuses', call: (a) => a.api.productDetail.campuses(ids.courseProductId), url: '/authCampu/', field: '0.name' },
-  { name: 'productDetail.recommend', call: (a) => a.api.productDetail.recommend({ productId: ids.productId, pageIndex: 1, pageSize: 4 }), url: '/product/recommend', field: 'list.0.name' },
-  { name: 'productDetail.collect', call: (a) => a.api.productDetail.collect({ productId: ids.productId, isCollect: 1 }), url: '/product/collect', field: 'isCollect', value: 'x' },
+  { name: 'productDetail.product', call: (a) => a.productDetail.product(ids.productId), url: '/product/', field: 'skuList' },
+  { name: 'productDetail.expireStatus', call: (a) => a.productDetail.expireStatus(ids.productId), url: '/expireStatus/', field: 'isExpire', value: 'x' },
+  { name: 'productDetail.campuses', call: (a) => a.productDetail.campuses(ids.courseProductId), url: '/authCampu/', field: '0.name' },
+  { name: 'productDetail.recommend', call: (a) => a.productDetail.recommend({ productId: ids.productId, pageIndex: 1, pageSize: 4 }), url: '/product/recommend', field: 'list.0.name' },
+  { name: 'productDetail.collect', call: (a) => a.productDetail.collect({ productId: ids.productId, isCollect: 1 }), url: '/product/collect', field: 'isCollect', value: 'x' },
   // cart, orders, address, checkout, coupons
   { name: 'cart.list (after adding a row)', call: async (a) => (await a.api.cart.add({ productId: ids.productId, amount: 1, payType: 0 }), a.api.cart.list()), url: '/mall/api/v1/cart', method: 'GET', field: '0.cartId', value: WRONG },
   { name: 'order.query', call: (a) => a.order.query({ pageIndex: 1, pageSize: 4, query: '' }), url: '/order/query', field: 'dataList.0.lines' },

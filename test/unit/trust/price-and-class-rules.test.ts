@@ -1,5 +1,5 @@
-import type { ProductDetail } from '@/services/api/product-detail-api'
-import type { CityRecord } from '@/services/api/region-api'
+import type { ProductDetail, ProductDetailApi } from '@/shared/product/product-detail-api'
+import type { CityRecord } from '@/shared/region/region-api'
 import dayjs from 'dayjs'
 import { DetailStore } from '@/pages/goods/model/detail-store'
 import { originalPriceText, priceText } from '@/pages/goods/model/price-line'
@@ -7,7 +7,7 @@ import { freightValue } from '@/pages/goods/model/purchase-rules'
 import { defaultSkuId, specRows } from '@/pages/goods/model/sku-choice'
 import { amountLines, amountSumFen, orderStatusText } from '@/pages/order/model/order-text'
 import { classTimeText, hasClassStarted } from '@/utils/class-time'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeDeps, fakeService } from '../helpers/fake-deps'
 
 const product = (over: Partial<ProductDetail> = {}): ProductDetail => ({
   productId: 'P1',
@@ -111,21 +111,19 @@ describe('classes that already started', () => {
       scheduleTeacherDetailList: [],
       remainCount: 3,
     })
-    const api = fakeApi({
-      productDetail: {
-        product: jest.fn().mockResolvedValue(product()),
-        expireStatus: jest.fn().mockResolvedValue({ isExpire: 0, expireTime: null }),
-        campuses: jest.fn().mockResolvedValue(cities),
-        schedulePlan: jest.fn().mockResolvedValue({
-          weekPlanList: [{ courseDate: '2026-11-23', isFull: false }],
-          scheduleList: [slot('EARLY', '2026-11-23 09:00:00'), slot('LATER', '2026-11-23 14:00:00')],
-        }),
-        recommend: jest.fn().mockResolvedValue([]),
-        liveProducts: jest.fn().mockResolvedValue([]),
-      },
+    const productApi = fakeService<ProductDetailApi>('productDetail', {
+      product: jest.fn().mockResolvedValue(product()),
+      expireStatus: jest.fn().mockResolvedValue({ isExpire: 0, expireTime: null }),
+      campuses: jest.fn().mockResolvedValue(cities),
+      schedulePlan: jest.fn().mockResolvedValue({
+        weekPlanList: [{ courseDate: '2026-11-23', isFull: false }],
+        scheduleList: [slot('EARLY', '2026-11-23 09:00:00'), slot('LATER', '2026-11-23 14:00:00')],
+      }),
+      recommend: jest.fn().mockResolvedValue([]),
+      liveProducts: jest.fn().mockResolvedValue([]),
     })
     let city: string | null = '广州市'
-    const store = new DetailStore(fakeDeps({ api, now }), { add: jest.fn() }, () => city)
+    const store = new DetailStore({ product: productApi, clock: fakeDeps({ now }).clock }, { add: jest.fn() }, () => city)
     await store.open('P1')
     expect(store.sku?.skuId).toBe('P1-S1')
     // the parent's city is listed first; another city can be chosen

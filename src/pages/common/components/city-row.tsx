@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { Campus, CityRecord } from '@/services/api/region-api'
+import type { Campus, CityRecord } from '@/shared/region/region-api'
 import { CAMPUS_STATE_TEXT, campusDisplayName, campusState } from '../model/city-groups'
 
 export interface CityRowProps {

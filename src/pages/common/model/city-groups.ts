@@ -1,4 +1,4 @@
-import type { CityRecord } from '@/services/api/region-api'
+import type { CityRecord } from '@/shared/region/region-api'
 import type { CityRef } from '@/stores/city-store'
 
 export { CAMPUS_STATE_TEXT, campusDisplayName, campusState, isSelectableCampus, type CampusState } from '@/utils/campus'

@@ -1,6 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CityRecord } from '@/services/api/region-api'
-import type { StoreDeps } from '@/stores/deps'
+import type { CityRecord, RegionApi } from '@/shared/region/region-api'
 import { Resource } from '@/stores/resource'
 import { groupCities, type CityGroup } from './city-groups'
 
@@ -10,8 +9,8 @@ export class CityListStore {
   readonly cityList: Resource<CityRecord[]>
   locating = false
 
-  constructor(deps: Pick<StoreDeps, 'api'>) {
-    this.cityList = new Resource(() => deps.api.region.cities())
+  constructor(region: Pick<RegionApi, 'cities'>) {
+    this.cityList = new Resource(() => region.cities())
     makeAutoObservable(this, { cityList: false })
   }
 

@@ -1,5 +1,6 @@
 import type { StudentCourse } from './course-api'
 import type { PageResult } from '@types-api/api/common'
+import { createProductDetailApi, type ProductDetailApi } from '@/shared/product/product-detail-api'
 import { createBookingApi, type BookingApi } from '@/shared/schedule/booking-api'
 import { currentStudent, type StudentIdentity } from '@/shared/student/current-student'
 import type { StoreDeps } from '@/stores/deps'
@@ -16,7 +17,7 @@ export const FINISHED_PAGE_SIZE = 10
 export interface CourseModelParts {
   api: CourseApi
   booking: BookingApi
-  product: StoreDeps['api']['productDetail']
+  product: ProductDetailApi
   storage: StoreDeps['storage']
   clock: StoreDeps['clock']
   student: () => Promise<StudentIdentity>
@@ -40,7 +41,7 @@ export const courseArea = defineArea('course', ({ deps, shell }) =>
   buildCourseModel({
     api: createCourseApi(deps.send, deps.config),
     booking: createBookingApi(deps.send, deps.config),
-    product: deps.api.productDetail,
+    product: createProductDetailApi(deps.send, deps.config),
     storage: deps.storage,
     clock: deps.clock,
     student: () => currentStudent(shell),

@@ -1,8 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourse } from './course-api'
-import type { ProductDetail } from '@/services/api/product-detail-api'
-import type { Api } from '@/services/api'
+import type { ProductDetail, ProductDetailApi } from '@/shared/product/product-detail-api'
 import { HttpError } from '@/services/http/errors'
 import type { BookingApi } from '@/shared/schedule/booking-api'
 import { ClassCancellation } from '@/shared/schedule/class-cancellation'
@@ -29,7 +28,7 @@ export class CourseDetailStore {
 
   constructor(
     private readonly api: CourseApi,
-    private readonly productApi: Pick<Api['productDetail'], 'product'>,
+    private readonly productApi: Pick<ProductDetailApi, 'product'>,
     private readonly booking: Pick<BookingApi, 'appoint' | 'scheduling'>,
     private readonly student: () => Promise<StudentIdentity>,
   ) {

@@ -4,8 +4,7 @@ import type { CourseType } from '@types-api/api/course'
 import type { StudentSchedule } from '@/shared/schedule/booking-calls'
 import type { StudentCourseLists } from './course-api'
 import { ProductType } from '@types-api/api/product'
-import type { Api } from '@/services/api'
-import type { LiveProduct } from '@/services/api/product-detail-api'
+import type { LiveProduct, ProductDetailApi } from '@/shared/product/product-detail-api'
 import type { BookingApi } from '@/shared/schedule/booking-api'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import type { Clock } from '@/stores/deps'
@@ -32,7 +31,7 @@ export class TimetableStore {
   constructor(
     private readonly api: CourseApi,
     private readonly booking: Pick<BookingApi, 'scheduling'>,
-    private readonly liveApi: Pick<Api['productDetail'], 'liveProducts' | 'liveAction'>,
+    private readonly liveApi: Pick<ProductDetailApi, 'liveProducts' | 'liveAction'>,
     private readonly student: () => Promise<StudentIdentity>,
     private readonly clock: Clock,
   ) {

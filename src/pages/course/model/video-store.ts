@@ -1,6 +1,6 @@
 import { makeAutoObservable } from 'mobx'
 import type { StudentCourse, VideoLesson } from './course-api'
-import type { Api } from '@/services/api'
+import type { ProductDetailApi } from '@/shared/product/product-detail-api'
 import { HttpError } from '@/services/http/errors'
 import type { KeyValueStorage } from '@/platform/key-value'
 import type { StudentIdentity } from '@/shared/student/current-student'
@@ -34,7 +34,7 @@ export class VideoStore {
 
   constructor(
     private readonly api: CourseApi,
-    private readonly productApi: Pick<Api['productDetail'], 'expireStatus'>,
+    private readonly productApi: Pick<ProductDetailApi, 'expireStatus'>,
     private readonly storage: KeyValueStorage,
     private readonly student: () => Promise<StudentIdentity>,
   ) {

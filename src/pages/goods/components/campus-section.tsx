@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import type { CityRecord } from '@/services/api/region-api'
+import type { CityRecord } from '@/shared/region/region-api'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import type { LoadStatus } from '@/stores/load-status'
 import { CAMPUS_STATE_TEXT, campusDisplayName, campusState } from '@/utils/campus'

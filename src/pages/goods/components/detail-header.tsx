@@ -1,6 +1,6 @@
 import { Tag } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { ProductDetail } from '@/services/api/product-detail-api'
+import type { ProductDetail } from '@/shared/product/product-detail-api'
 import { tagsOf } from '@/utils/product'
 
 export interface DetailHeaderProps {

@@ -1,6 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { LiveProduct } from '@/services/api/product-detail-api'
+import type { LiveProduct } from '@/shared/product/product-detail-api'
 import { parseServerTime } from '@/utils/date'
 import type { LiveAction } from '../model/live-sessions'
 

@@ -1,6 +1,6 @@
 import { InputNumber } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { ProductSku } from '@/services/api/product-detail-api'
+import type { ProductSku } from '@/shared/product/product-detail-api'
 
 export interface SkuPickerProps {
   skus: ProductSku[]

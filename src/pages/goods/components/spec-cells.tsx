@@ -1,6 +1,6 @@
 import { Cell } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
+import type { ProductDetail, ProductSku } from '@/shared/product/product-detail-api'
 import { freightFen, freightValue } from '../model/purchase-rules'
 import { specRows } from '../model/sku-choice'
 

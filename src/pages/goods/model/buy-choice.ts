@@ -1,5 +1,5 @@
 import type { CartAddRequest } from '@types-api/api/cart'
-import type { ProductSku } from '@/services/api/product-detail-api'
+import type { ProductSku } from '@/shared/product/product-detail-api'
 import { routes } from '@/config/routes'
 import { FULL_CLASS_TEXT, FULL_DAY_TEXT, STARTED_CLASS_TEXT } from '@/shared/schedule/schedule-picker'
 import type { PurchaseRules } from './purchase-rules'

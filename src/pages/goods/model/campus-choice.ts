@@ -1,5 +1,5 @@
 import { makeAutoObservable } from 'mobx'
-import type { Campus, CityRecord } from '@/services/api/region-api'
+import type { Campus, CityRecord } from '@/shared/region/region-api'
 import { Resource } from '@/stores/resource'
 import { isSelectableCampus } from '@/utils/campus'
 

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
-import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
+import type { ProductDetail, ProductDetailApi, ProductSku } from '@/shared/product/product-detail-api'
 import type { ProductListItem } from '@/services/api/product-item'
 import { isNotFound } from '@/services/http/errors'
 import type { CartStore } from '@/stores/cart-store'
@@ -45,19 +45,19 @@ export class DetailStore {
   addingToCart = false
 
   constructor(
-    private readonly deps: Pick<StoreDeps, 'api' | 'clock'>,
+    private readonly deps: { product: ProductDetailApi; clock: StoreDeps['clock'] },
     private readonly cart: Pick<CartStore, 'add'>,
     /** the city the parent chose on the home tab */
     currentCity: () => string | null = () => null,
   ) {
-    this.where = new CampusChoice((productId) => this.deps.api.productDetail.campuses(productId), currentCity)
+    this.where = new CampusChoice((productId) => this.deps.product.campuses(productId), currentCity)
     this.picker = new SchedulePicker({ today: () => this.today, fullDays: 'open', hidePast: false, now: () => this.deps.clock.now() })
     this.sessions = new LiveSessions({
-      liveProducts: (moduleId) => this.deps.api.productDetail.liveProducts(moduleId),
-      liveAction: (req) => this.deps.api.productDetail.liveAction(req),
+      liveProducts: (moduleId) => this.deps.product.liveProducts(moduleId),
+      liveAction: (req) => this.deps.product.liveAction(req),
     })
     this.loaded = new Resource(async () => {
-      const api = this.deps.api.productDetail
+      const api = this.deps.product
       const [product, expire] = await Promise.all([
         api.product(this.productId),
         api.expireStatus(this.productId).catch(() => ({ isExpire: 0 as const, expireTime: null })),
@@ -162,7 +162,7 @@ export class DetailStore {
     const outcome = this.where.choose(campusId)
     if (outcome === 'refused') return
     if (outcome === 'changed') {
-      const api = this.deps.api.productDetail
+      const api = this.deps.product
       const productId = this.productId
       this.picker.setSource({
         loadPlan: () => api.schedulePlan(productId, campusId, { date: this.today, onlySchedulPlanList: 1 }).then((r) => r.weekPlanList),
@@ -190,7 +190,7 @@ export class DetailStore {
     product.isCollect = next
     this.collecting = true
     try {
-      const res = await this.deps.api.productDetail.collect({ productId: this.productId, isCollect: next })
+      const res = await this.deps.product.collect({ productId: this.productId, isCollect: next })
       runInAction(() => (product.isCollect = res.isCollect))
     } catch (e) {
       runInAction(() => (product.isCollect = before))
@@ -223,7 +223,7 @@ export class DetailStore {
 
   async loadRecommend(): Promise<void> {
     try {
-      const list = await this.deps.api.productDetail.recommend({ productId: this.productId, pageIndex: 1, pageSize: RECOMMEND_SIZE })
+      const list = await this.deps.product.recommend({ productId: this.productId, pageIndex: 1, pageSize: RECOMMEND_SIZE })
       runInAction(() => (this.recommend = list.filter((p) => p.productId !== this.productId)))
     } catch {
       // recommendations are extra: the page stays useful without them

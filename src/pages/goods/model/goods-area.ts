@@ -1,3 +1,4 @@
+import { createProductDetailApi } from '@/shared/product/product-detail-api'
 import { defineArea } from '@/stores/area-registry'
 import { DetailStore } from './detail-store'
 
@@ -6,6 +7,9 @@ import { DetailStore } from './detail-store'
  * its own DetailStore. The cart is reached through the shell each time: a change of parent builds a
  * new cart store.
  */
-export const goodsArea = defineArea('goods', ({ deps, shell }) => ({
-  detail: () => new DetailStore(deps, { add: (req) => shell.cart.add(req) }, () => shell.city.city?.name ?? null),
-}))
+export const goodsArea = defineArea('goods', ({ deps, shell }) => {
+  const product = createProductDetailApi(deps.send, deps.config)
+  return {
+    detail: () => new DetailStore({ product, clock: deps.clock }, { add: (req) => shell.cart.add(req) }, () => shell.city.city?.name ?? null),
+  }
+})

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { LiveActionRequest } from '@types-api/api/product-detail'
-import type { LiveProduct, ProductDetailApi } from '@/services/api/product-detail-api'
+import type { LiveProduct, ProductDetailApi } from '@/shared/product/product-detail-api'
 import type { LoadStatus } from '@/stores/load-status'
 
 export type LiveAction = 'book' | 'cancel' | 'unlock'

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
+import type { ProductDetail, ProductSku } from '@/shared/product/product-detail-api'
 import { formatYuan, yuanToFen } from '@/utils/money'
 import { isPointProduct } from '@/utils/product'
 

@@ -1,5 +1,5 @@
 import { CAMPUS_PRODUCT_TYPES, ProductType } from '@types-api/api/product'
-import type { ProductDetail } from '@/services/api/product-detail-api'
+import type { ProductDetail } from '@/shared/product/product-detail-api'
 import { isPointProduct } from '@/utils/product'
 import { formatFen, yuanToFen } from '@/utils/money'
 

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductSku } from '@/services/api/product-detail-api'
+import type { ProductDetail, ProductSku } from '@/shared/product/product-detail-api'
 
 /** The parent's sku and quantity on the detail page, as pure rules (the store keeps the choice). */
 

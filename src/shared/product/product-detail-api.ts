@@ -3,9 +3,9 @@ import type { CollectRequest, LiveActionRequest, RecommendRequest, SchedulePlanQ
 import type { AppConfig } from '@/config/parse-env'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, flag, flagOf, id, listOf, listShape, pageOf, planDayOf, planDayShape, productListItemShape, scheduleItemOf, scheduleItemShape } from './common-shapes'
-import { productListItemOf, productPageShape } from './product-item'
-import { cityRecordShape, cityRecordsOf } from './region-api'
+import { amount, flag, flagOf, id, listOf, listShape, pageOf, planDayOf, planDayShape, productListItemShape, scheduleItemOf, scheduleItemShape } from '@/services/api/common-shapes'
+import { productListItemOf, productPageShape } from '@/services/api/product-item'
+import { cityRecordShape, cityRecordsOf } from '@/shared/region/region-api'
 
 const mall = declareService('mall')
 

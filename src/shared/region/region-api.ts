@@ -2,7 +2,7 @@ import { array, looseObject, nullish, number, string, type InferOutput } from 'v
 import type { AppConfig } from '@/config/parse-env'
 import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { id, listOf, listShape, type Without } from './common-shapes'
+import { id, listOf, listShape, type Without } from '@/services/api/common-shapes'
 
 const mall = declareService('mall')
 
