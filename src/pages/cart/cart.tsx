@@ -1,11 +1,12 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow, useReachBottom } from '@tarojs/taro'
+import Taro, { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { Fragment, useRef, useState } from 'react'
+import { Fragment, useRef } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
+import { useDrawnRows } from '@/components/page-kit/use-drawn-rows'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { runAction } from '@/components/toast/run-action'
@@ -14,7 +15,6 @@ import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { cartsParam } from '@/shared/trade/confirm-request'
 import { isEffectiveItem } from '@/stores/cart-totals'
-import { DrawnRows } from '@/stores/drawn-rows'
 import { useStores } from '@/stores/store-context'
 import { colors } from '@/styles/colors'
 import { CartFooter } from './components/cart-footer'
@@ -25,8 +25,7 @@ function CartPage() {
   const stores = useStores()
   const { cart } = stores
   // the store holds the whole cart (its totals count every row); the page draws it a screenful at a time
-  const [drawn] = useState(() => new DrawnRows(() => stores.cart.drawingOrder, CART_ROWS_DRAWN))
-  useReachBottom(() => void drawn.loadMore())
+  const drawn = useDrawnRows(() => stores.cart.drawingOrder, CART_ROWS_DRAWN)
 
   // first load on open and on pull-down; later shows (back from the order) reload what the server now holds
   const shown = useRef(false)

@@ -2,16 +2,15 @@ import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
 import type { PointRecordType } from '@types-api/api/account'
-import { useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
+import { useDrawnRows } from '@/components/page-kit/use-drawn-rows'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { POINT_RECORDS_DRAWN } from '@/config/page-sizes'
-import { DrawnRows } from '@/stores/drawn-rows'
 import { useStores } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import './user-info.scss'
@@ -30,8 +29,7 @@ function PointRecordPage() {
   const stores = useStores()
   const { account } = stores
   const rec = account.pointRecords
-  const [drawn] = useState(() => new DrawnRows(() => stores.account.pointRecords.value?.list ?? [], POINT_RECORDS_DRAWN))
-  useReachBottom(() => void drawn.loadMore())
+  const drawn = useDrawnRows(() => stores.account.pointRecords.value?.list ?? [], POINT_RECORDS_DRAWN)
   // 全部 on open; pull-down reads the chosen type again, the rows staying until the answer
   const opened = useRef(false)
   usePageLoad(() => {
