@@ -23,6 +23,7 @@ import {
   apiCallsBefore,
   describeCase,
   firstScreenTime,
+  largestPaintTime,
   initialScriptsAndStyles,
   lighthouseFigures,
   networkItems,
@@ -122,6 +123,8 @@ async function measureOnce(port: number, site: ServedSite, c: Case): Promise<Pag
     requestsBeforeFirstScreen: requestsBefore(items, firstScreenMs),
     apiCalls: apiCallsBefore(items, site.url, firstScreenMs),
     firstScreenMs,
+    apiCallsBeforeLargestPaint: apiCallsBefore(items, site.url, largestPaintTime(lhr)),
+    largestPaintMs: largestPaintTime(lhr),
   }
 }
 

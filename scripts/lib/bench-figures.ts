@@ -30,6 +30,9 @@ export interface PageFigures {
   /** service calls started before the first screen was complete, in order */
   apiCalls?: string[]
   firstScreenMs: number | null
+  /** of those, the ones started before the largest paint (observed, unthrottled) */
+  apiCallsBeforeLargestPaint?: string[]
+  largestPaintMs?: number | null
 }
 
 interface Audit {
@@ -69,6 +72,12 @@ const num = (a: Audit | undefined): number | null => (typeof a?.numericValue ===
  * When the first screen is complete: the last visual change Lighthouse observed while loading,
  * falling back to the observed LCP.
  */
+/** When the largest picture or text was painted, on the same observed timeline as the network records. */
+export function largestPaintTime(lhr: LhrLike): number | null {
+  const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number | undefined>
+  return metrics.observedLargestContentfulPaint ?? null
+}
+
 export function firstScreenTime(lhr: LhrLike): number | null {
   const metrics = (lhr.audits.metrics?.details?.items?.[0] ?? {}) as Record<string, number | undefined>
   return metrics.observedLastVisualChange ?? metrics.observedLargestContentfulPaint ?? null
@@ -184,5 +193,9 @@ export function describeCase(c: CaseSummary, floor?: CaseSummary): string {
   const calls = c.typical.apiCalls ?? []
   lines.push(`  API calls before the first screen (${calls.length}): ${calls.length ? '' : 'none'}`)
   calls.forEach((u, i) => lines.push(`    ${String(i + 1).padStart(2)}. ${u}`))
+  // the first screen above ends with its last visual change (pictures fading in); what had to be
+  // asked for before its largest paint is the stricter list
+  const early = c.typical.apiCallsBeforeLargestPaint
+  if (early) lines.push(`  of those, before the largest paint (${ms(c.typical.largestPaintMs ?? null)}): ${early.length ? early.join(', ') : 'none'}`)
   return lines.join('\n')
 }
