@@ -69,6 +69,17 @@ const trimLibraryStyles = (chain: Chain) => {
  * in the code every page shares (the mini-program main package, the H5 first screen). Declared pure,
  * each icon goes only where it is used; the icons' stylesheet is imported by the app itself.
  */
+/**
+ * NutUI's components read their locale texts through its configprovider module; the app never uses
+ * NutUI's ConfigProvider, so the module is one that answers NutUI's defaults (see the file).
+ */
+const nutuiDefaultConfig = (chain: Chain) => {
+  chain.plugin('nutui-default-config').use(webpack.NormalModuleReplacementPlugin, [
+    /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]configprovider[\\/]configprovider\.js$/,
+    path.resolve(__dirname, 'webpack/nutui-default-config.js'),
+  ])
+}
+
 const iconsIndexIsPure = (chain: Chain) => {
   chain.module
     .rule('nutui-icons-index-pure')
@@ -130,7 +141,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // types/ holds the API contract; compile it like src/ in case a constant lives beside the types
       compile: { include: [path.resolve(__dirname, '..', 'types')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
-      // Taro's default, stated: modules only subpackages use ship in those subpackages
+      // Taro's default, stated: modules only subpackages use ship in those subpackages. (Its
+      // `exclude` option is not usable in Taro 4.2.1: the first excluded module found in a page
+      // stops the scan of that page's other modules, which then stay in the main package.)
       optimizeMainPackage: { enable: true },
       // pictures ship as files in their package, not as base64 (a third larger) inside the script
       // (a limit of 0 reads as "not set" and falls back to inlining small files)
@@ -147,6 +160,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
         trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
+        nutuiDefaultConfig(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -197,6 +211,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.plugin('legacy-polyfills').use(LegacyPolyfillsPlugin)
         trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
+        nutuiDefaultConfig(chain)
         chain.module
           .rule('strip-h5-component-button-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
