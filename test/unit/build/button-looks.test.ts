@@ -58,6 +58,8 @@ describe('NutUI button looks', () => {
   it.each([
     ['type', 'default', looks.USED_TYPES],
     ['fill', 'solid', looks.USED_FILLS],
+    ['size', 'normal', looks.USED_SIZES],
+    ['shape', 'round', looks.USED_SHAPES],
   ])('every button has a %s whose classes the build keeps', (name, fallback, kept) => {
     const outside = drawn.flatMap(({ file, tag }) => {
       const values = attributeValues(tag, name)
@@ -82,12 +84,15 @@ describe('NutUI button looks', () => {
     const lookOf = (c: string) => /^\.nut-button-([a-z]+)(?:-([a-z]+))?/.exec(c)
     // a class of a used colour in a used fill (or in none: the colour's base, its disabled state) stays; the others go
     const used = (c: string) => {
+      const sizeOrShape = /^\.nut-button-([a-z]+)/.exec(c)?.[1] ?? ''
+      if ([...looks.NUTUI_SIZES, ...looks.NUTUI_SHAPES].includes(sizeOrShape)) return [...looks.USED_SIZES, ...looks.USED_SHAPES].includes(sizeOrShape)
       const look = lookOf(c)
       if (!look || !looks.NUTUI_TYPES.includes(look[1])) return true
       return looks.USED_TYPES.includes(look[1]) && (!look[2] || !looks.NUTUI_FILLS.includes(look[2]) || looks.USED_FILLS.includes(look[2]))
     }
     expect([...classes(out)].sort()).toEqual([...classes(css)].filter(used).sort())
-    expect([...classes(out)]).toEqual(expect.arrayContaining(['.nut-button-primary', '.nut-button-primary-outline', '.nut-button-warning', '.nut-button-default']))
+    expect([...classes(out)]).toEqual(expect.arrayContaining(['.nut-button-primary', '.nut-button-primary-outline', '.nut-button-warning', '.nut-button-default', '.nut-button-small', '.nut-button-mini-children', '.nut-button-round']))
+    expect([...classes(out)].filter((c) => /^\.nut-button-(x?large|square)/.test(c))).toEqual([])
     // '.nut-button-warning-outline, .nut-button-warning-dashed' loses only its second selector
     expect(css).toMatch(/\.nut-button-warning-outline,\s*\.nut-button-warning-dashed\s*\{/)
     expect(out).toMatch(/\.nut-button-warning-outline\s*\{/)
