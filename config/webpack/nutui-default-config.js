@@ -4,7 +4,8 @@
  * locale or direction through NutUI's ConfigProvider, so components always read NutUI's default
  * (Simplified Chinese, left to right). The original also carries the ConfigProvider component with
  * lodash.kebabcase and react-fast-compare for theme variables nobody passes: about 6 KB in the
- * mini-program's main package and on the H5 first screen.
+ * mini-program's main package, and in the H5 chunk shared by the account tab and other pages (the
+ * home's first screen did not load it).
  *
  * The exports are the original's (a unit test compares them); ConfigProvider itself refuses to
  * render, so that starting to use it cannot go unnoticed.
