@@ -53,7 +53,7 @@ function CartPage() {
   if (!cart.lines.length) return <EmptyState text='购物车还是空的，去商城逛逛吧' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />
   return (
     <View className='cart'>
-      {drawn.shown.map((line, index) =>
+      {drawn.shown.map((line) =>
         isEffectiveItem(line) ? (
           <CartRow
             key={line.cartId}
@@ -65,7 +65,7 @@ function CartPage() {
         ) : (
           <Fragment key={line.cartId}>
             {/* the first row that can no longer be bought heads its group */}
-            {index === cart.effective.length ? <View className='cart__section'>失效商品</View> : null}
+            {line.cartId === cart.invalid[0]?.cartId ? <View className='cart__section'>失效商品</View> : null}
             <CartRow line={line} invalid onDelete={() => void confirmDelete([line.cartId])} />
           </Fragment>
         ),

@@ -61,6 +61,10 @@ describe('cart page', () => {
     await waitFor(() => drawnRows() === 24)
     expect(text()).toContain('失效商品')
     expect(text()).toContain('已下架课程')
+    // one heading, right before the first row that can no longer be bought
+    const heading = document.querySelectorAll('.cart__section')
+    expect(heading.length).toBe(1)
+    expect(heading[0].nextElementSibling?.textContent).toContain('已下架课程')
     expect(text()).not.toContain('上拉加载更多')
   })
 
