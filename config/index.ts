@@ -69,17 +69,6 @@ const trimLibraryStyles = (chain: Chain) => {
  * in the code every page shares (the mini-program main package, the H5 first screen). Declared pure,
  * each icon goes only where it is used; the icons' stylesheet is imported by the app itself.
  */
-/**
- * NutUI's components read their locale texts through its configprovider module; the app never uses
- * NutUI's ConfigProvider, so the module is one that answers NutUI's defaults (see the file).
- */
-const nutuiDefaultConfig = (chain: Chain) => {
-  chain.plugin('nutui-default-config').use(webpack.NormalModuleReplacementPlugin, [
-    /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]configprovider[\\/]configprovider\.js$/,
-    path.resolve(__dirname, 'webpack/nutui-default-config.js'),
-  ])
-}
-
 const iconsIndexIsPure = (chain: Chain) => {
   chain.module
     .rule('nutui-icons-index-pure')
@@ -93,6 +82,17 @@ const iconsIndexIsPure = (chain: Chain) => {
     .use('strip-css-rules')
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
     .options({ classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
+}
+
+/**
+ * NutUI's components read their locale texts through its configprovider module; the app never uses
+ * NutUI's ConfigProvider, so the module is one that answers NutUI's defaults (see the file).
+ */
+const nutuiDefaultConfig = (chain: Chain) => {
+  chain.plugin('nutui-default-config').use(webpack.NormalModuleReplacementPlugin, [
+    /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]configprovider[\\/]configprovider\.js$/,
+    path.resolve(__dirname, 'webpack/nutui-default-config.js'),
+  ])
 }
 
 /** Wraps the H5 router's page loaders (the lazy pages' wait and timeout). */

@@ -49,6 +49,7 @@ export function readPromosSnapshot(stored: string | null, now: number): HomeProm
   const { savedAt, banners, advertising, gift } = parsed.output
   const age = now - savedAt
   if (age < 0 || age > PROMOS_SNAPSHOT_MAX_AGE_MS) return null
+  // a stored id may be missing (JSON drops undefined); a Banner or Advertising always has the key
   return {
     banners: banners.map((b) => ({ ...b, bannerId: b.bannerId })),
     advertising: advertising.map((a) => ({ ...a, advertisingId: a.advertisingId })),
