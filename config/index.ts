@@ -95,6 +95,18 @@ const nutuiDefaultConfig = (chain: Chain) => {
   ])
 }
 
+/**
+ * MobX in its own production build. Its ES module guards the development checks and warnings with
+ * a module constant (`__MOBX_DEV__`) that the minifier does not fold once webpack has wrapped the
+ * module, so about a tenth of the library (more on H5, where Taro keeps function names) shipped for
+ * nothing; the package's minified production build has none of it. Development builds keep the
+ * checks.
+ */
+const mobxProductionBuild = (chain: Chain) => {
+  if (chain.get('mode') !== 'production') return
+  chain.resolve.alias.set('mobx$', path.resolve(__dirname, '..', 'node_modules/mobx/dist/mobx.esm.production.min.js'))
+}
+
 /** Wraps the H5 router's page loaders (the lazy pages' wait and timeout). */
 const LAZY_PAGE_MODULE = path.resolve(__dirname, '..', 'src/platform/lazy-page.h5.ts')
 
@@ -127,7 +139,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // The mini-program's scripts keep Chinese text as UTF-8: Taro's minifier escapes every non-ASCII
     // character (\uXXXX, 6 bytes for 3), which made the address area's code-to-name table alone about
     // 40 KB larger. WeChat reads its scripts as UTF-8; the H5 build keeps the default.
-    ...(process.env.TARO_ENV === 'weapp' ? { terser: { enable: true, config: { output: { ascii_only: false } } } } : {}),
+    // On H5 Taro's minifier keeps every function's name and quotes every object key; nothing of the
+    // app or its libraries reads a function's name, and every browser we serve takes unquoted keys:
+    // the H5 scripts are about a tenth smaller without both (the browser tests run on this build).
+    terser: {
+      enable: true,
+      config: process.env.TARO_ENV === 'weapp' ? { output: { ascii_only: false } } : { keep_fnames: false, output: { quote_keys: false } },
+    },
     framework: 'react',
     compiler: {
       type: 'webpack5',
@@ -161,6 +179,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
+        mobxProductionBuild(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -212,6 +231,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
+        mobxProductionBuild(chain)
         chain.module
           .rule('strip-h5-component-button-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
