@@ -47,6 +47,30 @@ test.describe('home browsing', () => {
     expect(bannerAsked).toEqual([false])
   })
 
+  test("the filter panel's and the questionnaire invitation's code comes after the first list, and 筛选 opens the panel", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    // the shown tab's first page answers late: the first screen is not drawn until it does
+    let listAnswered = false
+    await page.route(`**${MODULE_PAGE}Module_Recommend?*`, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      listAnswered = true
+      await route.continue()
+    })
+    const deferred: Array<{ chunk: string; listAnswered: boolean }> = []
+    page.on('request', (r) => {
+      const chunk = /\/js\/(home-filter-panel|home-questionnaire-invitation)\.[0-9a-f]+\.js$/.exec(r.url())?.[1]
+      if (chunk) deferred.push({ chunk, listAnswered })
+    })
+    await page.reload()
+    await expect(page.getByTestId('home-banners')).toBeVisible()
+    await expect(page.getByTestId('module-list')).toBeVisible()
+    await expect.poll(() => deferred.map((d) => d.chunk).sort()).toEqual(['home-filter-panel', 'home-questionnaire-invitation'])
+    expect(deferred.every((d) => d.listAnswered)).toBe(true)
+    await page.getByTestId('filter-button').click()
+    await expect(page.getByTestId('filter-panel')).toBeVisible()
+    await expect(page.getByTestId('filter-panel')).toContainText('授课方式')
+  })
+
   test('a category tab cut off at the edge is brought into view when chosen, without moving the page', async ({ page }) => {
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     const tabs = page.getByTestId('tab-strip-item')

@@ -47,3 +47,18 @@ test('a shared goods link opens for a parent who has not bound a phone; adding t
   await rig.waitForRoute('pages/auth/login')
   expect(rig.host.errors).toEqual([])
 })
+
+test('the home tab: a waiting questionnaire pops up once the lists are drawn, and 筛选 opens the filter panel', async () => {
+  rig = await Rig.start({ visitor: 'bound-parent' })
+  await rig.mock.inject({ method: 'POST', url: '/__mock__/questionnaire-popups', payload: { enabled: true } })
+  await rig.launch('pages/home/home')
+  await rig.waitForText('邀请您填写问卷')
+  expect(rig.text()).toContain('课程服务满意度调查')
+  await rig.tap('关闭')
+  await rig.waitFor(() => !rig.text().includes('邀请您填写问卷'), 'the invitation closed')
+  expect(rig.text()).not.toContain('授课方式')
+  await rig.tap('筛选')
+  await rig.waitForText('授课方式')
+  expect(rig.host.errors).toEqual([])
+  expect(rig.renderWarnings()).toEqual([])
+})

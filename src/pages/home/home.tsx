@@ -5,6 +5,7 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { AppDownloadBanner } from '@/components/app-download-banner/app-download-banner'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { deferredPart } from '@/components/page-kit/deferred-part'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
@@ -15,14 +16,19 @@ import { usePageShare } from '@/shared/share/use-page-share'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { activeFilterCount } from '@/utils/product-filters'
-import { FilterPanel } from './components/filter-panel'
 import { FullPicList } from './components/full-pic-list'
 import { HomeHeader } from './components/home-header'
 import { HomePromos } from './components/home-promos'
 import { ModuleList } from './components/module-list'
-import { PendingQuestionnairePopup } from './components/pending-questionnaire'
 import { useHomeFirstScreenDrawn } from './use-first-screen-drawn'
 import './home.scss'
+
+// Not on the first screen: the filter panel opens on a tap, the questionnaire invitation waits for
+// the lists. Their code (and their pop-up's buttons and styles) comes once the first screen is drawn,
+// or at the tap on 筛选 if that is sooner. (The chunk names are the H5 file names; the mini-program
+// ignores them.)
+const FilterPanel = deferredPart(() => import(/* webpackChunkName: "home-filter-panel" */ './components/filter-panel').then((m) => m.FilterPanel))
+const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "home-questionnaire-invitation" */ './components/pending-questionnaire').then((m) => m.PendingQuestionnairePopup))
 
 function HomePage() {
   const { home, city, login, moduleList, homeContent } = useStores()
@@ -79,8 +85,8 @@ function HomePage() {
           </View>
         </View>
       )}
-      <FilterPanel visible={filterOpen} onClose={() => setFilterOpen(false)} />
-      <PendingQuestionnairePopup ready={firstScreenDrawn} />
+      <FilterPanel.Part when={filterOpen || firstScreenDrawn} visible={filterOpen} onClose={() => setFilterOpen(false)} />
+      <PendingQuestionnaire.Part when={firstScreenDrawn} ready={firstScreenDrawn} />
     </View>
   )
 }
