@@ -21,17 +21,19 @@ import { HomeHeader } from './components/home-header'
 import { HomePromos } from './components/home-promos'
 import { ModuleList } from './components/module-list'
 import { useHomeFirstScreenDrawn } from './use-first-screen-drawn'
+import { usePendingQuestionnaireCheck } from './use-pending-questionnaire'
 import './home.scss'
 
-// Not on the first screen: the filter panel opens on a tap, the questionnaire invitation waits for
-// the lists. Their code (and their pop-up's buttons and styles) comes once the first screen is drawn,
-// or at the tap on 筛选 if that is sooner. (The chunk names are the H5 file names; the mini-program
+// Not on the first screen: the filter panel opens on a tap, and a questionnaire invitation is drawn
+// only when one waits (asked once the lists are drawn). The panel's code (with its pop-up's buttons
+// and styles) comes once the first screen is drawn, or at the tap on 筛选 if that is sooner; the
+// invitation's only when there is one. (The chunk names are the H5 file names; the mini-program
 // ignores them.)
 const FilterPanel = deferredPart(() => import(/* webpackChunkName: "home-filter-panel" */ './components/filter-panel').then((m) => m.FilterPanel))
 const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "home-questionnaire-invitation" */ './components/pending-questionnaire').then((m) => m.PendingQuestionnairePopup))
 
 function HomePage() {
-  const { home, city, login, moduleList, homeContent } = useStores()
+  const { home, city, login, moduleList, homeContent, pendingQuestionnaire } = useStores()
   const [filterOpen, setFilterOpen] = useState(false)
   const activeCode = home.activeTab?.code ?? ''
 
@@ -52,6 +54,7 @@ function HomePage() {
 
   const filterCount = activeFilterCount(moduleList.filters)
   const firstScreenDrawn = useHomeFirstScreenDrawn()
+  usePendingQuestionnaireCheck(firstScreenDrawn)
   return (
     <View className='home'>
       <AppDownloadBanner />
@@ -86,7 +89,7 @@ function HomePage() {
         </View>
       )}
       <FilterPanel.Part when={filterOpen || firstScreenDrawn} visible={filterOpen} onClose={() => setFilterOpen(false)} />
-      <PendingQuestionnaire.Part when={firstScreenDrawn} ready={firstScreenDrawn} />
+      <PendingQuestionnaire.Part when={pendingQuestionnaire.pending !== null} />
     </View>
   )
 }

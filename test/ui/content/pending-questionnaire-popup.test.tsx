@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import { observable, runInAction } from 'mobx'
 import { observer } from 'mobx-react'
 import { PendingQuestionnairePopup } from '@/pages/home/components/pending-questionnaire'
+import { usePendingQuestionnaireCheck } from '@/pages/home/use-pending-questionnaire'
 import { RootStore } from '@/stores/root-store'
 import { StoreProvider } from '@/stores/store-context'
 import { fakeApi, fakeDeps, mountInPage, text, waitFor } from '../helpers/render'
@@ -12,7 +13,11 @@ let mounted: { unmout: () => void } | null = null
 
 /** whether the home's first screen has drawn (the page's homeFirstScreenDrawn) */
 const home = observable({ drawn: true })
-const Popup = observer(() => <PendingQuestionnairePopup ready={home.drawn} />)
+/** what the home does: asks once its first screen is drawn, and shows the invitation */
+const Popup = observer(() => {
+  usePendingQuestionnaireCheck(home.drawn)
+  return <PendingQuestionnairePopup />
+})
 
 async function mountPopup(content: Record<string, jest.Mock>, loggedIn = true) {
   const root = new RootStore(fakeDeps({ api: fakeApi({ content }) }))

@@ -1,20 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
-import { useEffect } from 'react'
 import { PopupBox } from '@/components/popup-box/popup-box'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 
 /**
- * The invitation to fill in a waiting questionnaire, asked once per launch when the home tab opens;
- * `ready` once the home's first screen is drawn, so asking never holds up the lists.
+ * The invitation to fill in the questionnaire waiting for the parent (asked once per launch by the
+ * home: usePendingQuestionnaireCheck).
  */
-export const PendingQuestionnairePopup = observer(function PendingQuestionnairePopup({ ready }: { ready: boolean }) {
+export const PendingQuestionnairePopup = observer(function PendingQuestionnairePopup() {
   const { pendingQuestionnaire: store } = useStores()
-  useEffect(() => {
-    if (ready) void store.check()
-  }, [store, ready])
   const p = store.pending
   return (
     <PopupBox
