@@ -6,6 +6,7 @@
  *   npm run bench:web                 reuses dist/h5-e2e when it exists, else builds it
  *   npm run bench:web -- --build      rebuilds dist/h5-e2e first
  *   npm run bench:web -- --runs 5     runs per case (default 3)
+ *   npm run bench:web -- --only home  only the cases whose name has this text (the floor always runs)
  *   BENCH_DIST=dist/other npm run bench:web   measures another e2e build
  * Prints the median and range of each figure per case, the first-screen JS+CSS, the requests and
  * the API calls before the first screen, as ratios to the floor; writes .bench/web-<time>.json.
@@ -40,6 +41,8 @@ const FLOOR_APP = 'test/fixtures/bench-floor'
 const FLOOR_DIST = '.bench/floor-h5'
 const argRuns = process.argv.indexOf('--runs')
 const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 3) : 3
+const argOnly = process.argv.indexOf('--only')
+const ONLY = argOnly > 0 ? (process.argv[argOnly + 1] ?? '') : ''
 
 /** The mock login page hands back this token, app id and open id (mock/routes/pages.ts). */
 const LOGIN_QUERY = 'token=h5-demo-token&appId=wx0000000000mockh5&openId=o_h5_demo_parent_0001'
@@ -168,7 +171,7 @@ async function main() {
   const site = await serveH5({ dist: DIST, port: 0, host: '127.0.0.1' })
   const cases: CaseSummary[] = []
   try {
-    for (const c of CASES) cases.push(await withChrome(chromePath, (port) => measureCase(port, site, c)))
+    for (const c of CASES.filter((c) => c.name.includes(ONLY))) cases.push(await withChrome(chromePath, (port) => measureCase(port, site, c)))
   } finally {
     await site.close()
   }
