@@ -7,6 +7,7 @@
  *   npm run bench:web -- --build      rebuilds dist/h5-e2e first
  *   npm run bench:web -- --runs 5     runs per case (default 3)
  *   npm run bench:web -- --only home  only the cases whose name has this text (the floor always runs)
+ * The floor and the cases are measured in rounds (run i of each, one after the other).
  *   BENCH_DIST=dist/other npm run bench:web   measures another e2e build
  * Prints the median and range of each figure per case, the first-screen JS+CSS, the requests and
  * the API calls before the first screen, as ratios to the floor; writes .bench/web-<time>.json.
@@ -30,7 +31,6 @@ import {
   networkItems,
   requestsBefore,
   summarize,
-  type CaseSummary,
   type LhrLike,
   type PageFigures,
 } from './lib/bench-figures'
@@ -131,16 +131,6 @@ async function measureOnce(port: number, site: ServedSite, c: Case): Promise<Pag
   }
 }
 
-async function measureCase(port: number, site: ServedSite, c: Case): Promise<CaseSummary> {
-  const runs: PageFigures[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const f = await measureOnce(port, site, c)
-    process.stdout.write(`  ${c.name} run ${i + 1}/${RUNS}: performance ${f.performance ?? '—'}, LCP ${Math.round(f.lcpMs ?? 0)} ms, CLS ${(f.cls ?? 0).toFixed(3)}\n`)
-    runs.push(f)
-  }
-  return summarize(c.name, runs)
-}
-
 async function withChrome<T>(chromePath: string | undefined, work: (port: number) => Promise<T>): Promise<T> {
   // a fresh profile per site: nothing stored by one site can help another
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' })
@@ -162,19 +152,25 @@ async function main() {
 
   const chromePath = resolveChromium()
   const floorSite = await serveH5({ dist: FLOOR_DIST, port: 0, host: '127.0.0.1' })
-  let floor: CaseSummary
-  try {
-    floor = await withChrome(chromePath, (port) => measureCase(port, floorSite, FLOOR_CASE))
-  } finally {
-    await floorSite.close()
-  }
   const site = await serveH5({ dist: DIST, port: 0, host: '127.0.0.1' })
-  const cases: CaseSummary[] = []
+  // Rounds: run i of every case right after run i of the floor, each in a fresh browser, so that a
+  // machine that slows down during the bench slows the floor and the storefront alike.
+  const measured = [{ c: FLOOR_CASE, site: floorSite }, ...CASES.filter((c) => c.name.includes(ONLY)).map((c) => ({ c, site }))].map((m) => ({
+    ...m,
+    runs: [] as PageFigures[],
+  }))
   try {
-    for (const c of CASES.filter((c) => c.name.includes(ONLY))) cases.push(await withChrome(chromePath, (port) => measureCase(port, site, c)))
+    for (let i = 0; i < RUNS; i++) {
+      for (const m of measured) {
+        const f = await withChrome(chromePath, (port) => measureOnce(port, m.site, m.c))
+        process.stdout.write(`  round ${i + 1}/${RUNS} ${m.c.name}: performance ${f.performance ?? '—'}, LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms\n`)
+        m.runs.push(f)
+      }
+    }
   } finally {
-    await site.close()
+    await Promise.all([floorSite.close(), site.close()])
   }
+  const [floor, ...cases] = measured.map((m) => summarize(m.c.name, m.runs))
 
   console.log(`\nLighthouse mobile, ${RUNS} runs per case, served compressed (${DIST})\n`)
   for (const c of cases) console.log(`${describeCase(c, floor)}\n`)
