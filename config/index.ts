@@ -98,9 +98,8 @@ const nutuiDefaultConfig = (chain: Chain) => {
 /**
  * MobX in its own production build. Its ES module guards the development checks and warnings with
  * a module constant (`__MOBX_DEV__`) that the minifier does not fold once webpack has wrapped the
- * module, so about a tenth of the library (more on H5, where Taro keeps function names) shipped for
- * nothing; the package's minified production build has none of it. Development builds keep the
- * checks.
+ * module, so they shipped in both builds; the package's minified production build has none of
+ * them. Development builds keep the checks.
  */
 const mobxProductionBuild = (chain: Chain) => {
   if (chain.get('mode') !== 'production') return
@@ -139,9 +138,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // The mini-program's scripts keep Chinese text as UTF-8: Taro's minifier escapes every non-ASCII
     // character (\uXXXX, 6 bytes for 3), which made the address area's code-to-name table alone about
     // 40 KB larger. WeChat reads its scripts as UTF-8; the H5 build keeps the default.
-    // On H5 Taro's minifier keeps every function's name and quotes every object key; nothing of the
-    // app or its libraries reads a function's name, and every browser we serve takes unquoted keys:
-    // the H5 scripts are about a tenth smaller without both (the browser tests run on this build).
+    // On H5 Taro's minifier keeps every function's name and quotes every object key; nothing in the
+    // app reads a function's name, every browser we serve takes unquoted keys, and the browser tests
+    // run on this build: the H5 scripts are about a tenth smaller without both.
     terser: {
       enable: true,
       config: process.env.TARO_ENV === 'weapp' ? { output: { ascii_only: false } } : { keep_fnames: false, output: { quote_keys: false } },
