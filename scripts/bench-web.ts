@@ -7,8 +7,8 @@
  *   npm run bench:web -- --build      rebuilds dist/h5-e2e first
  *   npm run bench:web -- --runs 5     runs per case (default 3)
  *   npm run bench:web -- --only home  only the cases whose name has this text (the floor always runs)
- * The floor and the cases are measured in rounds (run i of each, one after the other).
  *   BENCH_DIST=dist/other npm run bench:web   measures another e2e build
+ * The floor and the cases are measured in rounds: run i of each, one after the other.
  * Prints the median and range of each figure per case, the first-screen JS+CSS, the requests and
  * the API calls before the first screen, as ratios to the floor; writes .bench/web-<time>.json.
  */
