@@ -231,6 +231,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
         mobxProductionBuild(chain)
+        // a selector query whose page has no container yet answers from the document instead of
+        // throwing (see the loader)
+        chain.module
+          .rule('selector-query-page-gone')
+          .test(/@tarojs[\\/]taro-h5[\\/]dist[\\/](api[\\/]wxml[\\/]selectorQuery|index\.esm)\.js$/)
+          .enforce('pre')
+          .use('selector-query-page-gone')
+          .loader(path.resolve(__dirname, 'webpack/selector-query-page-gone-loader.js'))
         chain.module
           .rule('strip-h5-component-button-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
