@@ -7,6 +7,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { H5_CUSTOM_ROUTES } from './h5-routes'
 import { firstBannerPreloadScript } from './webpack/first-banner-preload'
+import { H5_TERSER_CONFIG, mobxProductionBuild } from './webpack/lean-libraries'
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
@@ -95,17 +96,6 @@ const nutuiDefaultConfig = (chain: Chain) => {
   ])
 }
 
-/**
- * MobX in its own production build. Its ES module guards the development checks and warnings with
- * a module constant (`__MOBX_DEV__`) that the minifier does not fold once webpack has wrapped the
- * module, so they shipped in both builds; the package's minified production build has none of
- * them. Development builds keep the checks.
- */
-const mobxProductionBuild = (chain: Chain) => {
-  if (chain.get('mode') !== 'production') return
-  chain.resolve.alias.set('mobx$', path.resolve(__dirname, '..', 'node_modules/mobx/dist/mobx.esm.production.min.js'))
-}
-
 /** Wraps the H5 router's page loaders (the lazy pages' wait and timeout). */
 const LAZY_PAGE_MODULE = path.resolve(__dirname, '..', 'src/platform/lazy-page.h5.ts')
 
@@ -138,13 +128,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // The mini-program's scripts keep Chinese text as UTF-8: Taro's minifier escapes every non-ASCII
     // character (\uXXXX, 6 bytes for 3), which made the address area's code-to-name table alone about
     // 40 KB larger. WeChat reads its scripts as UTF-8; the H5 build keeps the default.
-    // On H5 Taro's minifier keeps every function's name and quotes every object key; nothing in the
-    // app reads a function's name, every browser we serve takes unquoted keys, and the browser tests
-    // run on this build: the H5 scripts are about a tenth smaller without both.
-    terser: {
-      enable: true,
-      config: process.env.TARO_ENV === 'weapp' ? { output: { ascii_only: false } } : { keep_fnames: false, output: { quote_keys: false } },
-    },
+    // On H5 the minifier drops Taro's defaults of keeping function names and quoting keys
+    // (webpack/lean-libraries.ts).
+    terser: { enable: true, config: process.env.TARO_ENV === 'weapp' ? { output: { ascii_only: false } } : H5_TERSER_CONFIG },
     framework: 'react',
     compiler: {
       type: 'webpack5',

@@ -1,0 +1,7 @@
+/** Types of lean-libraries.js (CommonJS, so that the bench floor's config can load it as it is). */
+export interface ChainLike {
+  get(key: 'mode'): unknown
+  resolve: { alias: { set(key: string, value: string): unknown } }
+}
+export function mobxProductionBuild(chain: ChainLike): void
+export const H5_TERSER_CONFIG: { keep_fnames: boolean; output: { quote_keys: boolean } }
