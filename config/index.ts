@@ -23,8 +23,12 @@ function themeReaders(): string[] {
   return [
     ...list(path.join(root, 'node_modules/@nutui/nutui-react-taro/dist/es/packages'), (f) => f === 'style.css' || f.endsWith('.js')),
     ...list(path.join(root, 'src'), (f) => /\.(scss|tsx?)$/.test(f)),
+    path.join(root, 'node_modules/@nutui/icons-react-taro/dist/style_icon.css'),
   ]
 }
+
+/** NutUI's default theme: the variables its components read. */
+const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/themes/default.css')
 
 /**
  * What library stylesheets carry for nothing is taken out of them. Fonts nothing on the first
@@ -32,8 +36,9 @@ function themeReaders(): string[] {
  * NutUI's theme (two number fonts for its badges and prices, which take the app's font instead:
  * app.scss) and, on H5,
  * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio). Of NutUI's
- * theme variables only those that change something stay (keep-used-theme-vars-loader.js); of its
- * button looks only those the app's buttons use.
+ * theme variables only those that change something stay (keep-used-theme-vars-loader.js), and a
+ * component's read of one nothing declares becomes its fallback (settle-theme-reads-loader.js); of
+ * its button looks only those the app's buttons use.
  */
 const trimLibraryStyles = (chain: Chain) => {
   chain.module
@@ -47,6 +52,15 @@ const trimLibraryStyles = (chain: Chain) => {
     .use('keep-used-theme-vars')
     .loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
     .options({ stylesheets: themeReaders() })
+  // in NutUI's component stylesheets a read of a variable nothing declares is its fallback
+  // (webpack/settle-theme-reads-loader.js)
+  chain.module
+    .rule('settle-nutui-theme-reads')
+    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/)
+    .enforce('pre')
+    .use('settle-theme-reads')
+    .loader(path.resolve(__dirname, 'webpack/settle-theme-reads-loader.js'))
+    .options({ theme: NUTUI_THEME, stylesheets: themeReaders() })
   // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.ts)
   chain.module
     .rule('strip-unused-button-looks')

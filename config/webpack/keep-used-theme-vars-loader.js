@@ -17,7 +17,8 @@ const WITH_FALLBACK = /var\(\s*(--[\w-]+)\s*,\s*([^()]+|var\([^()]*\))\)/g
 let cached = null
 /** What the files read: the names read bare, and every fallback given to each name. */
 function reads(files) {
-  if (cached) return cached
+  const key = files.join('\n')
+  if (cached && cached.key === key) return cached.reads
   const bare = new Set()
   const fallbacks = new Map()
   for (const file of files) {
@@ -37,8 +38,8 @@ function reads(files) {
     }
     given(css)
   }
-  cached = { bare, fallbacks }
-  return cached
+  cached = { key, reads: { bare, fallbacks } }
+  return cached.reads
 }
 
 /** A value with the theme's variables (or their fallbacks) put in, spaces out: to compare two. */
