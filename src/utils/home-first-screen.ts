@@ -11,7 +11,9 @@ export interface HomeFirstScreenState {
 /**
  * The home's first screen is drawn once its content has answered and the tabs and the first page
  * of the shown tab's list have answered or failed. What is not part of it (the questionnaire
- * invitation) waits until then, so its calls never hold up the lists.
+ * invitation) waits until then, so its calls never hold up the lists; what the parent does not see
+ * (the filter panel's code, the banners out of sight) waits until its pictures are in as well
+ * (pages/home/use-first-screen-settled.ts).
  */
 export function homeFirstScreenDrawn(s: HomeFirstScreenState): boolean {
   if (!s.contentLoaded) return false

@@ -47,7 +47,7 @@ test.describe('home browsing', () => {
     expect(bannerAsked).toEqual([false])
   })
 
-  test("the filter panel's code comes after the first list, the invitation's only when one waits; 筛选 opens the panel", async ({ page, mock }) => {
+  test("the filter panel's code comes after the first list and its pictures, the invitation's only when one waits; 筛选 opens the panel", async ({ page, mock }) => {
     await mock.questionnairePopups(false)
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     // the shown tab's first page answers late: the first screen is not drawn until it does
@@ -57,16 +57,27 @@ test.describe('home browsing', () => {
       listAnswered = true
       await route.continue()
     })
-    const deferred: Array<{ chunk: string; listAnswered: boolean }> = []
+    // the advertising pictures come later still: the first screen is drawn while they are on their way
+    await page.route('**/mock/oss/ad-*', async (route) => {
+      await new Promise((r) => setTimeout(r, 2500))
+      await route.continue()
+    })
+    // the first screen's pictures (not the banners out of sight, which wait as the panel does)
+    const picturesOnTheirWay = new Set<string>()
+    const isFirstScreenPicture = (url: string) => url.includes('/mock/oss/') && !/\/banner-(?!1-gift)/.test(url)
+    page.on('request', (r) => void (isFirstScreenPicture(r.url()) && picturesOnTheirWay.add(r.url())))
+    page.on('requestfinished', (r) => void picturesOnTheirWay.delete(r.url()))
+    page.on('requestfailed', (r) => void picturesOnTheirWay.delete(r.url()))
+    const deferred: Array<{ chunk: string; listAnswered: boolean; picturesOnTheirWay: number }> = []
     page.on('request', (r) => {
       const chunk = /\/js\/(home-filter-panel|home-questionnaire-invitation)\.[0-9a-f]+\.js$/.exec(r.url())?.[1]
-      if (chunk) deferred.push({ chunk, listAnswered })
+      if (chunk) deferred.push({ chunk, listAnswered, picturesOnTheirWay: picturesOnTheirWay.size })
     })
     const asked = page.waitForResponse((r) => r.url().includes('/api/talkCard/popUpQuestionnaire/'))
     await page.reload()
     await expect(page.getByTestId('home-banners')).toBeVisible()
     await expect(page.getByTestId('module-list')).toBeVisible()
-    await expect.poll(() => deferred).toEqual([{ chunk: 'home-filter-panel', listAnswered: true }])
+    await expect.poll(() => deferred).toEqual([{ chunk: 'home-filter-panel', listAnswered: true, picturesOnTheirWay: 0 }])
     // nothing waits for this parent: the invitation's code is never fetched
     await asked
     await page.waitForTimeout(300)

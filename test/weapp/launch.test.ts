@@ -14,10 +14,12 @@ test('a bound parent: wx.login → token → the home tab shows the modules of t
   const login = rig.host.log.requests.find((r) => r.url.endsWith('/api/bind/user/miniPrograms/login'))
   expect(login).toMatchObject({ method: 'POST', status: 200, code: 0 })
   expect((login?.data as { code?: string }).code).toMatch(/^rig-code-/)
-  // the session is stored under token.uaa and later calls carry it
-  const profile = rig.host.log.requests.find((r) => r.url.endsWith('/api/user/getUserInfo'))
-  expect(profile?.code).toBe(0)
   await rig.waitForText('搜索课程、测评、商品')
+  // the session is stored under token.uaa and later calls carry it (the profile is asked once the
+  // first screen is drawn)
+  const profile = () => rig.host.log.requests.find((r) => r.url.endsWith('/api/user/getUserInfo'))
+  await rig.waitFor(() => profile() !== undefined, 'the profile asked for')
+  expect(profile()?.code).toBe(0)
   const modules = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/productModule' })).json<{ data: Array<{ name: string; platformType: string }> }>().data
   const shown = modules.filter((m) => String(m.platformType).includes('2'))
   expect(shown.length).toBeGreaterThan(0)

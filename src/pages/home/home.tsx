@@ -21,13 +21,14 @@ import { HomeHeader } from './components/home-header'
 import { HomePromos } from './components/home-promos'
 import { ModuleList } from './components/module-list'
 import { useHomeFirstScreenDrawn } from './use-first-screen-drawn'
+import { useHomeFirstScreenSettled } from './use-first-screen-settled'
 import { usePendingQuestionnaireCheck } from './use-pending-questionnaire'
 import './home.scss'
 
 // Not on the first screen: the filter panel opens on a tap, and a questionnaire invitation is drawn
-// only when one waits (asked once the lists are drawn). The panel's code (with its pop-up's buttons
-// and styles) comes once the first screen is drawn, or at the tap on 筛选 if that is sooner; the
-// invitation's only when there is one. (The chunk names are the H5 file names; the mini-program
+// only when one waits (asked once the first screen is drawn: the parent sees it, it does not wait for
+// the pictures). The panel's code (with its pop-up's buttons and styles) comes once the first screen
+// has settled, or at the tap on 筛选 if that is sooner; the invitation's only when there is one. (The chunk names are the H5 file names; the mini-program
 // ignores them.)
 const FilterPanel = deferredPart(() => import(/* webpackChunkName: "home-filter-panel" */ './components/filter-panel').then((m) => m.FilterPanel))
 const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "home-questionnaire-invitation" */ './components/pending-questionnaire').then((m) => m.PendingQuestionnairePopup))
@@ -54,12 +55,13 @@ function HomePage() {
 
   const filterCount = activeFilterCount(moduleList.filters)
   const firstScreenDrawn = useHomeFirstScreenDrawn()
+  const firstScreenSettled = useHomeFirstScreenSettled(firstScreenDrawn)
   usePendingQuestionnaireCheck(firstScreenDrawn)
   return (
     <View className='home'>
       <AppDownloadBanner />
       <HomeHeader />
-      <HomePromos />
+      <HomePromos restOfBanners={firstScreenSettled} />
       {/* the tabs and lists appear below the promos once those have their final height: nothing drawn moves */}
       {!homeContent.promosLoaded ? null : !home.tabList.value ? (
         pendingView(home.tabList, () => void home.loadTabs())
@@ -88,7 +90,7 @@ function HomePage() {
           </View>
         </View>
       )}
-      <FilterPanel.Part when={filterOpen || firstScreenDrawn} visible={filterOpen} onClose={() => setFilterOpen(false)} />
+      <FilterPanel.Part when={filterOpen || firstScreenSettled} visible={filterOpen} onClose={() => setFilterOpen(false)} />
       <PendingQuestionnaire.Part when={pendingQuestionnaire.pending !== null} />
     </View>
   )

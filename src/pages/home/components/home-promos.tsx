@@ -7,18 +7,19 @@ import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { safeInternalTarget } from '@/utils/safe-redirect'
 import { colors } from '@/styles/colors'
-import { useHomeFirstScreenDrawn } from '../use-first-screen-drawn'
 
 /** Opens a link from the service only when it is one of our own routes. */
 const openLink = (link: string) => {
   if (link) void openRoute(safeInternalTarget(link))
 }
 
-/** Banners, the new-user gift entry and the advertising row above the category tabs. */
-export const HomePromos = observer(function HomePromos() {
+/**
+ * Banners, the new-user gift entry and the advertising row above the category tabs. The banners
+ * out of sight load only with `restOfBanners` (once the first screen has settled): they never queue
+ * before its pictures.
+ */
+export const HomePromos = observer(function HomePromos({ restOfBanners }: { restOfBanners: boolean }) {
   const { homeContent: content } = useStores()
-  // the banners out of sight load once the first screen is drawn: they never queue before its pictures
-  const restOfBanners = useHomeFirstScreenDrawn()
   // until the parts have answered (or those of the last launch are restored), a placeholder of the usual height holds the place
   if (!content.promosShown) {
     return (
