@@ -163,7 +163,7 @@ async function main() {
     for (let i = 0; i < RUNS; i++) {
       for (const m of measured) {
         const f = await withChrome(chromePath, (port) => measureOnce(port, m.site, m.c))
-        process.stdout.write(`  round ${i + 1}/${RUNS} ${m.c.name}: performance ${f.performance ?? '—'}, LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms\n`)
+        process.stdout.write(`  round ${i + 1}/${RUNS} ${m.c.name}: performance ${f.performance ?? '—'}, LCP ${Math.round(f.lcpMs ?? 0)} ms, TBT ${Math.round(f.tbtMs ?? 0)} ms, longest task before LCP ${Math.round(f.longTaskMs ?? 0)} ms\n`)
         m.runs.push(f)
       }
     }

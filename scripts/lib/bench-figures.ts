@@ -23,6 +23,10 @@ export interface PageFigures {
   tbtMs: number | null
   cls: number | null
   speedIndexMs: number | null
+  /** the longest main-thread task that started before the largest paint (0 when none reached 50 ms) */
+  longTaskMs: number | null
+  /** every task of 50 ms or more that started before the largest paint, in order */
+  longTasksBeforeLcp?: LongTask[]
   /** the element Lighthouse took as the largest contentful paint (its HTML, shortened) */
   lcpElement?: string | null
   initialJsCss: { files: number; rawBytes: number; gzipBytes: number; urls: string[] }
@@ -33,6 +37,14 @@ export interface PageFigures {
   /** of those, the ones started before the largest paint (observed, unthrottled) */
   apiCallsBeforeLargestPaint?: string[]
   largestPaintMs?: number | null
+}
+
+/** A main-thread task of 50 ms or more, in Lighthouse's timings (simulated: a 4× slower phone). */
+export interface LongTask {
+  startMs: number
+  durationMs: number
+  /** the script Lighthouse charges it to ('' when none) */
+  url: string
 }
 
 interface Audit {
@@ -83,8 +95,20 @@ export function firstScreenTime(lhr: LhrLike): number | null {
   return metrics.observedLastVisualChange ?? metrics.observedLargestContentfulPaint ?? null
 }
 
+/** The tasks of 50 ms or more that started before the largest contentful paint, in order. */
+export function longTasksBeforeLcp(lhr: LhrLike): LongTask[] {
+  const lcp = num(lhr.audits['largest-contentful-paint'])
+  const items = (lhr.audits['long-tasks']?.details?.items ?? []) as { url?: string; startTime?: number; duration?: number }[]
+  return items
+    .filter((t): t is { url?: string; startTime: number; duration: number } => typeof t.startTime === 'number' && typeof t.duration === 'number')
+    .filter((t) => lcp === null || t.startTime < lcp)
+    .map((t) => ({ startMs: t.startTime, durationMs: t.duration, url: t.url ?? '' }))
+    .sort((a, b) => a.startMs - b.startMs)
+}
+
 export function lighthouseFigures(lhr: LhrLike) {
   const score = lhr.categories.performance?.score
+  const longTasks = longTasksBeforeLcp(lhr)
   return {
     performance: typeof score === 'number' ? Math.round(score * 100) : null,
     fcpMs: num(lhr.audits['first-contentful-paint']),
@@ -92,6 +116,9 @@ export function lighthouseFigures(lhr: LhrLike) {
     tbtMs: num(lhr.audits['total-blocking-time']),
     cls: num(lhr.audits['cumulative-layout-shift']),
     speedIndexMs: num(lhr.audits['speed-index']),
+    // no audit, no figure; an audit without a task of 50 ms before the paint is a measured 0
+    longTaskMs: lhr.audits['long-tasks'] ? longTasks.reduce((m, t) => Math.max(m, t.durationMs), 0) : null,
+    longTasksBeforeLcp: longTasks,
     lcpElement: lcpElementOf(lhr),
   }
 }
@@ -137,7 +164,7 @@ export function spread(values: (number | null)[]): Spread {
   return { median, min: v[0], max: v[v.length - 1] }
 }
 
-export const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs'] as const
+export const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'longTaskMs'] as const
 export type Metric = (typeof METRICS)[number]
 
 export interface CaseSummary {
@@ -169,6 +196,7 @@ const LABELS: Record<Metric, string> = {
   tbtMs: 'TBT',
   cls: 'CLS',
   speedIndexMs: 'Speed Index',
+  longTaskMs: 'longest task before LCP',
 }
 
 /** A readable block per case: medians with ranges, first-screen weight, requests, API calls; ratios to the floor when given. */
@@ -177,7 +205,7 @@ export function describeCase(c: CaseSummary, floor?: CaseSummary): string {
   for (const m of METRICS) {
     const s = c.metrics[m]
     const vs = floor ? `   ${ratio(s.median, floor.metrics[m].median)} floor` : ''
-    lines.push(`  ${LABELS[m].padEnd(12)} median ${fmt(m, s.median).padStart(8)}   range ${fmt(m, s.min)} – ${fmt(m, s.max)}${vs}`)
+    lines.push(`  ${LABELS[m].padEnd(23)} median ${fmt(m, s.median).padStart(8)}   range ${fmt(m, s.min)} – ${fmt(m, s.max)}${vs}`)
   }
   const js = c.typical.initialJsCss
   const fjs = floor?.typical.initialJsCss
@@ -190,6 +218,11 @@ export function describeCase(c: CaseSummary, floor?: CaseSummary): string {
       (floor ? `   (${ratio(c.typical.requestsBeforeFirstScreen, floor.typical.requestsBeforeFirstScreen)} floor)` : ''),
   )
   if (c.typical.lcpElement) lines.push(`  LCP element: ${c.typical.lcpElement}`)
+  const tasks = c.typical.longTasksBeforeLcp
+  if (tasks) {
+    lines.push(`  tasks of 50 ms or more before LCP (${tasks.length}): ${tasks.length ? '' : 'none'}`)
+    for (const t of tasks) lines.push(`    at ${ms(t.startMs).padStart(7)}  ${ms(t.durationMs).padStart(6)}  ${t.url ? t.url.replace(/^https?:\/\/[^/]+/, '') : '(no script)'}`)
+  }
   const calls = c.typical.apiCalls ?? []
   lines.push(`  API calls before the first screen (${calls.length}): ${calls.length ? '' : 'none'}`)
   calls.forEach((u, i) => lines.push(`    ${String(i + 1).padStart(2)}. ${u}`))

@@ -1,4 +1,4 @@
-import { apiCallsBefore, describeCase, ratio, spread, summarize, type PageFigures } from '../../../scripts/lib/bench-figures'
+import { apiCallsBefore, describeCase, lighthouseFigures, longTasksBeforeLcp, ratio, spread, summarize, type LhrLike, type PageFigures } from '../../../scripts/lib/bench-figures'
 
 const O = 'http://127.0.0.1:9000'
 const run = (over: Partial<PageFigures> = {}): PageFigures => ({
@@ -10,6 +10,7 @@ const run = (over: Partial<PageFigures> = {}): PageFigures => ({
   tbtMs: 100,
   cls: 0,
   speedIndexMs: 1500,
+  longTaskMs: 0,
   initialJsCss: { files: 4, rawBytes: 400 * 1024, gzipBytes: 120 * 1024, urls: [] },
   requestsBeforeFirstScreen: 8,
   apiCalls: [],
@@ -52,5 +53,35 @@ describe('web benchmark figures', () => {
     expect(split).toContain('of those, before the largest paint (1500 ms): /a')
     expect(describeCase(summarize('home', [run({ apiCalls: ['/b'], apiCallsBeforeLargestPaint: [], largestPaintMs: 900 })]))).toContain('before the largest paint (900 ms): none')
     expect(ratio(1, 0)).toBe('—')
+  })
+
+  it('takes the long tasks that started before the largest paint, and the longest of them', () => {
+    const lhr = (longTasks: unknown[] | null, lcp = 2000): LhrLike => ({
+      categories: { performance: { score: 0.9 } },
+      audits: {
+        'largest-contentful-paint': { numericValue: lcp },
+        ...(longTasks ? { 'long-tasks': { details: { items: longTasks } } } : {}),
+      },
+    })
+    const tasks = [
+      { url: 'http://127.0.0.1:9000/js/vendors.js', startTime: 2100, duration: 104 },
+      { url: 'http://127.0.0.1:9000/js/app.js', startTime: 1500, duration: 175 },
+      { url: 'Unattributable', startTime: 600, duration: 59 },
+      { startTime: 900 },
+    ]
+    expect(longTasksBeforeLcp(lhr(tasks))).toEqual([
+      { startMs: 600, durationMs: 59, url: 'Unattributable' },
+      { startMs: 1500, durationMs: 175, url: 'http://127.0.0.1:9000/js/app.js' },
+    ])
+    expect(lighthouseFigures(lhr(tasks)).longTaskMs).toBe(175)
+    // measured, and nothing reached 50 ms before the paint
+    expect(lighthouseFigures(lhr([{ url: 'x', startTime: 2500, duration: 80 }])).longTaskMs).toBe(0)
+    // no audit: no figure
+    expect(lighthouseFigures(lhr(null)).longTaskMs).toBeNull()
+    const text = describeCase(summarize('home', [run({ longTaskMs: 175, longTasksBeforeLcp: longTasksBeforeLcp(lhr(tasks)) })]))
+    expect(text).toMatch(/longest task before LCP\s+median\s+175 ms/)
+    expect(text).toContain('tasks of 50 ms or more before LCP (2):')
+    expect(text).toMatch(/at\s+1500 ms\s+175 ms\s+\/js\/app\.js/)
+    expect(describeCase(summarize('home', [run({ longTasksBeforeLcp: [] })]))).toContain('tasks of 50 ms or more before LCP (0): none')
   })
 })
