@@ -7,7 +7,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { H5_CUSTOM_ROUTES } from './h5-routes'
 import { firstBannerPreloadScript } from './webpack/first-banner-preload'
-import { H5_TERSER_CONFIG, mobxProductionBuild } from './webpack/lean-libraries'
+import { H5_TERSER_CONFIG, mobxProductionBuild, taroStylesInTheirOwnSheet } from './webpack/lean-libraries'
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
@@ -280,6 +280,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
             default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
           },
         })
+        // Taro's component styles in a stylesheet linked before the app's (webpack/lean-libraries.js)
+        taroStylesInTheirOwnSheet(chain)
       },
     },
   }

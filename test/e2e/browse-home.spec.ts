@@ -47,6 +47,19 @@ test.describe('home browsing', () => {
     expect(bannerAsked).toEqual([false])
   })
 
+  test("Taro's component styles come from a stylesheet linked before the app's, not from the app's script", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    await expect(page.getByTestId('home-banners')).toBeVisible()
+    const sheets = await page.evaluate(() => [...document.head.querySelectorAll('link[rel=stylesheet]')].map((l) => new URL((l as HTMLLinkElement).href).pathname))
+    const taro = sheets.findIndex((h) => /^\/css\/taro-components\.[0-9a-f]+\.css$/.test(h))
+    const app = sheets.findIndex((h) => /^\/css\/app\.[0-9a-f]+\.css$/.test(h))
+    expect(taro).toBeGreaterThanOrEqual(0)
+    expect(taro).toBeLessThan(app)
+    // no style tag carries them, and they apply (Taro's picture modes)
+    expect(await page.evaluate(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.taro-img')))).toBe(false)
+    await expect(page.locator('img.taro-img__mode-aspectfill').first()).toHaveCSS('object-fit', 'cover')
+  })
+
   test("the filter panel's code comes after the first list and its pictures, the invitation's only when one waits; 筛选 opens the panel", async ({ page, mock }) => {
     await mock.questionnairePopups(false)
     await loginThroughAddress(page, '/pages/home/home?debug=1')
