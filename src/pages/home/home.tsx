@@ -28,8 +28,8 @@ import './home.scss'
 // Not on the first screen: the filter panel opens on a tap, and a questionnaire invitation is drawn
 // only when one waits (asked once the first screen is drawn: the parent sees it, it does not wait for
 // the pictures). The panel's code (with its pop-up's buttons and styles) comes once the first screen
-// has settled, or at the tap on 筛选 if that is sooner; the invitation's only when there is one. (The chunk names are the H5 file names; the mini-program
-// ignores them.)
+// has settled, or at the tap on 筛选 if that is sooner; the invitation's only when there is one.
+// (The chunk names are the H5 file names; the mini-program ignores them.)
 const FilterPanel = deferredPart(() => import(/* webpackChunkName: "home-filter-panel" */ './components/filter-panel').then((m) => m.FilterPanel))
 const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "home-questionnaire-invitation" */ './components/pending-questionnaire').then((m) => m.PendingQuestionnairePopup))
 

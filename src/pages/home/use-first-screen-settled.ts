@@ -4,8 +4,9 @@ import { IMAGE_FADE_MS } from '@/utils/image-state'
 
 /**
  * Whether the home's first screen, once `drawn`, has settled: its pictures are in and faded in, and
- * the page is idle. What the parent does not see (the banners out of sight, the filter panel's
- * code) waits for this, so it never competes with what the parent sees first. Stays true for the page's life.
+ * the page is idle. What the parent does not see (the banners out of sight, the filter panel's code)
+ * waits for this, so it never competes with what the parent sees first. Stays true for the page's
+ * life.
  */
 export function useHomeFirstScreenSettled(drawn: boolean): boolean {
   const [settled, setSettled] = useState(false)
