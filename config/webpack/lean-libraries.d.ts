@@ -7,6 +7,7 @@ export function mobxProductionBuild(chain: ChainLike): void
 export interface H5ChainLike {
   module: { rule(name: string): { uses: { clear(): { end(): { use(name: string): { loader(path: string): unknown } } } } } }
   optimization: { get(key: 'splitChunks'): unknown; splitChunks(options: object): unknown }
+  plugins: { has(name: string): boolean }
 }
 export function taroStylesInTheirOwnSheet(chain: H5ChainLike): void
 export const H5_TERSER_CONFIG: { keep_fnames: boolean; output: { quote_keys: boolean } }

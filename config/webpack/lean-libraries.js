@@ -28,9 +28,12 @@ const H5_TERSER_CONFIG = { keep_fnames: false, output: { quote_keys: false } }
  * head links before the app's, instead of Taro's default of strings in the script from which style
  * tags are made, at the top of the head, while the app starts. The order of the cascade stays (Taro's
  * first, the app's after them); the styles leave the script, and making their style tags leaves the
- * app's start. Call after the config's own splitChunks.
+ * app's start. Call after the config's own splitChunks. Builds that extract no stylesheet (Taro's
+ * development build) keep Taro's default.
  */
 function taroStylesInTheirOwnSheet(chain) {
+  // only where Taro extracts stylesheets at all (not the development build, which injects every style)
+  if (!chain.plugins.has('miniCssExtractPlugin')) return
   // the extraction loader of the copy Taro's H5 build registers as its plugin (the two must match)
   const taroRunner = require.resolve('@tarojs/webpack5-runner', { paths: [process.cwd(), __dirname] })
   const extractLoader = require(require.resolve('mini-css-extract-plugin', { paths: [taroRunner] })).loader
