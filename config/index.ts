@@ -41,6 +41,7 @@ const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-rea
  * its button looks only those the app's buttons use.
  */
 const trimLibraryStyles = (chain: Chain) => {
+  const readers = themeReaders()
   chain.module
     .rule('strip-nutui-theme-fonts')
     .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/)
@@ -51,7 +52,7 @@ const trimLibraryStyles = (chain: Chain) => {
     .end()
     .use('keep-used-theme-vars')
     .loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
-    .options({ stylesheets: themeReaders() })
+    .options({ stylesheets: readers })
   // in NutUI's component stylesheets a read of a variable nothing declares is its fallback
   // (webpack/settle-theme-reads-loader.js)
   chain.module
@@ -60,7 +61,7 @@ const trimLibraryStyles = (chain: Chain) => {
     .enforce('pre')
     .use('settle-theme-reads')
     .loader(path.resolve(__dirname, 'webpack/settle-theme-reads-loader.js'))
-    .options({ theme: NUTUI_THEME, stylesheets: themeReaders() })
+    .options({ theme: NUTUI_THEME, stylesheets: readers })
   // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.ts)
   chain.module
     .rule('strip-unused-button-looks')

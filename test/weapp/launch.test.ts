@@ -2,6 +2,7 @@
  * Launch in the mini-program runtime: a bound parent logs in with wx.login's code and lands on the
  * home tab with the mock's modules; a parent who has not bound a phone ends on the binding page.
  */
+import { findAll } from './rig/node-tree'
 import { Rig } from './rig/rig'
 
 let rig: Rig
@@ -56,6 +57,10 @@ test('the home tab: a waiting questionnaire pops up once the lists are drawn, an
   await rig.launch('pages/home/home')
   await rig.waitForText('邀请您填写问卷')
   expect(rig.text()).toContain('课程服务满意度调查')
+  // the banners out of sight are drawn once the first screen has settled (after the pictures' fade)
+  const banners = () => findAll(rig.tree(), (n) => String(n.attr.class ?? '').includes('home-promos__banner'))
+  const withPicture = () => banners().filter((b) => findAll(b.node, (n) => n.tag === 'wx-image' && !!n.attr.src).length > 0).length
+  await rig.waitFor(() => banners().length > 1 && withPicture() === banners().length, 'every banner with its picture')
   await rig.tap('关闭')
   await rig.waitFor(() => !rig.text().includes('邀请您填写问卷'), 'the invitation closed')
   expect(rig.text()).not.toContain('授课方式')
