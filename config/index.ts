@@ -131,9 +131,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     outputRoot: process.env.TARO_OUTPUT_ROOT || `dist/${process.env.TARO_ENV}`,
     // mini-program: base.wxml carries one copy of the templates per level of nesting (16 by default,
     // 74 KB of the main package); at 10 it is 57 KB, and a deeper subtree is drawn by Taro's
-    // recursive comp component (every page passes the runtime checks at this depth)
+    // recursive comp component (every page passes the runtime checks at this depth). The plugin
+    // weapp-trim-base-template then drops the bindings no script sets (40 KB)
     baseLevel: 10,
-    plugins: [path.resolve(__dirname, 'plugins/weapp-project-config.js')],
+    plugins: [path.resolve(__dirname, 'plugins/weapp-project-config.js'), path.resolve(__dirname, 'plugins/weapp-trim-base-template.js')],
     defineConstants: {},
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
