@@ -117,6 +117,9 @@ const LAZY_PAGE_MODULE = path.resolve(__dirname, '..', 'src/platform/lazy-page.h
 /** The H5 site is served from the root of its host. */
 const H5_PUBLIC_PATH = '/'
 
+/** A module in at least this many lazy page chunks (of 72 routes) counts as one every page needs. */
+const EVERY_PAGE_MIN_CHUNKS = 60
+
 /** NutUI is written for a 375 px design; our own styles use 750. */
 const designWidthFor = (input?: { file?: string }): number =>
   input?.file?.replace(/\\+/g, '/').includes('@nutui/') ? 375 : 750
@@ -280,6 +283,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
             // the HTML sanitizer) stay in those pages' own chunks
             defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, name: 'vendors', chunks: 'initial' },
             default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+            // the scripts nearly every page imports (mobx-react's observer, the page boundary, Button,
+            // Image, View) come with the shell's libraries instead of as two more files every first
+            // screen waits for; their styles stay with each page's own, after the app's in the cascade
+            everyPage: { type: /^javascript\//, chunks: 'async', minChunks: EVERY_PAGE_MIN_CHUNKS, priority: -5, name: 'vendors', enforce: true },
           },
         })
         // Taro's component styles in a stylesheet linked before the app's (webpack/lean-libraries.js)

@@ -60,6 +60,21 @@ test.describe('home browsing', () => {
     await expect(page.locator('img.taro-img__mode-aspectfill').first()).toHaveCSS('object-fit', 'cover')
   })
 
+  test("the first screen waits for four scripts at most: the shell's two and the home's own; the code every page shares comes with the shell", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.reload()
+    await expect(page.getByTestId('home-banners')).toBeVisible()
+    expect(scripts.filter((s) => /^\/js\/(vendors|app)\.[0-9a-f]+\.js$/.test(s))).toHaveLength(2)
+    // the home's own code, each file asked for once (the head preloads them)
+    const own = scripts.filter((s) => !/^\/js\/(vendors|app)\.[0-9a-f]+\.js$/.test(s))
+    expect(own.length).toBeLessThanOrEqual(2)
+    expect(new Set(own).size).toBe(own.length)
+  })
+
   test("the filter panel's code comes after the first list and its pictures, the invitation's only when one waits; 筛选 opens the panel", async ({ page, mock }) => {
     await mock.questionnairePopups(false)
     await loginThroughAddress(page, '/pages/home/home?debug=1')
