@@ -251,6 +251,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .use('strip-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
           .options({ classes: ['taro-button-core', 'weui-icon'] })
+        // the app starts in a task of its own, after the one that evaluates its code (see the loader)
+        chain.module
+          .rule('start-app-a-task-later')
+          .test(/[\\/]src[\\/]app\.config\.ts$/)
+          .enforce('pre')
+          .use('start-app-a-task-later')
+          .loader(path.resolve(__dirname, 'webpack/start-app-a-task-later-loader.js'))
         // Taro's router makes its tab bar from the web-component set, whose runtime nothing else on
         // the first screen needs: the router gets our own element with the same name and events
         chain.plugin('h5-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
