@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableStruct, runInAction } from 'mobx'
 import { StorageKey } from '@/config/storage-keys'
 import type { Advertising, Banner } from '@/services/api/catalog-api'
 import type { ProductListItem } from '@/services/api/product-item'
@@ -29,7 +29,9 @@ export class HomeContentStore {
   promosRestored = false
 
   constructor(private readonly deps: StoreDeps) {
-    makeAutoObservable<HomeContentStore, 'deps'>(this, { deps: false })
+    // promos equal to those already shown (the last launch's, restored) are not taken as a change:
+    // the block is not drawn again when the service answers with what the parent already sees
+    makeAutoObservable<HomeContentStore, 'deps'>(this, { deps: false, banners: observableStruct, advertising: observableStruct, gift: observableStruct })
   }
 
   /** The full-width pictures once everything has answered, null before: what the page waits for. */

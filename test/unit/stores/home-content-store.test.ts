@@ -1,3 +1,4 @@
+import { reaction } from 'mobx'
 import { StorageKey } from '@/config/storage-keys'
 import type { Advertising, Banner, NewUserGift } from '@/services/api/catalog-api'
 import { HomeContentStore } from '@/stores/home-content-store'
@@ -65,6 +66,27 @@ describe('the home promos of the last launch', () => {
     expect(store.promosLoaded).toBe(true)
     expect(store.banners.map((b) => b.bannerId)).toEqual(['new'])
     expect(store.advertising.map((a) => a.advertisingId)).toEqual(['1'])
+  })
+
+  it('are not taken as a change when the service answers with the same promos: the block is not drawn again', async () => {
+    const stored = promosSnapshot({ banners: [banner('1')], advertising: [advert('1')], gift: { enabled: 1, title: '新人专享礼包', subtitle: '注册即领' } }, NOW - 60_000)
+    const { store } = storeWith({ stored })
+    store.restore()
+    const shown = jest.fn()
+    const stop = reaction(() => [store.banners, store.advertising, store.gift], shown)
+    await store.load()
+    expect(store.promosLoaded).toBe(true)
+    expect(shown).not.toHaveBeenCalled()
+    stop()
+    // a service answer that differs is taken
+    const changed = storeWith({ stored, answers: { advertising: Promise.resolve([advert('2')]) } }).store
+    changed.restore()
+    const drawn = jest.fn()
+    const stopChanged = reaction(() => [changed.banners, changed.advertising, changed.gift], drawn)
+    await changed.load()
+    expect(drawn).toHaveBeenCalledTimes(1)
+    expect(changed.advertising.map((a) => a.advertisingId)).toEqual(['2'])
+    stopChanged()
   })
 
   it('stay on screen when the service fails (nothing shown is lost)', async () => {
