@@ -37,7 +37,7 @@ function startAppATaskLater(code) {
   )
 }
 
-/** @this {{ resourcePath: string }} @param {string} source */
+/** @param {string} source Taro's H5 entry */
 module.exports = function startAppATaskLaterLoader(source) {
   return startAppATaskLater(source)
 }
