@@ -11,6 +11,7 @@ import { H5_TERSER_CONFIG, mobxProductionBuild, taroStylesInTheirOwnSheet } from
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
+import { shareLibraryHelpers } from './webpack/share-library-helpers'
 import { unusedButtonClasses } from './webpack/button-looks'
 
 /** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
@@ -184,6 +185,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
         mobxProductionBuild(chain)
+        shareLibraryHelpers(chain, webpack)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -236,6 +238,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
         mobxProductionBuild(chain)
+        shareLibraryHelpers(chain, webpack)
         // a selector query whose page has no container yet answers from the document instead of
         // throwing (see the loader)
         chain.module

@@ -1,0 +1,1 @@
+export { default as _ } from '@babel/runtime/helpers/esm/toPrimitive'

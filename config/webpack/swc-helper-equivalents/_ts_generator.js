@@ -1,0 +1,1 @@
+export { __generator as _ } from 'tslib'
