@@ -12,6 +12,7 @@ import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-po
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
 import { shareLibraryHelpers } from './webpack/share-library-helpers'
+import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
 import { unusedButtonClasses } from './webpack/button-looks'
 
 /** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
@@ -186,6 +187,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         nutuiDefaultConfig(chain)
         mobxProductionBuild(chain)
         shareLibraryHelpers(chain, webpack)
+        // Taro's runtime keeps the attribute lists of the components base.wxml draws only
+        chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
