@@ -1,13 +1,18 @@
 /**
- * H5: the app starts in a task of its own, after the one that evaluates its code.
+ * H5: the app's code is evaluated and the app started in three tasks, not one.
  *
  * Taro's H5 entry (written by @tarojs/taro-loader/lib/h5 in place of src/app.config.ts) imports the
  * app, then in the same breath creates it, mounts the tab bar and creates the router. On a phone the
  * whole of it was one task of about 180 ms before the first screen, blocking every tap and scroll.
- * With the start (`var inst = …` to the end of the entry: create, mount, route, px transform) handed
- * to the next task, the evaluation and the start are two shorter tasks; nothing runs between them,
- * so the first screen comes no later. The next task is a MessageChannel message (not a timer, which a
- * background tab holds back), or a timer where there is no MessageChannel.
+ * Now:
+ * 1. the entry's own imports (Taro, React, the router) and the route table;
+ * 2. the app's module (src/app.tsx with its stores and calls), imported in the same chunk
+ *    (webpackMode "eager": no request, only its evaluation moves);
+ * 3. the start (`var inst = …` to the end of the entry: create, mount, route, px transform).
+ * Nothing else runs between them, so the first screen comes no later. The next task is a
+ * MessageChannel message (not a timer, which a background tab holds back), or a timer where there
+ * is no MessageChannel. An error in the app's module is thrown from a timer, as an uncaught error,
+ * as it was when the module was imported statically.
  *
  * Runs right after Taro's loader (as a pre-loader of the entry), on the code that loader wrote; when
  * that code does not have the expected shape (another Taro version), the build fails rather than
@@ -17,23 +22,33 @@
 /** Where Taro's entry starts the app: the statements from here to the end are the start. */
 const START = /^var inst = /m
 
+/** Where Taro's entry imports the app's component (src/app.tsx): `import component from "…"`. */
+const APP_IMPORT = /^import component from ("[^"\n]+")\n/m
+
 /** @param {string} code Taro's H5 entry */
 function startAppATaskLater(code) {
   const at = code.search(START)
-  if (at < 0 || !/\bcreateRouter\(/.test(code.slice(at))) {
-    throw new Error('start-app-a-task-later: Taro’s H5 entry has no `var inst = …` followed by createRouter(…); check @tarojs/taro-loader/lib/h5')
+  const appImport = APP_IMPORT.exec(code)
+  if (at < 0 || !/\bcreateRouter\(/.test(code.slice(at)) || !appImport || appImport.index > at) {
+    throw new Error('start-app-a-task-later: Taro’s H5 entry has no `import component from …` and `var inst = …` followed by createRouter(…); check @tarojs/taro-loader/lib/h5')
   }
   const start = code.slice(at)
+  const head = code.slice(0, appImport.index) + 'var component\n' + code.slice(appImport.index + appImport[0].length, at)
   return (
-    `${code.slice(0, at)}` +
+    `${head}` +
+    `function __nextTask(run) {\n` +
+    `  if (typeof MessageChannel !== 'function') return setTimeout(run, 0)\n` +
+    `  var channel = new MessageChannel()\n` +
+    `  channel.port1.onmessage = function () { channel.port1.onmessage = null; run() }\n` +
+    `  channel.port2.postMessage(null)\n` +
+    `}\n` +
     `function __startApp() {\n${start}\n}\n` +
-    `if (typeof MessageChannel === 'function') {\n` +
-    `  var __startChannel = new MessageChannel()\n` +
-    `  __startChannel.port1.onmessage = function () { __startChannel.port1.onmessage = null; __startApp() }\n` +
-    `  __startChannel.port2.postMessage(null)\n` +
-    `} else {\n` +
-    `  setTimeout(__startApp, 0)\n` +
-    `}\n`
+    `__nextTask(function () {\n` +
+    `  import(/* webpackMode: "eager" */ ${appImport[1]}).then(function (app) {\n` +
+    `    component = app.default\n` +
+    `    __nextTask(__startApp)\n` +
+    `  }, function (error) { setTimeout(function () { throw error }, 0) })\n` +
+    `})\n`
   )
 }
 

@@ -1,12 +1,13 @@
-/** Taro's H5 entry evaluates the app in one task and starts it in the next. */
+/** Taro's H5 entry evaluates its own imports, then the app's module, then starts the app: three tasks. */
 import { readFileSync } from 'node:fs'
 import vm from 'node:vm'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { startAppATaskLater } = require('../../../config/webpack/start-app-a-task-later-loader.js') as { startAppATaskLater: (code: string) => string }
 
-/** The shape of the code @tarojs/taro-loader/lib/h5 writes for the app entry (imports left out). */
-const ENTRY = `var config = {"pages":["pages/home/home"]}
+/** The shape of the code @tarojs/taro-loader/lib/h5 writes for the app entry (other imports left out). */
+const ENTRY = `import component from "/app/src/app"
+var config = {"pages":["pages/home/home"]}
 window.__taroAppConfig = config
 config.routes = [1]
 guardPageLoaders(config.routes)
@@ -28,13 +29,21 @@ function run(code: string, withChannel: boolean) {
     calls.push(name)
     return args[0]
   }
+  const appModule = { default: { name: 'App' } }
+  let appImports: Promise<unknown>[] = []
   const context = vm.createContext({
     window: {},
-    component: {},
+    // webpack turns the eager import() into a promise of the module in the same chunk
+    __importApp: (request: string) => {
+      calls.push(`import ${request}`)
+      const loaded = Promise.resolve(appModule)
+      appImports.push(loaded)
+      return loaded
+    },
     React: {},
     ReactDOM: {},
     guardPageLoaders: record('guardPageLoaders'),
-    createReactApp: record('createReactApp'),
+    createReactApp: (component: unknown) => calls.push(component === appModule.default ? 'createReactApp(App)' : 'createReactApp(?)'),
     createBrowserHistory: record('createBrowserHistory'),
     handleAppMountWithTabbar: record('handleAppMountWithTabbar'),
     createRouter: record('createRouter'),
@@ -42,39 +51,64 @@ function run(code: string, withChannel: boolean) {
     setTimeout: (fn: () => void) => queued.push(fn),
     ...(withChannel ? { MessageChannel: FakeChannel } : {}),
   })
-  vm.runInContext(startAppATaskLater(code), context)
-  return { calls, queued, context }
+  const transformed = startAppATaskLater(code)
+  vm.runInContext(transformed.replace(/\bimport\(\/\* webpackMode: "eager" \*\/ /, '__importApp('), context)
+  /** Runs the next queued task, then the promise callbacks it left (as the browser does). */
+  const nextTask = async () => {
+    queued.shift()!()
+    await Promise.all(appImports)
+    appImports = []
+    await Promise.resolve()
+  }
+  return { calls, queued, context, transformed, nextTask }
 }
 
 describe('startAppATaskLater', () => {
   test.each([
-    ['a MessageChannel message', true],
-    ['a timer where there is no MessageChannel', false],
-  ])('the app is created, mounted and routed in the next task, by %s', (_how, withChannel) => {
-    const { calls, queued, context } = run(ENTRY, withChannel)
-    // this task: the config and the page loaders' guard, nothing started
+    ['MessageChannel messages', true],
+    ['timers where there is no MessageChannel', false],
+  ])('the app module is evaluated in the next task and the app started in the one after, by %s', async (_how, withChannel) => {
+    const { calls, queued, context, nextTask } = run(ENTRY, withChannel)
+    // task 1: the config and the page loaders' guard; neither the app's module nor the start
     expect(calls).toEqual(['guardPageLoaders'])
     expect((context.window as { __taroAppConfig?: unknown }).__taroAppConfig).toBeDefined()
     expect(queued).toHaveLength(1)
-    queued[0]()
-    expect(calls).toEqual(['guardPageLoaders', 'createReactApp', 'createBrowserHistory', 'handleAppMountWithTabbar', 'createRouter', 'initPxTransform'])
+    // task 2: the app's module, nothing started
+    await nextTask()
+    expect(calls).toEqual(['guardPageLoaders', 'import /app/src/app'])
+    expect(queued).toHaveLength(1)
+    // task 3: created with the app's component, mounted, routed
+    await nextTask()
+    expect(calls).toEqual(['guardPageLoaders', 'import /app/src/app', 'createReactApp(App)', 'createBrowserHistory', 'handleAppMountWithTabbar', 'createRouter', 'initPxTransform'])
+    expect(queued).toHaveLength(0)
   })
 
-  test('a second message does not start the app twice', () => {
-    const { calls, queued } = run(ENTRY, true)
-    queued[0]()
-    queued[0]() // the same port, another message
+  test('the app module is imported in the same chunk, not statically', () => {
+    const { transformed } = run(ENTRY, true)
+    expect(transformed).not.toMatch(/^import component from/m)
+    expect(transformed).toContain('import(/* webpackMode: "eager" */ "/app/src/app")')
+  })
+
+  test('a second message on a port does not run its task twice', async () => {
+    const { calls, queued, nextTask } = run(ENTRY, true)
+    const first = queued[0]
+    await nextTask()
+    first() // the same port, another message
+    await nextTask()
+    expect(calls.filter((c) => c.startsWith('import '))).toHaveLength(1)
     expect(calls.filter((c) => c === 'createRouter')).toHaveLength(1)
   })
 
-  test('the entry Taro writes has the start the loader looks for', () => {
+  test('the entry Taro writes has the app import and the start the loader looks for', () => {
     const template = readFileSync(require.resolve('@tarojs/taro-loader/lib/h5'), 'utf8')
+    expect(template).toMatch(/\nimport component from \$\{stringify\(/)
     expect(template).toMatch(/\nvar inst = \$\{options\.loaderMeta\.creator\}\(/)
     expect(template.slice(template.indexOf('\nvar inst = '))).toMatch(/\$\{routerCreator\}\(history, inst/)
   })
 
   test('an entry of another shape fails the build', () => {
-    expect(() => startAppATaskLater('createRouter(history, app, config, React)\n')).toThrow(/var inst = /)
-    expect(() => startAppATaskLater('var inst = createReactApp(component)\n')).toThrow(/createRouter/)
+    expect(() => startAppATaskLater('import component from "/app"\ncreateRouter(history, app, config, React)\n')).toThrow(/var inst = /)
+    expect(() => startAppATaskLater('import component from "/app"\nvar inst = createReactApp(component)\n')).toThrow(/createRouter/)
+    expect(() => startAppATaskLater('import App from "/app"\nvar inst = createReactApp(App)\ncreateRouter(history, inst)\n')).toThrow(/import component from/)
   })
 })
