@@ -1,5 +1,5 @@
 /**
- * H5: the app's code is evaluated and the app started in three tasks, not one.
+ * H5: the app's code is evaluated and the app started in four tasks, not one.
  *
  * Taro's H5 entry (written by @tarojs/taro-loader/lib/h5 in place of src/app.config.ts) imports the
  * app, then in the same breath creates it, mounts the tab bar and creates the router. On a phone the
@@ -8,7 +8,8 @@
  * 1. the entry's own imports (Taro, React, the router) and the route table;
  * 2. the app's module (src/app.tsx with its stores and calls), imported in the same chunk
  *    (webpackMode "eager": no request, only its evaluation moves);
- * 3. the start (`var inst = …` to the end of the entry: create, mount, route, px transform).
+ * 3. the app created, its history, the tab bar mounted (`var inst = …` up to the router);
+ * 4. the router created, which loads and draws the first page, and the px transform.
  * Nothing else runs between them, so the first screen comes no later. The next task is a
  * MessageChannel message (not a timer, which a background tab holds back), or a timer where there
  * is no MessageChannel. An error in the app's module is thrown from a timer, as an uncaught error,
@@ -22,6 +23,9 @@
 /** Where Taro's entry starts the app: the statements from here to the end are the start. */
 const START = /^var inst = /m
 
+/** Where Taro's start creates the router, which loads and draws the first page. */
+const ROUTER = /^createRouter\(/m
+
 /** Where Taro's entry imports the app's component (src/app.tsx): `import component from "…"`. */
 const APP_IMPORT = /^import component from ("[^"\n]+")\n/m
 
@@ -29,10 +33,12 @@ const APP_IMPORT = /^import component from ("[^"\n]+")\n/m
 function startAppATaskLater(code) {
   const at = code.search(START)
   const appImport = APP_IMPORT.exec(code)
-  if (at < 0 || !/\bcreateRouter\(/.test(code.slice(at)) || !appImport || appImport.index > at) {
+  const routerAt = at < 0 ? -1 : code.slice(at).search(ROUTER)
+  if (at < 0 || routerAt < 0 || !appImport || appImport.index > at) {
     throw new Error('start-app-a-task-later: Taro’s H5 entry has no `import component from …` and `var inst = …` followed by createRouter(…); check @tarojs/taro-loader/lib/h5')
   }
-  const start = code.slice(at)
+  const mount = code.slice(at, at + routerAt)
+  const route = code.slice(at + routerAt)
   const head = code.slice(0, appImport.index) + 'var component\n' + code.slice(appImport.index + appImport[0].length, at)
   return (
     `${head}` +
@@ -42,7 +48,7 @@ function startAppATaskLater(code) {
     `  channel.port1.onmessage = function () { channel.port1.onmessage = null; run() }\n` +
     `  channel.port2.postMessage(null)\n` +
     `}\n` +
-    `function __startApp() {\n${start}\n}\n` +
+    `function __startApp() {\n${mount}\n  __nextTask(function () {\n${route}\n  })\n}\n` +
     `__nextTask(function () {\n` +
     `  import(/* webpackMode: "eager" */ ${appImport[1]}).then(function (app) {\n` +
     `    component = app.default\n` +

@@ -1,4 +1,4 @@
-/** Taro's H5 entry evaluates its own imports, then the app's module, then starts the app: three tasks. */
+/** Taro's H5 entry evaluates its own imports, then the app's module, mounts the app, then routes: four tasks. */
 import { readFileSync } from 'node:fs'
 import vm from 'node:vm'
 
@@ -43,10 +43,19 @@ function run(code: string, withChannel: boolean) {
     React: {},
     ReactDOM: {},
     guardPageLoaders: record('guardPageLoaders'),
-    createReactApp: (component: unknown) => calls.push(component === appModule.default ? 'createReactApp(App)' : 'createReactApp(?)'),
-    createBrowserHistory: record('createBrowserHistory'),
+    createReactApp: (component: unknown) => {
+      calls.push(component === appModule.default ? 'createReactApp(App)' : 'createReactApp(?)')
+      return 'inst'
+    },
+    createBrowserHistory: () => {
+      calls.push('createBrowserHistory')
+      return 'history'
+    },
     handleAppMountWithTabbar: record('handleAppMountWithTabbar'),
-    createRouter: record('createRouter'),
+    createRouter: (history: unknown, inst: unknown) => {
+      calls.push('createRouter')
+      context.routedWith = { history, inst }
+    },
     initPxTransform: record('initPxTransform'),
     setTimeout: (fn: () => void) => queued.push(fn),
     ...(withChannel ? { MessageChannel: FakeChannel } : {}),
@@ -67,7 +76,7 @@ describe('startAppATaskLater', () => {
   test.each([
     ['MessageChannel messages', true],
     ['timers where there is no MessageChannel', false],
-  ])('the app module is evaluated in the next task and the app started in the one after, by %s', async (_how, withChannel) => {
+  ])('the app module, the mount and the router each come in a task of their own, by %s', async (_how, withChannel) => {
     const { calls, queued, context, nextTask } = run(ENTRY, withChannel)
     // task 1: the config and the page loaders' guard; neither the app's module nor the start
     expect(calls).toEqual(['guardPageLoaders'])
@@ -77,9 +86,14 @@ describe('startAppATaskLater', () => {
     await nextTask()
     expect(calls).toEqual(['guardPageLoaders', 'import /app/src/app'])
     expect(queued).toHaveLength(1)
-    // task 3: created with the app's component, mounted, routed
+    // task 3: created with the app's component, the history, the tab bar mounted
     await nextTask()
-    expect(calls).toEqual(['guardPageLoaders', 'import /app/src/app', 'createReactApp(App)', 'createBrowserHistory', 'handleAppMountWithTabbar', 'createRouter', 'initPxTransform'])
+    expect(calls).toEqual(['guardPageLoaders', 'import /app/src/app', 'createReactApp(App)', 'createBrowserHistory', 'handleAppMountWithTabbar'])
+    expect(queued).toHaveLength(1)
+    // task 4: the router (which loads and draws the first page) with that app and history, then px
+    await nextTask()
+    expect(calls.slice(5)).toEqual(['createRouter', 'initPxTransform'])
+    expect(context.routedWith).toEqual({ history: 'history', inst: 'inst' })
     expect(queued).toHaveLength(0)
   })
 
@@ -94,7 +108,7 @@ describe('startAppATaskLater', () => {
     const first = queued[0]
     await nextTask()
     first() // the same port, another message
-    await nextTask()
+    while (queued.length > 0) await nextTask()
     expect(calls.filter((c) => c.startsWith('import '))).toHaveLength(1)
     expect(calls.filter((c) => c === 'createRouter')).toHaveLength(1)
   })
