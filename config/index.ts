@@ -187,7 +187,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         nutuiDefaultConfig(chain)
         mobxProductionBuild(chain)
         shareLibraryHelpers(chain, webpack)
-        // Taro's runtime keeps the attribute lists of the components base.wxml draws only
+        // Taro's runtime keeps attribute lists only for the components base.wxml draws
         chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
       },
       postcss: {

@@ -29,7 +29,10 @@ const pascalOf = (dashed) => dashed.replace(/(^|-)([a-z0-9])/g, (_, __, c) => c.
  */
 function drawnComponents(wxml) {
   const drawn = new Set()
-  for (const m of wxml.matchAll(/<template name="tmpl_\d+_[^"]*">\s*<([a-z][a-z0-9-]*)/g)) drawn.add(pascalOf(m[1]))
+  for (const m of wxml.matchAll(/<template name="tmpl_\d+_[^"]*">\s*<([a-z][a-z0-9-]*)/g)) {
+    // a template that only picks another (`<template is=…>`) draws no component of its own
+    if (m[1] !== 'template') drawn.add(pascalOf(m[1]))
+  }
   return drawn
 }
 

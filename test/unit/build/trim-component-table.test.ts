@@ -52,6 +52,7 @@ describe('drawnComponents', () => {
       '<template name="tmpl_0_83">\n  <web-view src="{{i.p0}}" />\n</template>',
       '<template name="tmpl_0_33_focus">\n  <input value="{{i.p22}}" />\n</template>',
       '<template name="tmpl_0_9">\n  <block>{{i.v}}</block>\n</template>',
+      '<template name="tmpl_0_container">\n  <template is="{{xs.a(0, i.nn, l)}}" data="{{i:i,c:c,l:l}}" />\n</template>',
     ].join('\n')
     expect([...table.drawnComponents(wxml)].sort()).toEqual(['Block', 'Input', 'ScrollView', 'WebView'])
   })
