@@ -156,7 +156,9 @@ describe('shared widgets', () => {
     expect($('.later')?.dataset.state).toBe('not-shown')
     StubObserver.show($('.later')!)
     await waitFor(() => $('.later')?.dataset.state === 'lazyed')
-    expect(($('.later img') as HTMLImageElement | null)?.src).toBe('https://img.test/later.png')
+    // the picture's element can reach the page a poll after the state attribute (seen in a CI run)
+    await waitFor(() => !!$('.later img'))
+    expect(($('.later img') as HTMLImageElement).src).toBe('https://img.test/later.png')
     expect(watcher.watched.size).toBe(0)
   })
 
