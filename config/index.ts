@@ -257,7 +257,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .use('strip-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
           .options({ classes: ['taro-button-core', 'weui-icon'] })
-        // the app starts in a task of its own, after the one that evaluates its code (see the loader)
+        // the app's code is evaluated and the app started in four tasks, not one (see the loader)
         chain.module
           .rule('start-app-a-task-later')
           .test(/[\\/]src[\\/]app\.config\.ts$/)

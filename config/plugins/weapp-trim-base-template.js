@@ -4,10 +4,8 @@
  * Runs on the finished assets, after minification, so it reads the scripts WeChat will run.
  */
 const { sources } = require('webpack')
+const { BASE_TEMPLATE, RUNTIME_CHUNK } = require('../weapp/build-assets')
 const { trimBaseTemplate } = require('../weapp/trim-base-template')
-
-/** Taro's runtime chunk (its table of component attributes names every dashed attribute). */
-const RUNTIME_CHUNK = /(^|\/)taro\.js$/
 
 module.exports = (ctx) => {
   ctx.modifyBuildAssets(({ assets }) => {
@@ -16,7 +14,7 @@ module.exports = (ctx) => {
     const scripts = names
       .filter((name) => name.endsWith('.js'))
       .map((name) => ({ text: String(assets[name].source()), runtime: RUNTIME_CHUNK.test(name) }))
-    for (const name of names.filter((n) => /(^|\/)base\.wxml$/.test(n))) {
+    for (const name of names.filter((n) => BASE_TEMPLATE.test(n))) {
       const { wxml } = trimBaseTemplate(String(assets[name].source()), scripts)
       assets[name] = new sources.RawSource(wxml)
     }

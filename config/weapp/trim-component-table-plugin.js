@@ -3,10 +3,8 @@
  * base.wxml does not draw (see config/weapp/trim-component-table.js). Runs after Taro has written
  * base.wxml and before the minifier, which then drops the lists nothing refers to any more.
  */
+const { BASE_TEMPLATE, RUNTIME_CHUNK } = require('./build-assets')
 const { drawnComponents, planComponentTableTrim } = require('./trim-component-table')
-
-const RUNTIME_CHUNK = /(^|\/)taro\.js$/
-const BASE_TEMPLATE = /(^|\/)base\.wxml$/
 
 class TrimComponentTablePlugin {
   /** @param {import('webpack').Compiler} compiler */

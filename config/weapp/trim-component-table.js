@@ -97,4 +97,4 @@ function applyEdits(code, edits) {
   return out
 }
 
-module.exports = { drawnComponents, planComponentTableTrim, applyEdits, pascalOf }
+module.exports = { drawnComponents, planComponentTableTrim, applyEdits }
