@@ -597,7 +597,19 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
   },
   'pages/course/course-video': async (mock) => {
     const c = (await courses(mock)).videolessonList[0]
-    return { query: { productId: c.product_id }, texts: [c.name, ...(c.lessons ?? []).map((l) => l.name)] }
+    const first = (c.lessons ?? [])[0]
+    return {
+      query: { productId: c.product_id },
+      texts: [c.name, ...(c.lessons ?? []).map((l) => l.name)],
+      // WeChat's video with the first lesson's address and its own controls (the attributes reach
+      // the template through the runtime's numbering of the video's props)
+      check: (rig) => {
+        const videos = findAll(rig.tree(), (n) => n.tag === 'wx-video').map((h) => h.node.attr)
+        expect(videos).toHaveLength(1)
+        expect(String(videos[0].src)).toMatch(new RegExp(`/mock/video/${first.lessonId}\\.wav$`))
+        expect([videos[0].controls, videos[0].autoplay, videos[0].objectFit]).toEqual([true, false, 'contain'])
+      },
+    }
   },
   'pages/course/course-evaluation': async (mock) => {
     const { list } = await mock.post<{ list: StudentCourse[] }>(`${M}/basics/getUserCourseListPage`, { userId: mock.userId, studentId: await studentId(mock), pageIndex: 1, pageSize: 10 })
