@@ -13,6 +13,7 @@ import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { PreloadPagePlugin } from './webpack/preload-page-plugin'
 import { shareLibraryHelpers } from './webpack/share-library-helpers'
 import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
+import { noBrowserAddress } from './weapp/no-browser-address'
 import { unusedButtonClasses } from './webpack/button-looks'
 
 /** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
@@ -189,6 +190,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         shareLibraryHelpers(chain, webpack)
         // Taro's runtime keeps attribute lists only for the components base.wxml draws
         chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
+        // … and no browser address (location, history, URL), which nothing reads on the mini-program
+        noBrowserAddress(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
