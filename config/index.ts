@@ -14,6 +14,7 @@ import { PreloadPagePlugin } from './webpack/preload-page-plugin'
 import { shareLibraryHelpers } from './webpack/share-library-helpers'
 import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
 import { noBrowserAddress } from './weapp/no-browser-address'
+import { htmlParserWithItsPages } from './weapp/html-parser-with-its-pages'
 import { unusedButtonClasses } from './webpack/button-looks'
 
 /** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
@@ -80,6 +81,19 @@ const trimLibraryStyles = (chain: Chain) => {
     .use('strip-font-faces')
     .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
     .options({ families: ['weui'] })
+}
+
+/**
+ * The sanitizer of server HTML gives the CSS filter its own list; the filter's default list of
+ * about 300 properties ships no more (webpack/css-filter-own-list-loader.js).
+ */
+const cssFilterOwnList = (chain: Chain) => {
+  chain.module
+    .rule('css-filter-own-list')
+    .test(/[\\/]cssfilter[\\/]lib[\\/]default\.js$/)
+    .enforce('pre')
+    .use('css-filter-own-list')
+    .loader(path.resolve(__dirname, 'webpack/css-filter-own-list-loader.js'))
 }
 
 /**
@@ -170,6 +184,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // `exclude` option is not usable in Taro 4.2.1: the first excluded module found in a page
       // stops the scan of that page's other modules, which then stay in the main package.)
       optimizeMainPackage: { enable: true },
+      // Taro's innerHTML is installed by src/platform/rich-html.ts when the first rich text is drawn,
+      // with its parser in the subpackages that draw one (config/weapp/html-parser-with-its-pages.js)
+      runtime: { enableInnerHTML: false },
       // pictures ship as files in their package, not as base64 (a third larger) inside the script
       // (a limit of 0 reads as "not set" and falls back to inlining small files)
       imageUrlLoaderOption: { limit: 1 },
@@ -188,10 +205,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         nutuiDefaultConfig(chain)
         mobxProductionBuild(chain)
         shareLibraryHelpers(chain, webpack)
+        cssFilterOwnList(chain)
         // Taro's runtime keeps attribute lists only for the components base.wxml draws
         chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
         // … and no browser address (location, history, URL), which nothing reads on the mini-program
         noBrowserAddress(chain)
+        // … and its HTML parser ships with the pages that draw server HTML (see `runtime` below)
+        htmlParserWithItsPages(chain)
       },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -245,6 +265,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         nutuiDefaultConfig(chain)
         mobxProductionBuild(chain)
         shareLibraryHelpers(chain, webpack)
+        cssFilterOwnList(chain)
         // a selector query whose page has no container yet answers from the document instead of
         // throwing (see the loader)
         chain.module

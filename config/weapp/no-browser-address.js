@@ -18,6 +18,7 @@
  *   instead of failing on a parent's phone.
  */
 const path = require('node:path')
+const { replaceResolvedModule } = require('./replace-resolved-module')
 
 const STAND_INS = path.join(__dirname, 'no-browser-address')
 /** The runtime's files replaced, by name (dist/bom/<name>.js). */
@@ -102,10 +103,7 @@ class NoBrowserAddressPlugin {
     compiler.hooks.normalModuleFactory.tap('NoBrowserAddressPlugin', (factory) => {
       factory.hooks.afterResolve.tap('NoBrowserAddressPlugin', (data) => {
         const standIn = standInFor(data.createData.resource)
-        if (standIn) {
-          data.createData.resource = standIn
-          data.createData.userRequest = standIn
-        }
+        if (standIn) replaceResolvedModule(data.createData, standIn)
       })
     })
     compiler.hooks.thisCompilation.tap('NoBrowserAddressPlugin', (compilation) => {
@@ -138,7 +136,9 @@ class NoBrowserAddressPlugin {
 
 /** Points `@tarojs/runtime` at its module-per-file build and adds the plugin. */
 function noBrowserAddress(chain) {
-  chain.resolve.alias.set('@tarojs/runtime', runtimeIndex())
+  // exactly the package's name: a file of the runtime imported by its path stays that file
+  // (src/platform/rich-html.ts imports the HTML parser so), one module with the one the entry imports
+  chain.resolve.alias.delete('@tarojs/runtime').set('@tarojs/runtime$', runtimeIndex())
   chain.plugin('no-browser-address').use(NoBrowserAddressPlugin)
 }
 
