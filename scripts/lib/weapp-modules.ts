@@ -50,6 +50,16 @@ export function npmPackageOf(module: string): string | null {
 /** src/pages/{area}/model/… → area */
 export const modelAreaOf = (module: string): string | null => /^src\/pages\/([^/]+)\/model\//.exec(module)?.[1] ?? null
 
+/**
+ * Library code the build keeps out of the main package (config/weapp/); found there, a build step
+ * has stopped doing its work.
+ */
+export const KEPT_OUT_OF_MAIN: { pattern: RegExp; what: string }[] = [
+  { pattern: /^node_modules\/@tarojs\/runtime\/dist\/dom-external\/inner-html\//, what: "Taro's HTML parser, which ships with the pages that draw server HTML (config/weapp/html-parser-with-its-pages.js)" },
+  { pattern: /^node_modules\/@tarojs\/runtime\/dist\/bom\/(location|history|URL|URLSearchParams)\.js$/, what: "Taro's browser address, left out (config/weapp/no-browser-address.js)" },
+  { pattern: /^node_modules\/@tarojs\/runtime\/dist\/runtime\.esm\.js$/, what: "Taro's single-file runtime, which carries both (config/weapp/no-browser-address.js points @tarojs/runtime at its module-per-file build)" },
+]
+
 /** Areas whose pages are in the main package (the tab pages'): their models belong in main. */
 export const mainAreas = (app: AppJson, roots: string[]): Set<string> =>
   new Set(
@@ -78,6 +88,9 @@ export function analyzeModules(app: AppJson, map: ModuleMap): ModuleReport {
       if (area && !allowedAreas.has(area)) {
         errors.push(`${module} (the ${area} area's model) ships in the main package in ${file}; used by ${packagesUsing(module).join(', ') || 'nothing'}`)
       }
+      // a top-level sub-common/ chunk is copied into each subpackage that uses it, not shipped in main
+      const keptOut = file.startsWith('sub-common/') ? undefined : KEPT_OUT_OF_MAIN.find((k) => k.pattern.test(module))
+      if (keptOut) errors.push(`${module} (${keptOut.what}) ships in the main package in ${file}`)
     }
     if (chunk.entry) continue
 

@@ -229,6 +229,22 @@ describe('main package shared chunks', () => {
     expect(errors[1]).toBe("src/pages/order/model/order-store.ts (the order area's model) ships in the main package in common.js; used by pages/order")
   })
 
+  it('fails when library code the build keeps out of the main package is in it', () => {
+    const map = moduleMap()
+    map.chunks.push({ files: ['taro.js'], entry: false, modules: ['node_modules/@tarojs/runtime/dist/index.js', 'node_modules/@tarojs/runtime/dist/bom/window.js', 'config/weapp/no-browser-address/location.js'] })
+    // Taro writes a chunk several subpackages share under sub-common/, then copies it into each
+    map.chunks.push({ files: ['sub-common/p.js'], entry: false, modules: ['node_modules/@tarojs/runtime/dist/dom-external/inner-html/parser.js'] })
+    // as the build ships it: nothing to say
+    expect(analyzeModules(app(), map).errors).toEqual([])
+    map.chunks[4].modules.push('node_modules/@tarojs/runtime/dist/dom-external/inner-html/parser.js')
+    map.chunks[7].modules.push('node_modules/@tarojs/runtime/dist/bom/location.js', 'node_modules/@tarojs/runtime/dist/runtime.esm.js')
+    const errors = analyzeModules(app(), map).errors
+    expect(errors).toHaveLength(3)
+    expect(errors[0]).toMatch(/^node_modules\/@tarojs\/runtime\/dist\/dom-external\/inner-html\/parser\.js \(Taro's HTML parser.*\) ships in the main package in vendors\.js$/)
+    expect(errors[1]).toMatch(/^node_modules\/@tarojs\/runtime\/dist\/bom\/location\.js \(Taro's browser address.*\) ships in the main package in taro\.js$/)
+    expect(errors[2]).toMatch(/runtime\.esm\.js \(Taro's single-file runtime/)
+  })
+
   it("lets a tab area's model and a subpackage's own chunks be", () => {
     const report = analyzeModules(app(), moduleMap())
     expect(report.errors.some((e) => e.includes('home/model'))).toBe(false)
