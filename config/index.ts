@@ -212,6 +212,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
         noBrowserAddress(chain)
         // … and its HTML parser ships with the pages that draw server HTML (see `runtime` below)
         htmlParserWithItsPages(chain)
+        // webpack sees which of the runtime's exports @tarojs/taro reads, so the unused ones go
+        chain.module
+          .rule('taro-reads-hooks')
+          .test(/@tarojs[\\/]taro[\\/]index\.js$/)
+          .use('taro-reads-hooks')
+          .loader(path.resolve(__dirname, 'weapp/taro-reads-hooks-loader.js'))
       },
       postcss: {
         pxtransform: { enable: true, config: {} },

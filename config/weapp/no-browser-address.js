@@ -29,11 +29,6 @@ const GUARDED_EXPORTS = ['location', 'history', 'URL', 'URLSearchParams', 'Locat
 /** Properties of the runtime's `window` that are the replaced code. */
 const GUARDED_WINDOW_PROPS = ['location', 'history', 'URL', 'URLSearchParams']
 /**
- * Modules that require the runtime as CommonJS (webpack cannot tell which exports they take), and
- * what they take: @tarojs/taro's entry reads `hooks` only.
- */
-const COMMONJS_REQUIRERS = [{ file: /[\\/]@tarojs[\\/]taro[\\/]index\.js$/, takes: 'hooks' }]
-/**
  * Library code that names a guarded global in a function the app may leave unused: valibot's
  * `url()` action calls `new URL`. Allowed while that export is unused (with the stand-in, `url()`
  * would reject every address).
@@ -64,8 +59,8 @@ function addressUses(uses) {
     const at = `${u.from}`
     if (u.kind === 'side-effect') continue
     if (u.kind === 'commonjs') {
-      const known = COMMONJS_REQUIRERS.find((r) => r.file.test(u.from))
-      if (!known) found.push(`${at} requires the runtime as CommonJS`)
+      // a plain require(): webpack cannot tell which exports are read (taro-reads-hooks-loader.js)
+      found.push(`${at} requires the runtime as CommonJS`)
       continue
     }
     if (u.kind !== 'import' && u.kind !== 'provided') {
@@ -92,6 +87,8 @@ const KIND_OF = {
   HarmonyImportSpecifierDependency: 'import',
   HarmonyExportImportedSpecifierDependency: 'import',
   ProvidedDependency: 'provided',
+  // require('…').name: webpack knows the export read
+  CommonJsFullRequireDependency: 'import',
   CommonJsRequireDependency: 'commonjs',
   HarmonyImportSideEffectDependency: 'side-effect',
 }
@@ -116,7 +113,7 @@ class NoBrowserAddressPlugin {
           .map((c) => {
             const d = c.dependency
             const kind = KIND_OF[d.constructor.name] ?? d.constructor.name
-            const ids = d.ids ?? (typeof d.getIds === 'function' ? d.getIds(moduleGraph) : [])
+            const ids = d.ids ?? d.names ?? (typeof d.getIds === 'function' ? d.getIds(moduleGraph) : [])
             return {
               from: path.relative(process.cwd(), c.originModule.resource ?? c.originModule.identifier()),
               kind,

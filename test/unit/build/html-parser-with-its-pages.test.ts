@@ -1,16 +1,14 @@
 /**
  * Taro's HTML parser ships with the pages that draw server HTML (config/weapp/html-parser-with-its-
- * pages.js): which modules leave the runtime's group, what the runtime's entry gets in place of the
- * parser, and that the install in src/platform/rich-html.ts is the one Taro 4.2.1 makes at start.
+ * pages.js): which modules leave the runtime's group, and that the install in
+ * src/platform/rich-html.ts is the one Taro 4.2.1 makes at start.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type * as HtmlParserWithItsPages from '../../../config/weapp/html-parser-with-its-pages'
-import type * as ReplaceResolvedModule from '../../../config/weapp/replace-resolved-module'
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const plugin = require('../../../config/weapp/html-parser-with-its-pages.js') as typeof HtmlParserWithItsPages
-const { replaceResolvedModule } = require('../../../config/weapp/replace-resolved-module.js') as typeof ReplaceResolvedModule
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 const runtimeDist = path.resolve(__dirname, '../../../node_modules/@tarojs/runtime/dist')
@@ -29,35 +27,6 @@ describe("Taro's runtime group (taro.js, main package)", () => {
       expect(plugin.runtimeGroupTakes(taroGroupTest, mod(path.join(runtimeDist, 'dom-external/inner-html', f)))).toBe(false)
     }
     expect(plugin.runtimeGroupTakes(taroGroupTest, mod('C:\\x\\node_modules\\@tarojs\\runtime\\dist\\dom-external\\inner-html\\parser.js'))).toBe(false)
-  })
-})
-
-describe("what the runtime's entry gets for the parser", () => {
-  const html = path.join(runtimeDist, 'dom-external/inner-html/html.js')
-
-  it('the stand-in, for the entry only: the page code that imports the parser gets the parser', () => {
-    expect(plugin.entryStandInFor(path.join(runtimeDist, 'index.js'), html)).toBe(plugin.ENTRY_SET_INNER_HTML)
-    expect(plugin.entryStandInFor('/x/src/platform/rich-html.ts', html)).toBeUndefined()
-    expect(plugin.entryStandInFor(path.join(runtimeDist, 'dom-external/index.js'), html)).toBeUndefined()
-    expect(plugin.entryStandInFor(path.join(runtimeDist, 'index.js'), path.join(runtimeDist, 'dom/node.js'))).toBeUndefined()
-  })
-
-  it('the stand-in says where the parser is, should anything call it', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { setInnerHTML } = require(plugin.ENTRY_SET_INNER_HTML) as { setInnerHTML: () => void }
-    expect(() => setInnerHTML()).toThrow(/src\/platform\/rich-html\.ts/)
-  })
-
-  it("Taro 4.2.1's entry takes the parser by the path the stand-in replaces, and nothing else of it", () => {
-    const entry = readFileSync(path.join(runtimeDist, 'index.js'), 'utf8')
-    expect(entry.match(/from '\.\/dom-external\/inner-html\/[^']+'/g)).toEqual(["from './dom-external/inner-html/html.js'"])
-  })
-
-  it('the stand-in takes the identity of its own file, so other importers keep the real parser', () => {
-    const data = { request: `/x/loader.js??ref!${html}`, userRequest: html, resource: html }
-    replaceResolvedModule(data, plugin.ENTRY_SET_INNER_HTML)
-    expect(data).toEqual({ request: `/x/loader.js??ref!${plugin.ENTRY_SET_INNER_HTML}`, userRequest: plugin.ENTRY_SET_INNER_HTML, resource: plugin.ENTRY_SET_INNER_HTML })
-    expect(() => replaceResolvedModule({ request: '/other.js', userRequest: html, resource: html }, plugin.ENTRY_SET_INNER_HTML)).toThrow(/cannot replace/)
   })
 })
 

@@ -7,9 +7,12 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { Events } from '@tarojs/shared'
 import type * as NoBrowserAddress from '../../../config/weapp/no-browser-address'
+import type * as ReplaceResolvedModule from '../../../config/weapp/replace-resolved-module'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const plugin = require('../../../config/weapp/no-browser-address.js') as typeof NoBrowserAddress
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { replaceResolvedModule } = require('../../../config/weapp/replace-resolved-module.js') as typeof ReplaceResolvedModule
 
 const runtimeDist = path.resolve(__dirname, '../../../node_modules/@tarojs/runtime/dist')
 const REPLACED = ['location', 'history', 'URL', 'URLSearchParams']
@@ -43,6 +46,15 @@ describe('which files of the runtime are replaced', () => {
       expect(plugin.standInFor(`/x/node_modules/@tarojs/runtime/dist/bom/${name}.js`)).toBe(path.join(plugin.STAND_INS, `${name}.js`))
       expect(plugin.standInFor(`C:\\x\\node_modules\\@tarojs\\runtime\\dist\\bom\\${name}.js`)).toBe(path.join(plugin.STAND_INS, `${name}.js`))
     }
+  })
+
+  it('a replaced file takes the identity of its stand-in, keeping the loaders of its request', () => {
+    const file = '/x/node_modules/@tarojs/runtime/dist/bom/location.js'
+    const standIn = plugin.standInFor(file)!
+    const data = { request: `/x/loader.js??ref!${file}`, userRequest: file, resource: file }
+    replaceResolvedModule(data, standIn)
+    expect(data).toEqual({ request: `/x/loader.js??ref!${standIn}`, userRequest: standIn, resource: standIn })
+    expect(() => replaceResolvedModule({ request: '/other.js', userRequest: file, resource: file }, standIn)).toThrow(/cannot replace/)
   })
 
   it('no other file, of the runtime or elsewhere', () => {
@@ -120,7 +132,8 @@ describe('the build check: what reaches the replaced code', () => {
         use({ from: 'node_modules/@tarojs/plugin-framework-react/dist/runtime.js', ids: ['document', 'getElementById'] }),
         use({ kind: 'provided', from: 'node_modules/@nutui/nutui-react-taro/dist/es/utils/raf.js', ids: ['window'], source: 'window.requestAnimationFrame(cb)' }),
         use({ kind: 'provided', ids: ['navigator'] }),
-        use({ kind: 'commonjs', from: 'node_modules/@tarojs/taro/index.js' }),
+        // @tarojs/taro's entry, as taro-reads-hooks-loader.js writes it: require('@tarojs/runtime').hooks
+        use({ from: 'node_modules/@tarojs/taro/index.js', ids: ['hooks'] }),
         use({ kind: 'provided', from: 'node_modules/valibot/dist/index.mjs', ids: ['URL'], exportUsed: () => false }),
       ]),
     ).toEqual([])
@@ -150,9 +163,11 @@ describe('the build check: what reaches the replaced code', () => {
     expect(plugin.addressUses([use({ ...valibot, ids: ['location'] })])).toEqual(['node_modules/valibot/dist/index.mjs uses location'])
   })
 
-  it('refuses what it cannot read: the whole runtime, CommonJS from elsewhere, other kinds of use', () => {
+  it('refuses what it cannot read: the whole runtime, a plain CommonJS require, other kinds of use', () => {
     expect(plugin.addressUses([use({ ids: [] })])).toEqual(['src/a.ts imports the whole runtime'])
     expect(plugin.addressUses([use({ kind: 'commonjs', from: 'node_modules/lib/index.js' })])).toEqual(['node_modules/lib/index.js requires the runtime as CommonJS'])
+    // @tarojs/taro's own entry too, were it taken as Taro writes it (a destructured require)
+    expect(plugin.addressUses([use({ kind: 'commonjs', from: 'node_modules/@tarojs/taro/index.js' })])).toEqual(['node_modules/@tarojs/taro/index.js requires the runtime as CommonJS'])
     expect(plugin.addressUses([use({ kind: 'other' })])).toEqual(['src/a.ts uses the runtime in a way the build cannot check (other)'])
   })
 })
