@@ -1,8 +1,8 @@
 import { Current } from '@tarojs/runtime'
-import type { SearchGroup } from '@/services/api/catalog-api'
+import type { SearchGroup } from '@/pages/common/model/search-api'
 import SearchPage from '@/pages/common/search'
 import { HttpError } from '@/services/http/errors'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 const groups: SearchGroup[] = [
   {
@@ -23,8 +23,8 @@ describe('search page', () => {
 
   it('shows recent queries, searches one on tap, and shows grouped results', async () => {
     const groupSearch = jest.fn().mockResolvedValue(groups)
-    const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch } }), storage: { search_history: '["感统","语言"]' } })
-    await renderWithStores(SearchPage, deps)
+    const deps = fakeDeps({ storage: { search_history: '["感统","语言"]' } })
+    await renderWithStores(SearchPage, deps, fakeAreaApi({ search: { groupSearch } }))
     await waitFor(() => document.querySelectorAll('[data-testid="history-item"]').length === 2)
     ;(document.querySelectorAll('[data-testid="history-item"]')[1] as HTMLElement).click()
     await waitFor(() => text().includes('感统训练营'))
@@ -39,8 +39,8 @@ describe('search page', () => {
       .fn()
       .mockImplementationOnce(() => new Promise((_, fail) => (release = () => fail(new HttpError('network', 'x')))))
       .mockResolvedValue(groups)
-    const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch } }), storage: { search_history: '["感统"]' } })
-    await renderWithStores(SearchPage, deps)
+    const deps = fakeDeps({ storage: { search_history: '["感统"]' } })
+    await renderWithStores(SearchPage, deps, fakeAreaApi({ search: { groupSearch } }))
     await waitFor(() => document.querySelectorAll('[data-testid="history-item"]').length === 1)
     ;(document.querySelector('[data-testid="history-item"]') as HTMLElement).click()
     await waitFor(() => !!document.querySelector('[data-testid="loading"]'))
@@ -55,8 +55,8 @@ describe('search page', () => {
   })
 
   it('shows the empty state when nothing matches, and clearing empties the history', async () => {
-    const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch: jest.fn().mockResolvedValue([]) } }), storage: { search_history: '["不存在"]' } })
-    await renderWithStores(SearchPage, deps)
+    const deps = fakeDeps({ storage: { search_history: '["不存在"]' } })
+    await renderWithStores(SearchPage, deps, fakeAreaApi({ search: { groupSearch: jest.fn().mockResolvedValue([]) } }))
     await waitFor(() => !!document.querySelector('[data-testid="clear-history"]'))
     ;(document.querySelector('[data-testid="clear-history"]') as HTMLElement).click()
     await waitFor(() => !document.querySelector('[data-testid="history-item"]'))
@@ -72,8 +72,8 @@ describe('search page', () => {
     openWith({ couponId: 'UC1002' })
     const product = (n: number) => ({ productId: `P${n}`, productType: 5 as const, code: 'c', name: `视频课${n}`, description: '', pic: '', originalmoney: '', purchasemoney: '10.00' })
     const search = jest.fn().mockResolvedValue({ list: [product(1), product(2), product(3)], total: 3 })
-    const deps = fakeDeps({ api: fakeApi({ catalog: { search } }), storage: { search_history: '["感统"]' } })
-    await renderWithStores(SearchPage, deps)
+    const deps = fakeDeps({ storage: { search_history: '["感统"]' } })
+    await renderWithStores(SearchPage, deps, fakeAreaApi({ search: { search } }))
     await waitFor(() => text().includes('视频课3'))
     expect(search).toHaveBeenCalledWith({ keyword: '', couponId: 'UC1002', pageIndex: 1, pageSize: 10 })
     expect(document.querySelector('[data-testid="coupon-products"]')?.textContent).toContain('优惠券适用商品（3）')
@@ -83,8 +83,8 @@ describe('search page', () => {
 
   it('?couponId= with no products says so', async () => {
     openWith({ couponId: 'UC404' })
-    const deps = fakeDeps({ api: fakeApi({ catalog: { search: jest.fn().mockResolvedValue({ list: [], total: 0 }) } }) })
-    await renderWithStores(SearchPage, deps)
+    const deps = fakeDeps()
+    await renderWithStores(SearchPage, deps, fakeAreaApi({ search: { search: jest.fn().mockResolvedValue({ list: [], total: 0 }) } }))
     await waitFor(() => text().includes('暂无可用该优惠券的商品'))
   })
 })

@@ -12,19 +12,20 @@ import { pageOrigin } from '@/platform/browser'
 import { replaceRoute } from '@/platform/navigation'
 import { isHttpError } from '@/services/http/errors'
 import { Resource } from '@/stores/resource'
-import { useStores } from '@/stores/store-context'
+import { useArea } from '@/stores/store-context'
+import { linkArea } from './model/link-area'
 import { LINK_NOT_FOUND, shortLinkDecision, shortLinkId, type ShortLinkDecision } from './model/short-link'
 
 /** A short link: resolved by the server, followed only to an internal route. */
 function LinkPage() {
-  const { deps } = useStores()
+  const links = useArea(linkArea)
   const id = shortLinkId(useRouter().params)
   const [link] = useState(
     () =>
       new Resource<ShortLinkDecision>(async () => {
         if (!id) return { kind: 'refuse', message: LINK_NOT_FOUND }
         try {
-          return shortLinkDecision(await deps.api.content.shortLink(id), [pageOrigin()])
+          return shortLinkDecision(await links.shortLink(id), [pageOrigin()])
         } catch (e) {
           // a link the server does not know is final; a network or server failure can be retried
           if (isHttpError(e) && (e.kind === 'biz' || e.kind === 'not-found')) return { kind: 'refuse', message: LINK_NOT_FOUND }

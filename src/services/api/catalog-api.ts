@@ -1,5 +1,5 @@
-import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
-import type { DiscoverRequest, ModulePageQuery, MoreSearchRequest, PointDiscoverRequest, ProductCategoryKind, SearchRequest } from '@types-api/api/product'
+import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
+import type { DiscoverRequest, ModulePageQuery, ProductCategoryKind } from '@types-api/api/product'
 import type { AppConfig } from '@/config/parse-env'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
@@ -8,7 +8,7 @@ import { productListItemOf, productPageOf, productPageShape } from './product-it
 
 const mall = declareService('mall')
 
-/** Mall basics and product lists for browsing: home modules, the mall tab, search (spec §7 Basics, Products). */
+/** Mall basics and product lists for browsing: home modules, the mall tab (spec §7 Basics, Products). */
 
 /** A picture with the internal route it opens (banners, advertising). */
 const pictureLinkShape = looseObject({
@@ -74,16 +74,6 @@ export const modulePage = mall.get((q: { code: string; query: ModulePageQuery })
 
 /** POST product/discover */
 export const discover = mall.post('/product/discover', productPageShape, { body: sends<DiscoverRequest> })
-/** POST point/discover: point goods (spec §3 point goods params). */
-export const pointDiscover = mall.post('/point/discover', productPageShape, { body: sends<PointDiscoverRequest> })
-/** POST search */
-export const search = mall.post('/search', productPageShape, { body: sends<SearchRequest> })
-
-const searchGroupShape = looseObject({ productType: number(), typeName: string(), total: nullish(amount), list: nullish(array(productListItemShape)) })
-/** POST groupSearch {keyword}: results per product type. */
-export const groupSearch = mall.post('/groupSearch', listShape(searchGroupShape), { body: (keyword: string) => ({ keyword }) })
-/** POST moreSearch: more results of one group. */
-export const moreSearch = mall.post('/moreSearch', productPageShape, { body: sends<MoreSearchRequest> })
 
 /* The answers as the pages read them: made once, here. */
 
@@ -143,12 +133,6 @@ export type DictEntry = ReturnType<typeof dictEntryOf>
 const productCategoryOf = (c: InferOutput<typeof productCategoryShape>) => ({ ...c, categoryId: String(c.categoryId) })
 export type ProductCategory = ReturnType<typeof productCategoryOf>
 
-/** One group of the search: its total as a number, its products as cards. */
-function searchGroupOf({ list, ...group }: InferOutput<typeof searchGroupShape>) {
-  return { ...group, total: Number(group.total) || 0, list: listOf(list).map(productListItemOf) }
-}
-export type SearchGroup = ReturnType<typeof searchGroupOf>
-
 export function createCatalogApi(send: Send, config: AppConfig) {
   const call = createCall(send, config.hosts)
   return {
@@ -164,10 +148,6 @@ export function createCatalogApi(send: Send, config: AppConfig) {
     /** One page of a home module (Module_…). */
     modulePage: async (code: string, query: ModulePageQuery) => productPageOf(await call(modulePage, { code, query })),
     discover: async (req: DiscoverRequest) => productPageOf(await call(discover, req)),
-    pointDiscover: async (req: PointDiscoverRequest) => productPageOf(await call(pointDiscover, req)),
-    search: async (req: SearchRequest) => productPageOf(await call(search, req)),
-    groupSearch: async (keyword: string): Promise<SearchGroup[]> => listOf(await call(groupSearch, keyword)).map(searchGroupOf),
-    moreSearch: async (req: MoreSearchRequest) => productPageOf(await call(moreSearch, req)),
   }
 }
 export type CatalogApi = ReturnType<typeof createCatalogApi>

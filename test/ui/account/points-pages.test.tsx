@@ -68,8 +68,8 @@ describe('points mall page', () => {
 
   it('a product dearer than the balance says how many points are missing and its button is disabled', async () => {
     const pointDiscover = jest.fn().mockResolvedValue({ list: [good(1, 500), good(2, 900)], total: 2 })
-    const api = fakeApi({ catalog: { pointDiscover }, user: { getUserWallet: jest.fn().mockResolvedValue({ balance: '0.00', point: 600 }) } })
-    const { root } = await renderLoggedIn(PointMallPage, { api })
+    const api = fakeApi({ user: { getUserWallet: jest.fn().mockResolvedValue({ balance: '0.00', point: 600 }) } })
+    const { root } = await renderLoggedIn(PointMallPage, { api, send: routeSend({ 'POST /point/discover': pointDiscover }) })
     // the page loads the balance on show; outside the router that is the model's own call
     await root.areas.get(pointArea).balance.load()
     await waitFor(() => allByTestId('point-good').length === 2)

@@ -5,7 +5,7 @@ import EmployeeCodePage from '@/pages/common/employee-code'
 import CoursePage from '@/pages/home-extras/course'
 import KnowledgePage from '@/pages/knowledge/knowledge'
 import { HttpError } from '@/services/http/errors'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import { fakeApi, fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 import { pullDown } from './render-content-page'
 
 const product = (i: number) => ({
@@ -25,7 +25,7 @@ const footer = () => document.querySelector('[data-testid="list-footer"]') as HT
 describe('content lists', () => {
   it('loads 8 micro-courses, then the next page, then says there are no more', async () => {
     const cheeseCourses = jest.fn().mockResolvedValueOnce(page(1, 8, 10)).mockResolvedValueOnce(page(9, 2, 10))
-    await renderWithStores(CheeseCourseListPage, fakeDeps({ api: fakeApi({ content: { cheeseCourses } }) }))
+    await renderWithStores(CheeseCourseListPage, fakeDeps(), fakeAreaApi({ cheese: { cheeseCourses } }))
     await waitFor(() => cards() === 8)
     expect(cheeseCourses).toHaveBeenCalledWith({ pageIndex: 1, pageSize: 8 })
     ;(footer().firstElementChild as HTMLElement).click()
@@ -40,7 +40,7 @@ describe('content lists', () => {
       .mockResolvedValueOnce(page(1, 8, 10))
       .mockRejectedValueOnce(new HttpError('timeout', 'x'))
       .mockResolvedValueOnce(page(9, 2, 10))
-    await renderWithStores(CheeseCourseListPage, fakeDeps({ api: fakeApi({ content: { cheeseCourses } }) }))
+    await renderWithStores(CheeseCourseListPage, fakeDeps(), fakeAreaApi({ cheese: { cheeseCourses } }))
     await waitFor(() => cards() === 8)
     ;(footer().firstElementChild as HTMLElement).click()
     await waitFor(() => footer().textContent!.includes('请求超时，请稍后重试，点击重试'))

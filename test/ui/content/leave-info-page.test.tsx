@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import LeaveInfoPage from '@/pages/common/leave-info'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
 const submit = () => (document.querySelector('[data-testid="consultation-submit"]') as HTMLElement).click()
 const errorOf = (field: string) => document.querySelector(`[data-testid="field-${field}-error"]`)?.textContent ?? null
@@ -24,7 +24,7 @@ describe('service consultation form', () => {
 
   it('shows a Chinese message under every missing field, toasts the first, and sends nothing', async () => {
     const submitConsultation = jest.fn()
-    await renderWithStores(LeaveInfoPage, fakeDeps({ api: fakeApi({ content: { submitConsultation } }) }))
+    await renderWithStores(LeaveInfoPage, fakeDeps(), fakeAreaApi({ consultation: { submitConsultation } }))
     submit()
     await waitFor(() => errorOf('name') !== null)
     expect(errorOf('name')).toBe('请输入您的姓名')
@@ -37,7 +37,7 @@ describe('service consultation form', () => {
 
   it('checks the phone number and the need as the parent corrects them, keeping what was typed', async () => {
     const submitConsultation = jest.fn()
-    await renderWithStores(LeaveInfoPage, fakeDeps({ api: fakeApi({ content: { submitConsultation } }) }))
+    await renderWithStores(LeaveInfoPage, fakeDeps(), fakeAreaApi({ consultation: { submitConsultation } }))
     typeInto(0, '王女士')
     typeInto(1, '1391234')
     typeInto(2, '说话晚')

@@ -7,6 +7,8 @@ import { AddressModel, addressArea } from '@/shared/address/address-area'
 import { TradeModel, tradeArea } from '@/shared/trade/trade-area'
 import { OrderModel, orderArea } from '@/pages/order/model/order-area'
 import { buildCommonModel, commonArea } from '@/pages/common/model/common-area'
+import { cheeseArea } from '@/pages/cheese/model/cheese-area'
+import { linkArea } from '@/pages/link/model/link-area'
 import { fakeDeps, type AreaApis, type FakeDeps } from '../../unit/helpers/fake-deps'
 
 export { fakeApi, fakeAreaApi, fakeDeps } from '../../unit/helpers/fake-deps'
@@ -17,7 +19,9 @@ export function provideAreas(root: RootStore, apis: Partial<AreaApis>): void {
   if (apis.checkout) root.areas.provide(tradeArea, new TradeModel(ctx, apis.checkout))
   if (apis.address) root.areas.provide(addressArea, new AddressModel(ctx, apis.address))
   if (apis.order) root.areas.provide(orderArea, new OrderModel(ctx, apis.order))
-  if (apis.region) root.areas.provide(commonArea, buildCommonModel(ctx, apis.region))
+  if (apis.region || apis.search || apis.consultation) root.areas.provide(commonArea, buildCommonModel(ctx, apis.region, apis.search, apis.consultation))
+  if (apis.cheese) root.areas.provide(cheeseArea, apis.cheese)
+  if (apis.link) root.areas.provide(linkArea, apis.link)
 }
 
 /**

@@ -1,6 +1,7 @@
 import { safeParse } from 'valibot'
-import { createCatalogApi, groupSearch, modulePage, newUserGift } from '@/services/api/catalog-api'
-import { cheeseCourses, createContentApi } from '@/services/api/content-api'
+import { createCatalogApi, modulePage, newUserGift } from '@/services/api/catalog-api'
+import { createSearchApi, groupSearch } from '@/pages/common/model/search-api'
+import { cheeseCourses, createCheeseApi } from '@/pages/cheese/model/cheese-area'
 import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 
@@ -21,7 +22,7 @@ describe('catalog calls', () => {
 
   it('reads a missing page, list or total as empty', async () => {
     const { send } = answeringSend(null, { list: null, total: null })
-    const api = createCatalogApi(send, testConfig())
+    const api = createSearchApi(send, testConfig())
     await expect(api.search({ keyword: '课', pageIndex: 1, pageSize: 8 })).resolves.toEqual({ list: [], total: 0 })
     await expect(api.moreSearch({ keyword: '课', productType: 1, pageIndex: 1, pageSize: 8 })).resolves.toEqual({ list: [], total: 0 })
   })
@@ -76,7 +77,7 @@ describe('catalog calls', () => {
 
   it('reads search groups: the keyword in the body, the total as a number, the products as cards', async () => {
     const { send, sent } = answeringSend([{ productType: 1, typeName: '线下课程', total: '3', list: [card] }, { productType: 2, typeName: '实物商品', total: null, list: null }])
-    const groups = await createCatalogApi(send, testConfig()).groupSearch('感统')
+    const groups = await createSearchApi(send, testConfig()).groupSearch('感统')
     expect(sent[0]).toEqual(expect.objectContaining({ url: `${MALL}/groupSearch`, method: 'POST', data: { keyword: '感统' }, shape: groupSearch.shape }))
     expect(groups).toEqual([
       { productType: 1, typeName: '线下课程', total: 3, list: [{ ...card, productId: '1001' }] },
@@ -121,7 +122,7 @@ describe('catalog calls', () => {
 describe('short micro-courses', () => {
   it('asks for a page of product/cheese and reads it as product cards', async () => {
     const { send, sent } = answeringSend({ list: [card], total: 1 }, null)
-    const api = createContentApi(send, testConfig())
+    const api = createCheeseApi(send, testConfig())
     await expect(api.cheeseCourses({ pageIndex: 1, pageSize: 8 })).resolves.toEqual({ list: [{ ...card, productId: '1001' }], total: 1 })
     await expect(api.cheeseCourses({ pageIndex: 2, pageSize: 8 })).resolves.toEqual({ list: [], total: 0 })
     expect(sent[0]).toEqual(expect.objectContaining({ url: `${MALL}/product/cheese`, method: 'POST', data: { pageIndex: 1, pageSize: 8 }, shape: cheeseCourses.shape }))

@@ -5,6 +5,10 @@ import type { CheckoutApi } from '@/shared/trade/checkout-api'
 import type { AddressApi } from '@/shared/address/address-api'
 import type { OrderApi } from '@/pages/order/model/order-api'
 import type { RegionApi } from '@/shared/region/region-api'
+import type { SearchApi } from '@/pages/common/model/search-api'
+import type { ConsultationApi } from '@/pages/common/model/consultation-api'
+import type { CheeseApi } from '@/pages/cheese/model/cheese-area'
+import type { LinkApi } from '@/pages/link/model/link-area'
 import { memoryStore } from '@/platform/key-value'
 import type { GeoPoint, StoreDeps } from '@/stores/deps'
 
@@ -50,12 +54,16 @@ function fakeServices<A extends object>(parts: DeepPartial<A>): A {
 /** A fake shell api whose every call rejects unless the test provides it. */
 export const fakeApi = (parts: DeepPartial<Api> = {}): Api => fakeServices<Api>(parts)
 
-/** The api of the shared and area models (checkout, address, order), faked the same way. */
+/** The api of the shared and area models (checkout, address, order, the common pages' …), faked the same way. */
 export interface AreaApis {
   checkout: CheckoutApi
   address: AddressApi
   order: OrderApi
   region: RegionApi
+  search: SearchApi
+  consultation: ConsultationApi
+  cheese: CheeseApi
+  link: LinkApi
 }
 export const fakeAreaApi = (parts: DeepPartial<AreaApis> = {}): AreaApis => fakeServices<AreaApis>(parts)
 

@@ -22,6 +22,8 @@ import { createInviteApi } from '@/shared/poster/invite-api'
 import { createBookingApi } from '@/shared/schedule/booking-api'
 import { createProductDetailApi } from '@/shared/product/product-detail-api'
 import { createRegionApi } from '@/shared/region/region-api'
+import { createSearchApi } from '@/pages/common/model/search-api'
+import { createCheeseApi } from '@/pages/cheese/model/cheese-area'
 import { jssdkSignatureShape } from '@/services/api/share-calls'
 import type { PayLine } from '@types-api/api/checkout'
 import { fakeDeps, testConfig } from '../helpers/fake-deps'
@@ -66,6 +68,8 @@ const apis = () => {
     booking: createBookingApi(send, config),
     productDetail: createProductDetailApi(send, config),
     region: createRegionApi(send, config),
+    search: createSearchApi(send, config),
+    cheese: createCheeseApi(send, config),
     article: createArticleApi(send, config),
     assessment: createAssessmentApi(send, config),
     course: createCourseApi(send, config),
@@ -146,13 +150,13 @@ const CASES: Case[] = [
   { name: 'catalog.productCategories', call: (a) => a.api.catalog.productCategories(1), url: '/productCategory/1', field: '0.categoryName' },
   { name: 'catalog.modulePage', call: (a) => a.api.catalog.modulePage('Module_Recommend', { pageIndex: 1, pageSize: 8 }), url: '/modulePage/', field: 'list.0.name' },
   { name: 'catalog.discover', call: (a) => a.api.catalog.discover({ pageIndex: 1, pageSize: 8 }), url: '/product/discover', field: 'list.0.productId', value: WRONG },
-  { name: 'catalog.pointDiscover', call: (a) => a.api.catalog.pointDiscover({ pageIndex: 1, pageSize: 6 }), url: '/point/discover', field: 'list.0.name' },
-  { name: 'catalog.search', call: (a) => a.api.catalog.search({ keyword: '课', pageIndex: 1, pageSize: 8 }), url: '/mall/api/v1/search', field: 'list' },
-  { name: 'catalog.groupSearch', call: (a) => a.api.catalog.groupSearch('课'), url: '/groupSearch', field: '0.typeName' },
-  { name: 'catalog.moreSearch', call: (a) => a.api.catalog.moreSearch({ keyword: '课', productType: 1, pageIndex: 1, pageSize: 8 }), url: '/moreSearch', field: 'list' },
+  { name: 'point goods', call: (a) => viaModel(new PagedList(a.point().goodsFetcher(0))), url: '/point/discover', field: 'list.0.name' },
+  { name: 'search.search', call: (a) => a.search.search({ keyword: '课', pageIndex: 1, pageSize: 8 }), url: '/mall/api/v1/search', field: 'list' },
+  { name: 'search.groupSearch', call: (a) => a.search.groupSearch('课'), url: '/groupSearch', field: '0.typeName' },
+  { name: 'search.moreSearch', call: (a) => a.search.moreSearch({ keyword: '课', productType: 1, pageIndex: 1, pageSize: 8 }), url: '/moreSearch', field: 'list' },
   { name: 'region.cities', call: (a) => a.region.cities(), url: '/basics/region/city', field: '0.campusList' },
   { name: 'maps.reverseGeocode', call: (a) => a.api.maps.reverseGeocode(114.06, 22.54), url: '/v3/geocode/regeo', field: 'regeocode.addressComponent.province' },
-  { name: 'content.cheeseCourses', call: (a) => a.api.content.cheeseCourses({ pageIndex: 1, pageSize: 8 }), url: '/product/cheese', field: 'list.0.name' },
+  { name: 'cheese.cheeseCourses', call: (a) => a.cheese.cheeseCourses({ pageIndex: 1, pageSize: 8 }), url: '/product/cheese', field: 'list.0.name' },
   // product detail
   { name: 'productDetail.product', call: (a) => a.productDetail.product(ids.productId), url: '/product/', field: 'skuList' },
   { name: 'productDetail.expireStatus', call: (a) => a.productDetail.expireStatus(ids.productId), url: '/expireStatus/', field: 'isExpire', value: 'x' },

@@ -1,7 +1,7 @@
 import { ConsultationForm, firstError, validateConsultation } from '@/pages/common/model/consultation-form'
 import { LINK_EXTERNAL, LINK_NOT_FOUND, shortLinkDecision, shortLinkId } from '@/pages/link/model/short-link'
 import { HttpError } from '@/services/http/errors'
-import { fakeApi } from '../helpers/fake-deps'
+import { fakeAreaApi } from '../helpers/fake-deps'
 
 const NOW = Date.UTC(2026, 10, 21, 4, 0, 0)
 const good = { name: '王女士', phone: '13912345678', childBirthday: '2023-09-10', need: '孩子说话晚，想做语言评估' }
@@ -32,7 +32,7 @@ describe('ConsultationForm', () => {
 
   it('sends trimmed fields with the child’s age and shows success', async () => {
     const submitConsultation = jest.fn().mockResolvedValue({ serviceId: 'CS1' })
-    const form = new ConsultationForm(fakeApi({ content: { submitConsultation } }), () => NOW)
+    const form = new ConsultationForm(fakeAreaApi({ consultation: { submitConsultation } }).consultation, () => NOW)
     fill(form)
     form.set('name', ' 王女士 ')
     expect(form.childAge).toBe('3岁2个月')
@@ -43,7 +43,7 @@ describe('ConsultationForm', () => {
 
   it('keeps everything typed when sending fails, and can send again', async () => {
     const submitConsultation = jest.fn().mockRejectedValueOnce(new HttpError('timeout', 'x')).mockResolvedValueOnce({ serviceId: 'CS2' })
-    const form = new ConsultationForm(fakeApi({ content: { submitConsultation } }), () => NOW)
+    const form = new ConsultationForm(fakeAreaApi({ consultation: { submitConsultation } }).consultation, () => NOW)
     fill(form)
     expect(await form.submit()).toBe('请求超时，请稍后重试')
     expect(form.submitError).toBe('请求超时，请稍后重试')

@@ -1,6 +1,6 @@
 /** What the service consultation form (leave-info) sends: POST basics/customer/service (spec §7 Mall service). */
 import { ConsultationForm } from '@/pages/common/model/consultation-form'
-import { createApi } from '@/services/api'
+import { createConsultationApi } from '@/pages/common/model/consultation-api'
 import type { HttpRequestOptions, Send } from '@/services/http/types'
 import { testConfig } from '../helpers/fake-deps'
 
@@ -12,7 +12,7 @@ function recordedForm() {
     sent.push(o)
     return { code: 0, data: { serviceId: 'CS1' } }
   }) as Send
-  return { form: new ConsultationForm(createApi(send, testConfig()), () => NOW), sent }
+  return { form: new ConsultationForm(createConsultationApi(send, testConfig()), () => NOW), sent }
 }
 
 test('sends one POST to the mall service with exactly the trimmed fields and the child’s age as text', async () => {

@@ -1,8 +1,8 @@
-import type { SearchGroup } from '@/services/api/catalog-api'
+import type { SearchGroup } from '@/pages/common/model/search-api'
 import { HttpError } from '@/services/http/errors'
 import { addQuery, parseHistory, SEARCH_HISTORY_KEY, SEARCH_HISTORY_LIMIT } from '@/pages/common/model/search-history'
 import { SearchStore } from '@/pages/common/model/search-store'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
 
 describe('search history', () => {
   it('puts the newest first, without duplicates, capped', () => {
@@ -29,8 +29,8 @@ const group = (productType: 1 | 2, total: number): SearchGroup => ({ productType
 describe('SearchStore', () => {
   it('remembers the query, shows grouped results and drops empty groups', async () => {
     const groupSearch = jest.fn().mockResolvedValue([group(1, 4), group(2, 0)])
-    const deps = fakeDeps({ api: fakeApi({ catalog: { groupSearch } }), storage: { [SEARCH_HISTORY_KEY]: '["语言"]' } })
-    const store = new SearchStore(deps)
+    const deps = fakeDeps({ storage: { [SEARCH_HISTORY_KEY]: '["语言"]' } })
+    const store = new SearchStore(fakeAreaApi({ search: { groupSearch } }).search, deps.storage)
     store.restore()
     await store.search(' 感统 ')
     expect(groupSearch).toHaveBeenCalledWith('感统')
@@ -44,7 +44,7 @@ describe('SearchStore', () => {
 
   it('reports no results, and an error with retry', async () => {
     const groupSearch = jest.fn().mockResolvedValueOnce([]).mockRejectedValueOnce(new HttpError('network', 'x')).mockResolvedValue([group(1, 1)])
-    const store = new SearchStore(fakeDeps({ api: fakeApi({ catalog: { groupSearch } }) }))
+    const store = new SearchStore(fakeAreaApi({ search: { groupSearch } }).search, fakeDeps().storage)
     await store.search('xyz')
     expect(store.isEmpty).toBe(true)
     await store.search('abc')
@@ -57,7 +57,7 @@ describe('SearchStore', () => {
   it('pages more of one group with moreSearch and all results with search', async () => {
     const moreSearch = jest.fn().mockResolvedValue({ list: [], total: 0 })
     const search = jest.fn().mockResolvedValue({ list: [], total: 0 })
-    const store = new SearchStore(fakeDeps({ api: fakeApi({ catalog: { groupSearch: jest.fn().mockResolvedValue([group(1, 9)]), moreSearch, search } }) }))
+    const store = new SearchStore(fakeAreaApi({ search: { groupSearch: jest.fn().mockResolvedValue([group(1, 9)]), moreSearch, search } }).search, fakeDeps().storage)
     await store.search('感统')
     await store.showMore(store.groups[0])
     expect(moreSearch).toHaveBeenCalledWith({ keyword: '感统', productType: 1, pageIndex: 1, pageSize: 10 })

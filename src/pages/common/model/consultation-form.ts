@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { ConsultationRequest } from '@types-api/api/content'
-import type { Api } from '@/services/api'
 import { errorText } from '@/services/http/errors'
 import { ageOf, ageText } from '@/utils/age'
 import { parseServerTime } from '@/utils/date'
 import { isMobilePhone, normalizePhone } from '@/utils/phone'
+import type { ConsultationApi } from './consultation-api'
 
 export interface ConsultationFields {
   name: string
@@ -70,7 +70,7 @@ export class ConsultationForm {
   private attempted = false
 
   constructor(
-    private readonly api: Pick<Api, 'content'>,
+    private readonly api: ConsultationApi,
     private readonly now: () => number,
   ) {
     makeAutoObservable<ConsultationForm, 'api' | 'now'>(this, { api: false, now: false })
@@ -99,7 +99,7 @@ export class ConsultationForm {
     this.submitting = true
     this.submitError = ''
     try {
-      const result = await this.api.content.submitConsultation(toConsultationRequest(this.fields, this.now()))
+      const result = await this.api.submitConsultation(toConsultationRequest(this.fields, this.now()))
       runInAction(() => (this.serviceId = result?.serviceId || '已提交'))
       return ''
     } catch (e) {

@@ -1,10 +1,10 @@
 import { makeAutoObservable } from 'mobx'
-import type { SearchGroup } from '@/services/api/catalog-api'
 import type { ProductListItem } from '@/services/api/product-item'
-import type { StoreDeps } from '@/stores/deps'
+import type { KeyValueStorage } from '@/platform/key-value'
 import { PagedList } from '@/stores/paged-list'
 import { Resource } from '@/stores/resource'
 import { addQuery, parseHistory, SEARCH_HISTORY_KEY } from './search-history'
+import type { SearchApi, SearchGroup } from './search-api'
 
 export const SEARCH_PAGE_SIZE = 10
 
@@ -26,10 +26,13 @@ export class SearchStore {
   readonly results: Resource<SearchGroup[]>
   readonly list: PagedList<ProductListItem>
 
-  constructor(private readonly deps: Pick<StoreDeps, 'api' | 'storage'>) {
+  constructor(
+    private readonly api: SearchApi,
+    private readonly storage: KeyValueStorage,
+  ) {
     this.results = new Resource<SearchGroup[]>(() => Promise.resolve([]))
     this.list = new PagedList<ProductListItem>(() => Promise.resolve({ list: [], total: 0 }))
-    makeAutoObservable<SearchStore, 'deps'>(this, { deps: false, list: false, results: false })
+    makeAutoObservable<SearchStore, 'api' | 'storage'>(this, { api: false, storage: false, list: false, results: false })
   }
 
   get groups(): SearchGroup[] {
@@ -41,7 +44,7 @@ export class SearchStore {
   }
 
   restore(): void {
-    this.history = parseHistory(this.deps.storage.get(SEARCH_HISTORY_KEY))
+    this.history = parseHistory(this.storage.get(SEARCH_HISTORY_KEY))
   }
 
   setInput(value: string): void {
@@ -55,10 +58,10 @@ export class SearchStore {
     this.input = keyword
     this.keyword = keyword
     this.history = addQuery(this.history, keyword)
-    this.deps.storage.set(SEARCH_HISTORY_KEY, JSON.stringify(this.history))
+    this.storage.set(SEARCH_HISTORY_KEY, JSON.stringify(this.history))
     this.view = { kind: 'groups' }
     // a new keyword drops the old results; an older search's answer is dropped too
-    await this.results.setSource(async () => (await this.deps.api.catalog.groupSearch(keyword)).filter((g) => g.total > 0))
+    await this.results.setSource(async () => (await this.api.groupSearch(keyword)).filter((g) => g.total > 0))
   }
 
   retry(): Promise<void> {
@@ -70,21 +73,21 @@ export class SearchStore {
     const keyword = this.keyword
     this.view = { kind: 'more', productType: group.productType, typeName: group.typeName }
     return this.list.setSource((pageIndex) =>
-      this.deps.api.catalog.moreSearch({ keyword, productType: group.productType, pageIndex, pageSize: SEARCH_PAGE_SIZE }),
+      this.api.moreSearch({ keyword, productType: group.productType, pageIndex, pageSize: SEARCH_PAGE_SIZE }),
     )
   }
 
   /** The products a coupon applies to (search with its couponId), paged. */
   showCoupon(couponId: string): Promise<void> {
     this.view = { kind: 'coupon', couponId }
-    return this.list.setSource((pageIndex) => this.deps.api.catalog.search({ keyword: '', couponId, pageIndex, pageSize: SEARCH_PAGE_SIZE }))
+    return this.list.setSource((pageIndex) => this.api.search({ keyword: '', couponId, pageIndex, pageSize: SEARCH_PAGE_SIZE }))
   }
 
   /** Every result of every type (search), paged. */
   showAll(): Promise<void> {
     const keyword = this.keyword
     this.view = { kind: 'all' }
-    return this.list.setSource((pageIndex) => this.deps.api.catalog.search({ keyword, pageIndex, pageSize: SEARCH_PAGE_SIZE }))
+    return this.list.setSource((pageIndex) => this.api.search({ keyword, pageIndex, pageSize: SEARCH_PAGE_SIZE }))
   }
 
   backToGroups(): void {
@@ -106,6 +109,6 @@ export class SearchStore {
 
   clearHistory(): void {
     this.history = []
-    this.deps.storage.remove(SEARCH_HISTORY_KEY)
+    this.storage.remove(SEARCH_HISTORY_KEY)
   }
 }

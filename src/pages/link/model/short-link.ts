@@ -1,4 +1,4 @@
-import type { ShortLink } from '@/services/api/content-api'
+import type { ShortLink } from './link-area'
 import { routes } from '@/config/routes'
 import { isInternalRoute } from '@/utils/safe-redirect'
 

@@ -5,7 +5,8 @@ import { dayKey } from '@/utils/date'
 import { POINT_GOODS_PAGE_SIZE, RANK_PAGE_SIZE, rankPageOf } from './point-rules'
 import { SigninStore } from './signin-store'
 import { createCall } from '@/services/http/declare'
-import { monthRanking, signinCheckIn, signinState, totalRanking, type RankUser } from './point-calls'
+import { productPageOf } from '@/services/api/product-item'
+import { monthRanking, pointDiscover, signinCheckIn, signinState, totalRanking, type RankUser } from './point-calls'
 
 export type RankKind = 'month' | 'total'
 
@@ -65,8 +66,8 @@ export const pointArea = defineArea('point', ({ deps, shell }) => {
     rankList,
     rankMine,
     /** point goods: pageSize 6, sort and the chosen city */
-    goodsFetcher: (sort: number) => (pageIndex: number) =>
-      deps.api.catalog.pointDiscover({ pageIndex, pageSize: POINT_GOODS_PAGE_SIZE, sort, ...(shell.city.city?.name ? { city: shell.city.city.name } : {}) }),
+    goodsFetcher: (sort: number) => async (pageIndex: number) =>
+      productPageOf(await call(pointDiscover, { pageIndex, pageSize: POINT_GOODS_PAGE_SIZE, sort, ...(shell.city.city?.name ? { city: shell.city.city.name } : {}) })),
   }
 })
 

@@ -1,10 +1,15 @@
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import { amount, flag, id } from '@/services/api/common-shapes'
-import { declareService, type Answer } from '@/services/http/declare'
+import { declareService, sends, type Answer } from '@/services/http/declare'
+import { productPageShape } from '@/services/api/product-item'
+import type { PointDiscoverRequest } from '@types-api/api/product'
 
 const mall = declareService('mall')
 
-/** The check-in and ranking calls (mall service, /signin). */
+/** The check-in, ranking and point goods calls (mall service). */
+
+/** POST point/discover: point goods (spec §3 point goods params). */
+export const pointDiscover = mall.post('/point/discover', productPageShape, { body: sends<PointDiscoverRequest> })
 
 /** signin: this month's days, the streak and today's state. */
 export const signinState = mall.get('/signin', looseObject({ days: array(string()), streak: number(), today: flag, todayPoint: nullish(amount), point: nullish(amount) }))
