@@ -13,9 +13,9 @@
  *   throw when constructed;
  * - the build fails when any module uses the runtime's `location`, `history`, `URL`,
  *   `URLSearchParams`, `Location`, `History` or `parseUrl`, imported or provided as a free name
- *   (Taro's ProvidePlugin maps `location`, `URL` … to the runtime). The check reads webpack's own
- *   record of which exports are used, so a new use anywhere in the app or a library stops the build
- *   instead of failing on a parent's phone.
+ *   (Taro's ProvidePlugin maps `location`, `URL` … to the runtime). The check walks webpack's own
+ *   record of every module that imports the runtime and what it reads, so a new use anywhere in the
+ *   app or a library stops the build instead of failing on a parent's phone.
  */
 const path = require('node:path')
 const { replaceResolvedModule } = require('./replace-resolved-module')

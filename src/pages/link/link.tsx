@@ -10,29 +10,16 @@ import { pendingView } from '@/components/resource-pending/resource-pending'
 import { routes } from '@/config/routes'
 import { pageOrigin } from '@/platform/browser'
 import { replaceRoute } from '@/platform/navigation'
-import { isHttpError } from '@/services/http/errors'
 import { Resource } from '@/stores/resource'
 import { useArea } from '@/stores/store-context'
 import { linkArea } from './model/link-area'
-import { LINK_NOT_FOUND, shortLinkDecision, shortLinkId, type ShortLinkDecision } from './model/short-link'
+import { shortLinkId, type ShortLinkDecision } from './model/short-link'
 
 /** A short link: resolved by the server, followed only to an internal route. */
 function LinkPage() {
   const links = useArea(linkArea)
   const id = shortLinkId(useRouter().params)
-  const [link] = useState(
-    () =>
-      new Resource<ShortLinkDecision>(async () => {
-        if (!id) return { kind: 'refuse', message: LINK_NOT_FOUND }
-        try {
-          return shortLinkDecision(await links.shortLink(id), [pageOrigin()])
-        } catch (e) {
-          // a link the server does not know is final; a network or server failure can be retried
-          if (isHttpError(e) && (e.kind === 'biz' || e.kind === 'not-found')) return { kind: 'refuse', message: LINK_NOT_FOUND }
-          throw e
-        }
-      }),
-  )
+  const [link] = useState(() => new Resource<ShortLinkDecision>(() => links.decide(id, [pageOrigin()])))
   const resolve = async () => {
     await link.load()
     // the page replaces the link, so back does not return to it

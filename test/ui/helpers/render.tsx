@@ -8,7 +8,7 @@ import { TradeModel, tradeArea } from '@/shared/trade/trade-area'
 import { OrderModel, orderArea } from '@/pages/order/model/order-area'
 import { buildCommonModel, commonArea } from '@/pages/common/model/common-area'
 import { cheeseArea } from '@/pages/cheese/model/cheese-area'
-import { linkArea } from '@/pages/link/model/link-area'
+import { linkArea, linkModel } from '@/pages/link/model/link-area'
 import { fakeDeps, type AreaApis, type FakeDeps } from '../../unit/helpers/fake-deps'
 
 export { fakeApi, fakeAreaApi, fakeDeps } from '../../unit/helpers/fake-deps'
@@ -21,7 +21,7 @@ export function provideAreas(root: RootStore, apis: Partial<AreaApis>): void {
   if (apis.order) root.areas.provide(orderArea, new OrderModel(ctx, apis.order))
   if (apis.region || apis.search || apis.consultation) root.areas.provide(commonArea, buildCommonModel(ctx, apis.region, apis.search, apis.consultation))
   if (apis.cheese) root.areas.provide(cheeseArea, apis.cheese)
-  if (apis.link) root.areas.provide(linkArea, apis.link)
+  if (apis.link) root.areas.provide(linkArea, linkModel(apis.link))
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ConsultationForm, firstError, validateConsultation } from '@/pages/common/model/consultation-form'
 import { LINK_EXTERNAL, LINK_NOT_FOUND, shortLinkDecision, shortLinkId } from '@/pages/link/model/short-link'
+import { linkModel } from '@/pages/link/model/link-area'
 import { HttpError } from '@/services/http/errors'
 import { fakeAreaApi } from '../helpers/fake-deps'
 
@@ -65,6 +66,23 @@ describe('short links', () => {
     }
     expect(shortLinkDecision(null)).toEqual({ kind: 'refuse', message: LINK_NOT_FOUND })
     expect(shortLinkDecision({ id: 'a', targetUrl: '' })).toEqual({ kind: 'refuse', message: LINK_NOT_FOUND })
+  })
+
+  it('decides once the server answers: unknown links are refused for good, an unreachable server rejects so the page can retry', async () => {
+    const shortLink = jest
+      .fn()
+      .mockResolvedValueOnce({ targetUrl: 'https://shop.example/pages/home/gift-bag' })
+      .mockRejectedValueOnce(new HttpError('not-found', 'x'))
+      .mockRejectedValueOnce(new HttpError('biz', 'x'))
+      .mockRejectedValueOnce(new HttpError('network', '网络异常'))
+    const links = linkModel(fakeAreaApi({ link: { shortLink } }).link)
+    await expect(links.decide('a', ['https://shop.example'])).resolves.toEqual({ kind: 'go', url: '/pages/home/gift-bag' })
+    await expect(links.decide('b', [])).resolves.toEqual({ kind: 'refuse', message: LINK_NOT_FOUND })
+    await expect(links.decide('c', [])).resolves.toEqual({ kind: 'refuse', message: LINK_NOT_FOUND })
+    await expect(links.decide('d', [])).rejects.toMatchObject({ kind: 'network' })
+    // an unreadable id is refused without asking the server
+    await expect(links.decide(null, [])).resolves.toEqual({ kind: 'refuse', message: LINK_NOT_FOUND })
+    expect(shortLink.mock.calls.map((c) => c[0])).toEqual(['a', 'b', 'c', 'd'])
   })
 
   it('reads the id from id or code', () => {
