@@ -18,7 +18,7 @@ export default tseslint.config(
         'error',
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=1][arguments.0.type!='NumericLiteral']",
-          message: 'Parse server times with parseServerTime (dayjs, explicit format), never new Date(value).',
+          message: 'Parse server times with parseServerTime or serverTimeMs (utils/server-time: explicit formats), never new Date(value).',
         },
       ],
     },
@@ -43,7 +43,7 @@ export default tseslint.config(
         'error',
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=1][arguments.0.type!='NumericLiteral']",
-          message: 'Parse server times with parseServerTime (dayjs, explicit format), never new Date(value).',
+          message: 'Parse server times with parseServerTime or serverTimeMs (utils/server-time: explicit formats), never new Date(value).',
         },
         { selector: 'Literal[value=/^\\/?pages\\//]', message: 'Build page addresses with routes (src/config/routes.ts).' },
         { selector: 'TemplateElement[value.raw=/^\\/?pages\\//]', message: 'Build page addresses with routes (src/config/routes.ts).' },

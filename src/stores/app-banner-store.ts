@@ -1,7 +1,7 @@
 import { makeAutoObservable } from 'mobx'
 import { StorageKey } from '@/config/storage-keys'
 import { nativePlatformOf, rememberedNativePlatform } from '@/services/session/native-platform'
-import { dayKey } from '@/utils/date'
+import { dayKey } from '@/utils/server-time'
 import { shouldShowAppBanner } from '@/utils/app-banner'
 import type { Query } from '@/utils/url'
 import type { StoreDeps } from './deps'

@@ -1,4 +1,4 @@
-import { dayKey } from './date'
+import { dayKey } from './server-time'
 
 /** Also the default share text (spec §1). */
 export const PRODUCT_SLOGAN = '一站式儿童健康管理平台'

@@ -1,7 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs'
-import customParseFormat from 'dayjs/plugin/customParseFormat'
-
-dayjs.extend(customParseFormat)
+import type { Dayjs } from 'dayjs'
+import { parseDay } from '@/utils/date'
 
 /**
  * Date logic of the week calendar (spec §2): weeks start on Monday, weekday numbers 1–7 map
@@ -37,11 +35,6 @@ export interface CalendarDay {
 export interface WeekBuffer {
   mondays: [string, string, string]
   current: 0 | 1 | 2
-}
-
-export function parseDay(date: string): Dayjs | null {
-  const d = dayjs(date, DATE_FORMAT, true)
-  return d.isValid() ? d : null
 }
 
 /** dayjs counts Sunday as 0; the calendar counts Monday 1 … Sunday 7. */

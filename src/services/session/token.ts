@@ -1,6 +1,5 @@
-import dayjs from 'dayjs'
 import type { OAuthToken } from '@/services/api/auth-api'
-import { parseServerTime } from '@/utils/date'
+import { isoOf, serverTimeMs } from '@/utils/server-time'
 
 /** A token counts as expired this long before its real expiry (spec §4, §9). */
 export const TOKEN_MARGIN_MS = 15_000
@@ -26,7 +25,7 @@ export function tokenFromOAuth(data: OAuthToken, now: number): Token {
     refreshToken: data.refresh_token ?? '',
     expiresIn: data.expires_in,
     scope: data.scope ?? '',
-    createAt: dayjs(now).toISOString(),
+    createAt: isoOf(now),
     extra: data.extra ?? {},
     tokenType: data.token_type ?? 'bearer',
     issuedAt: now,
@@ -34,8 +33,7 @@ export function tokenFromOAuth(data: OAuthToken, now: number): Token {
 }
 
 export function tokenExpiresAt(token: Token): number {
-  const created = parseServerTime(token.createAt)
-  return (created ? created.valueOf() : 0) + token.expiresIn * 1000
+  return (serverTimeMs(token.createAt) ?? 0) + token.expiresIn * 1000
 }
 
 /** Expired 15 s before the real expiry. */
@@ -60,7 +58,7 @@ export function restoreToken(stored: unknown): RestoreResult {
   }
   if (typeof data !== 'object' || data === null) return { ok: false, reason: 'not an object' }
   const t = data as Record<string, unknown>
-  if (typeof t.createAt !== 'string' || !parseServerTime(t.createAt)) return { ok: false, reason: 'createAt is not a date' }
+  if (typeof t.createAt !== 'string' || serverTimeMs(t.createAt) === null) return { ok: false, reason: 'createAt is not a date' }
   if (typeof t.accessToken !== 'string' || !t.accessToken) return { ok: false, reason: 'accessToken is not a string' }
   if (typeof t.refreshToken !== 'string') return { ok: false, reason: 'refreshToken is not a string' }
   if (typeof t.scope !== 'string') return { ok: false, reason: 'scope is not a string' }
@@ -75,7 +73,7 @@ export function restoreToken(stored: unknown): RestoreResult {
       createAt: t.createAt,
       extra: typeof t.extra === 'object' && t.extra !== null ? (t.extra as Record<string, unknown>) : {},
       tokenType: typeof t.tokenType === 'string' ? t.tokenType : 'bearer',
-      issuedAt: typeof t.issuedAt === 'number' ? t.issuedAt : parseServerTime(t.createAt)!.valueOf(),
+      issuedAt: typeof t.issuedAt === 'number' ? t.issuedAt : (serverTimeMs(t.createAt) as number),
     },
   }
 }

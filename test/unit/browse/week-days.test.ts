@@ -10,8 +10,8 @@ import {
   weekdayLabel,
   weekdayOf,
   weekTitle,
-  parseDay,
 } from '@/components/week-calendar/week-days'
+import { parseDay } from '@/utils/date'
 
 describe('week calendar dates', () => {
   it('maps weekday numbers 1–7 to Monday–Sunday', () => {

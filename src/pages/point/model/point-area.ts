@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { defineArea } from '@/stores/area-registry'
 import { PagedList } from '@/stores/paged-list'
-import { dayKey } from '@/utils/date'
+import { dayKey } from '@/utils/server-time'
 import { POINT_GOODS_PAGE_SIZE, RANK_PAGE_SIZE, rankPageOf } from './point-rules'
 import { SigninStore } from './signin-store'
 import { createCall } from '@/services/http/declare'

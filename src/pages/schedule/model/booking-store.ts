@@ -5,7 +5,7 @@ import type { AppointmentResult, BookableSchedule } from '@/shared/schedule/book
 import { SchedulePicker } from '@/shared/schedule/schedule-picker'
 import type { StudentIdentity } from '@/shared/student/current-student'
 import type { Clock } from '@/stores/deps'
-import { dayKey } from '@/utils/date'
+import { dayKey } from '@/utils/server-time'
 
 /**
  * Booking a class of a bought course on the week calendar: days outside the plan and past days are

@@ -1,5 +1,5 @@
 import type { Appointment, StudentSchedule } from '@/shared/schedule/booking-calls'
-import dayjs from 'dayjs'
+import { parseDay } from '@/utils/date'
 
 /** Appointments split by the clock: upcoming soonest first, past latest first. */
 export function splitAppointments(list: readonly Appointment[], now: string): { upcoming: Appointment[]; past: Appointment[] } {
@@ -13,8 +13,8 @@ export const canCancel = (a: Pick<Appointment, 'canCancel' | 'startDateTime'>, n
 
 /** The first and last day shown by a month view ('YYYY-MM'). */
 export function monthRange(month: string): { startDate: string; endDate: string } {
-  const d = dayjs(`${month}-01`, 'YYYY-MM-DD', true)
-  if (!d.isValid()) throw new Error(`not a month: ${month}`)
+  const d = /^\d{4}-\d{2}$/.test(month) ? parseDay(`${month}-01`) : null
+  if (!d) throw new Error(`not a month: ${month}`)
   return { startDate: d.format('YYYY-MM-DD'), endDate: d.endOf('month').format('YYYY-MM-DD') }
 }
 
