@@ -11,21 +11,29 @@ export interface AreaContext {
   shell: ShellStores
 }
 
-export interface AreaDefinition<T> {
+export interface AreaOptions {
+  /**
+   * The model holds the parent's data whatever the organization (and makes the switch itself):
+   * an organization switch keeps it; another parent still drops it.
+   */
+  readonly keptOnOrganizationSwitch?: boolean
+}
+
+export interface AreaDefinition<T> extends AreaOptions {
   /** For messages and debugging only; areas are told apart by their definition object. */
   readonly name: string
   readonly create: (ctx: AreaContext) => T
 }
 
 /** Declares an area's model: one instance per app, created the first time a page of the area asks. */
-export function defineArea<T>(name: string, create: (ctx: AreaContext) => T): AreaDefinition<T> {
-  return { name, create }
+export function defineArea<T>(name: string, create: (ctx: AreaContext) => T, options: AreaOptions = {}): AreaDefinition<T> {
+  return { name, create, ...options }
 }
 
 /**
- * Holds the area models created so far. `clear()` drops them all (another parent logged in, or an
- * organization switch): each is built anew on its next use, and what showed an old one (an
- * observer that asked with get) draws again and asks for the new one.
+ * Holds the area models created so far. `clear()` drops them all (another parent logged in);
+ * `clearForOrganizationSwitch()` drops those of the organization. Each is built anew on its next
+ * use, and what showed an old one (an observer that asked with get) draws again and asks for the new one.
  */
 export class AreaRegistry {
   private made = new Map<AreaDefinition<unknown>, unknown>()
@@ -53,6 +61,12 @@ export class AreaRegistry {
   /** Drops every model; none of their data is reachable from the app any more. */
   clear(): void {
     this.made = new Map()
+    runInAction(() => this.generation.set(this.generation.get() + 1))
+  }
+
+  /** Drops the models that hold one organization's data (all but those kept on a switch). */
+  clearForOrganizationSwitch(): void {
+    this.made = new Map([...this.made].filter(([def]) => def.keptOnOrganizationSwitch))
     runInAction(() => this.generation.set(this.generation.get() + 1))
   }
 }

@@ -14,6 +14,16 @@ export const NO_TOKEN_GET_USER_INFO = 'without token, can not getUserInfo'
 export const NO_TOKEN_UPDATE_USER_INFO = 'without token can not update userInfo'
 export const NO_TOKEN_UPDATE_PHONE = 'without token can not update phone'
 
+/** The profile rules' exact messages (spec §5) as the Chinese a parent reads. */
+export const PROFILE_ERROR_TEXT: Record<string, string> = {
+  [NO_TOKEN_GET_USER_INFO]: '请先登录后查看个人信息',
+  [NO_TOKEN_UPDATE_USER_INFO]: '请先登录后再修改个人信息',
+  [NO_TOKEN_UPDATE_PHONE]: '请先登录后再修改手机号',
+}
+
+/** Chinese text for a profile failure: the spec's no-token messages translated, others as errorText. */
+export const profileErrorText = (e: unknown): string => (e instanceof Error && PROFILE_ERROR_TEXT[e.message]) || errorText(e)
+
 /** What the shell is told about the parent behind the session. */
 export interface LoginEvents {
   /** Another parent, or nobody, is logged in after the session ended: the previous parent's data must go. */

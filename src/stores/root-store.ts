@@ -12,7 +12,6 @@ import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
 import { AreaRegistry } from './area-registry'
 import { rememberReferral } from './distribution-referral'
-import { AccountStore } from './account-store'
 import { PendingQuestionnaireStore } from './pending-questionnaire-store'
 
 /** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
@@ -28,7 +27,6 @@ export interface ShellStores {
  */
 interface ParentStores {
   readonly cart: CartStore
-  readonly account: AccountStore
   readonly pendingQuestionnaire: PendingQuestionnaireStore
   readonly moduleList: ModuleListStore
 }
@@ -36,11 +34,12 @@ interface ParentStores {
 /**
  * Builds every store with injected services; no I/O until init().
  *
- * What belongs to the parent (the cart, the account figures, the pending questionnaire, the home
- * lists with their organization and filters, and every area model) is dropped when the parent
- * changes: the parent's stores are replaced by new ones, so an answer still on its way for the
- * previous parent lands in a store nobody shows, and the area models are built anew on next use.
- * An organization switch drops the area models. What belongs to the phone or to everyone stays:
+ * What belongs to the parent (the cart, the pending questionnaire, the home lists with their
+ * organization and filters, and every area model, the account pages' among them) is dropped when
+ * the parent changes: the parent's stores are replaced by new ones, so an answer still on its way
+ * for the previous parent lands in a store nobody shows, and the area models are built anew on
+ * next use. An organization switch drops the area models that hold the organization's data (all
+ * but the account pages', which make the switch). What belongs to the phone or to everyone stays:
  * the city, the app banner, the category tabs, the promos, the filter choices and the mall.
  */
 export class RootStore implements ShellStores {
@@ -59,7 +58,7 @@ export class RootStore implements ShellStores {
   constructor(readonly deps: StoreDeps) {
     this.login = new LoginStore(deps, {
       parentChanged: () => this.parentChanged(),
-      organizationChanged: () => this.areas.clear(),
+      organizationChanged: () => this.areas.clearForOrganizationSwitch(),
     })
     this.city = new CityStore(deps)
     this.home = new HomeStore(deps)
@@ -73,11 +72,6 @@ export class RootStore implements ShellStores {
 
   get cart(): CartStore {
     return this.parent.get().cart
-  }
-
-  /** The account tab's figures, organizations and points record. */
-  get account(): AccountStore {
-    return this.parent.get().account
   }
 
   /** A questionnaire waiting for the parent, popped up once per launch on the home tab. */
@@ -103,7 +97,6 @@ export class RootStore implements ShellStores {
     const { deps } = this
     return {
       cart: new CartStore(deps),
-      account: new AccountStore(deps, this.login),
       pendingQuestionnaire: new PendingQuestionnaireStore(deps, this.login),
       moduleList: new ModuleListStore(deps, { organizationId: () => this.login.organizationId, city: () => this.city.city?.name ?? null }),
     }

@@ -1,7 +1,8 @@
 import OpenInWeChatPage from '@/pages/public/wechat'
 import UserInfoPage from '@/pages/user/user-info'
 import { HttpError } from '@/services/http/errors'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
+import { accountArea } from '@/pages/user/model/account-store'
+import { fakeApi, fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 import { GOLD_MEMBER, parentUser } from '../fixtures/parent-user'
 
 const user = parentUser({ memberInfo: GOLD_MEMBER })
@@ -12,6 +13,13 @@ const figuresApi = (over: Record<string, unknown> = {}) =>
     user: {
       getUserInfo: jest.fn().mockResolvedValue(user),
       getUserWallet: jest.fn().mockResolvedValue({ balance: '200.00', point: 6000 }),
+      ...over,
+    },
+  })
+/** The account pages' own calls. */
+const accountApi = (over: Record<string, unknown> = {}) =>
+  fakeAreaApi({
+    account: {
       rights: jest.fn().mockResolvedValue([{}, {}]),
       unusedCoupons: jest.fn().mockResolvedValue([{ userCouponId: 'a' }, { userCouponId: 'b' }, { userCouponId: 'c' }]),
       pendingOrderCount: jest.fn().mockResolvedValue(2),
@@ -24,11 +32,11 @@ const byTestId = (id: string) => document.querySelector(`[data-testid="${id}"]`)
 describe('my account page', () => {
   it('shows the parent, the organization name and the live figures with the pending and unread badges', async () => {
     const deps = fakeDeps({ api: figuresApi(), storage: { studentToken: 'stu' } })
-    const { root } = await renderWithStores(UserInfoPage, deps)
+    const { root } = await renderWithStores(UserInfoPage, deps, accountApi())
     root.login.restore()
     root.login.markReady()
     // useDidShow does not fire outside the router; the page's data call is the store's
-    await root.account.figures.load()
+    await root.areas.get(accountArea).figures.load()
     await waitFor(() => text().includes('乐乐妈妈'))
     expect(text()).toContain('138****8000')
     expect(text()).not.toContain('13800138000')
@@ -47,11 +55,11 @@ describe('my account page', () => {
   })
 
   it('shows no unread badge when the notice count fails, and the other figures still', async () => {
-    const deps = fakeDeps({ api: figuresApi({ unreadMessages: jest.fn().mockRejectedValue(new HttpError('server', 'HTTP 404')) }), storage: { studentToken: 'stu' } })
-    const { root } = await renderWithStores(UserInfoPage, deps)
+    const deps = fakeDeps({ api: figuresApi(), storage: { studentToken: 'stu' } })
+    const { root } = await renderWithStores(UserInfoPage, deps, accountApi({ unreadMessages: jest.fn().mockRejectedValue(new HttpError('server', 'HTTP 404')) }))
     root.login.restore()
     root.login.markReady()
-    await root.account.figures.load()
+    await root.areas.get(accountArea).figures.load()
     await waitFor(() => text().includes('¥200.00'))
     expect(document.querySelector('[data-testid="unread-badge"]')).toBeNull()
     expect(document.querySelector('[data-testid="user-error"]')).toBeNull()
@@ -69,7 +77,7 @@ describe('my account page', () => {
   it('says why the profile failed to load and loads it on retry', async () => {
     const getUserInfo = jest.fn().mockRejectedValueOnce(new HttpError('network', '网络异常')).mockResolvedValue(user)
     const deps = fakeDeps({ api: figuresApi({ getUserInfo }), storage: { studentToken: 'stu' } })
-    const { root } = await renderWithStores(UserInfoPage, deps)
+    const { root } = await renderWithStores(UserInfoPage, deps, accountApi())
     root.login.restore()
     root.login.markReady()
     // the page loads the figures itself on open

@@ -11,7 +11,8 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { POINT_RECORDS_DRAWN } from '@/config/page-sizes'
-import { useStores } from '@/stores/store-context'
+import { useArea, useStores } from '@/stores/store-context'
+import { accountArea } from './model/account-store'
 import { parseServerTime } from '@/utils/date'
 import './user-info.scss'
 
@@ -27,9 +28,9 @@ export const signedPoint = (n: number): string => (n > 0 ? `+${n}` : String(n))
 /** The points record: up to 100 entries, filtered by type, earned and spent signed, drawn a screenful at a time. */
 function PointRecordPage() {
   const stores = useStores()
-  const { account } = stores
+  const account = useArea(accountArea)
   const rec = account.pointRecords
-  const drawn = useDrawnRows(() => stores.account.pointRecords.value?.list ?? [], POINT_RECORDS_DRAWN)
+  const drawn = useDrawnRows(() => stores.areas.get(accountArea).pointRecords.value?.list ?? [], POINT_RECORDS_DRAWN)
   // 全部 on open; pull-down reads the chosen type again, the rows staying until the answer
   const opened = useRef(false)
   usePageLoad(() => {

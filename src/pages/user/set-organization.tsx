@@ -8,12 +8,13 @@ import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { runAction } from '@/components/toast/run-action'
 import { goBack } from '@/platform/navigation'
-import { useStores } from '@/stores/store-context'
+import { useArea } from '@/stores/store-context'
+import { accountArea } from './model/account-store'
 import './user-info.scss'
 
 /** The parent's organizations, the current one marked; a tap switches and what depends on it reloads. */
 function SetOrganizationPage() {
-  const { account } = useStores()
+  const account = useArea(accountArea)
   const orgs = account.organizations
   usePageLoad(() => {
     // opened straight from an address: the profile says which organization is the current one

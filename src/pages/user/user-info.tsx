@@ -9,7 +9,8 @@ import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { useStores } from '@/stores/store-context'
+import { useArea, useStores } from '@/stores/store-context'
+import { accountArea } from './model/account-store'
 import { ageTextOf } from '@/utils/age'
 import { formatFen } from '@/utils/money'
 import { AccountEntries, OrderShortcuts } from './components/account-shortcuts'
@@ -20,7 +21,8 @@ const figure = (v: number | null, text: (n: number) => string = String) => (v ==
 
 /** 我的: who I am, my organization, orders, wallet, coupons, rights, points, check-in and the rest. */
 function UserInfoPage() {
-  const { login, account, deps } = useStores()
+  const { login, deps } = useStores()
+  const account = useArea(accountArea)
   const figures = account.figures
   const load = () => (login.studentToken || !login.ready ? figures.load() : undefined)
   // on open and pull-down; every later show of the tab reads the figures again

@@ -107,7 +107,7 @@ describe('points record page', () => {
     const getPointsRecord = jest.fn((_userId: string, type?: number) =>
       Promise.resolve({ list: Array.from({ length: type ? 30 : 45 }, (_, i) => record(i)), total: type ? 30 : 45, point: 600 }),
     )
-    await renderLoggedIn(PointRecordPage, { api: fakeApi({ user: { getPointsRecord } }) })
+    await renderLoggedIn(PointRecordPage, { account: { getPointsRecord } })
     const drawn = () => allByTestId('point-record').length
     await waitFor(() => drawn() === 20)
     expect(text()).toContain('上拉加载更多')

@@ -3,6 +3,7 @@ import { openRoute } from '@/platform/navigation'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, text, waitFor } from '../helpers/render'
 import { byTestId, renderLoggedIn } from './account-render'
+import { accountArea } from '@/pages/user/model/account-store'
 import { parentUser } from '../../fixtures/parent-user'
 
 jest.mock('@/platform/navigation', () => ({ ...jest.requireActual('@/platform/navigation'), openRoute: jest.fn() }))
@@ -14,18 +15,20 @@ const api = (over: Record<string, unknown> = {}) =>
     user: {
       getUserInfo: jest.fn().mockResolvedValue(user),
       getUserWallet: jest.fn().mockResolvedValue({ balance: '12.50', point: 80 }),
-      rights: jest.fn().mockResolvedValue([]),
-      unusedCoupons: jest.fn().mockResolvedValue([]),
-      pendingOrderCount: jest.fn().mockResolvedValue(0),
-      unreadMessages: jest.fn().mockResolvedValue(0),
       ...over,
     },
   })
+const account = () => ({
+  rights: jest.fn().mockResolvedValue([]),
+  unusedCoupons: jest.fn().mockResolvedValue([]),
+  pendingOrderCount: jest.fn().mockResolvedValue(0),
+  unreadMessages: jest.fn().mockResolvedValue(0),
+})
 
 describe('我的 (account tab)', () => {
   it('member level from the profile’s member info; none for a non-member; no badge without pending orders; age beside the phone', async () => {
-    const { root } = await renderLoggedIn(UserInfoPage, { api: api() })
-    await root.account.figures.load()
+    const { root } = await renderLoggedIn(UserInfoPage, { api: api(), account: account() })
+    await root.areas.get(accountArea).figures.load()
     await waitFor(() => text().includes('乐乐妈妈'))
     expect(text()).not.toContain('黄金会员')
     expect(byTestId('pending-badge')).toBeNull()
@@ -35,8 +38,8 @@ describe('我的 (account tab)', () => {
 
   it('编辑资料 on the header opens the profile page', async () => {
     const getUserInfo = jest.fn().mockResolvedValue({ ...user, memberInfo: { U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } } })
-    const { root } = await renderLoggedIn(UserInfoPage, { api: api({ getUserInfo }) })
-    await root.account.figures.load()
+    const { root } = await renderLoggedIn(UserInfoPage, { api: api({ getUserInfo }), account: account() })
+    await root.areas.get(accountArea).figures.load()
     await waitFor(() => text().includes('黄金会员'))
     byTestId('edit-profile-name')!.click()
     expect(openRoute).toHaveBeenCalledWith('/pages/profile/profile-edit')
@@ -47,7 +50,7 @@ describe('我的 (account tab)', () => {
 
   it('a failed profile shows the Chinese error with 重试, which loads it', async () => {
     const getUserInfo = jest.fn().mockRejectedValueOnce(new HttpError('timeout', '请求超时')).mockResolvedValue(user)
-    await renderLoggedIn(UserInfoPage, { api: api({ getUserInfo }) })
+    await renderLoggedIn(UserInfoPage, { api: api({ getUserInfo }), account: account() })
     // the page loads the figures itself on open
     await waitFor(() => !!byTestId('user-error'))
     expect(getUserInfo).toHaveBeenCalledTimes(1)

@@ -9,6 +9,7 @@ import { OrderModel, orderArea } from '@/pages/order/model/order-area'
 import { buildCommonModel, commonArea } from '@/pages/common/model/common-area'
 import { cheeseArea } from '@/pages/cheese/model/cheese-area'
 import { linkArea, linkModel } from '@/pages/link/model/link-area'
+import { AccountStore, accountArea } from '@/pages/user/model/account-store'
 import { fakeDeps, type AreaApis, type FakeDeps } from '../../unit/helpers/fake-deps'
 
 export { fakeApi, fakeAreaApi, fakeDeps } from '../../unit/helpers/fake-deps'
@@ -22,6 +23,7 @@ export function provideAreas(root: RootStore, apis: Partial<AreaApis>): void {
   if (apis.region || apis.search || apis.consultation) root.areas.provide(commonArea, buildCommonModel(ctx, apis.region, apis.search, apis.consultation))
   if (apis.cheese) root.areas.provide(cheeseArea, apis.cheese)
   if (apis.link) root.areas.provide(linkArea, linkModel(apis.link))
+  if (apis.account) root.areas.provide(accountArea, new AccountStore(root.deps, root.login, apis.account))
 }
 
 /**

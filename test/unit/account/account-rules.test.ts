@@ -5,11 +5,11 @@ import { SigninStore } from '@/pages/point/model/signin-store'
 import { rightState, rightValidity } from '@/pages/rights/model/rights-area'
 import { HttpError } from '@/services/http/errors'
 import type { CouponApi } from '@/shared/trade/coupon-api'
-import { AccountStore, profileErrorText } from '@/stores/account-store'
-import { LoginStore, NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO } from '@/stores/login-store'
+import { AccountStore } from '@/pages/user/model/account-store'
+import { LoginStore, profileErrorText, NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO } from '@/stores/login-store'
 import { PagedList } from '@/stores/paged-list'
 import { couponAction, couponNameOf, expiryText, faceValueText, overlayLabel } from '@/utils/coupon-text'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeApi, fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
 import { GOLD_MEMBER, parentUser } from '../../fixtures/parent-user'
 
 const coupon = (id: string, over: Partial<CouponItem> = {}): CouponItem => ({ userCouponId: id, couponName: id, expiryType: 1, expiryDays: 7, facevalue: '10.00', overlay: true, ...over })
@@ -211,6 +211,10 @@ describe('account figures and organization switch', () => {
       user: {
         getUserInfo: jest.fn().mockResolvedValue(user),
         getUserWallet: jest.fn().mockResolvedValue({ balance: '200.00', point: 6000 }),
+      },
+    })
+    const { account } = fakeAreaApi({
+      account: {
         rights: jest.fn().mockResolvedValue([{}, {}, {}]),
         unusedCoupons: jest.fn().mockResolvedValue([coupon('a'), coupon('b'), coupon('c', { isExpired: 1 })]),
         pendingOrderCount: jest.fn().mockResolvedValue(3),
@@ -222,7 +226,7 @@ describe('account figures and organization switch', () => {
     const login = new LoginStore(deps)
     login.restore()
     login.markReady()
-    return { store: new AccountStore(deps, login), login, userOrganizationSet }
+    return { store: new AccountStore(deps, login, account), login, userOrganizationSet }
   }
 
   it('figures: organization name (not id), member level, wallet in fen, points, usable coupons, rights, pending orders; a failed unread count is null', async () => {

@@ -6,14 +6,14 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
-import { AccountStore } from '@/stores/account-store'
+import { AccountStore } from '@/pages/user/model/account-store'
 import { LoginStore } from '@/stores/login-store'
 import { cartTotals } from '@/stores/cart-totals'
 import { faceValueText } from '@/utils/coupon-text'
 import { fenToYuanText, formatFen, formatYuan, shortYuanText, yuanToFen } from '@/utils/money'
 import { priceDisplay } from '@/utils/product'
 import { parentUser } from '../../fixtures/parent-user'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeApi, fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
 
 /** What a service may send as a yuan amount: numbers, strings with 0–4 decimals, junk. */
 const yuanValue = fc.oneof(
@@ -28,17 +28,14 @@ async function walletOnAccountTab(balance: unknown): Promise<number | null> {
     user: {
       getUserInfo: async () => parentUser(),
       getUserWallet: async () => ({ balance: balance as string, point: 0 }),
-      rights: async () => [],
-      unusedCoupons: async () => [],
-      pendingOrderCount: async () => 0,
-      unreadMessages: async () => 0,
     },
   })
+  const { account } = fakeAreaApi({ account: { rights: async () => [], unusedCoupons: async () => [], pendingOrderCount: async () => 0, unreadMessages: async () => 0 } })
   const deps = fakeDeps({ api, storage: { studentToken: 'stu' } })
   const login = new LoginStore(deps)
   login.restore()
   login.markReady()
-  const store = new AccountStore(deps, login)
+  const store = new AccountStore(deps, login, account)
   await store.figures.load()
   return store.figures.value?.walletFen ?? null
 }

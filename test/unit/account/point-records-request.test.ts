@@ -1,6 +1,7 @@
 /** The points record asks for the first 100 records (spec §7 App service, §9 page sizes). */
 import { createApi } from '@/services/api'
 import type { HttpRequestOptions, Send } from '@/services/http/types'
+import { accountArea } from '@/pages/user/model/account-store'
 import { RootStore } from '@/stores/root-store'
 import { fakeDeps, testConfig } from '../helpers/fake-deps'
 
@@ -11,7 +12,7 @@ function recordedStore() {
     sent.push(o)
     return { code: 0, data: { list: [], total: 0, point: 0 } }
   }) as Send
-  const root = new RootStore(fakeDeps({ api: createApi(send, testConfig()) }))
+  const root = new RootStore(fakeDeps({ api: createApi(send, testConfig()), send }))
   root.login.setIdentity({ userId: 'U1' })
   root.login.markReady()
   return { root, sent }
@@ -24,10 +25,10 @@ const pointsQuery = (o: HttpRequestOptions) => {
 
 test('GET /api/user/getPointsRecord starts at 0 with a limit of 100, for every type filter', async () => {
   const { root, sent } = recordedStore()
-  await root.account.pointRecords.load()
-  await root.account.setPointType(1)
-  await root.account.setPointType(2)
-  await root.account.setPointType(0)
+  await root.areas.get(accountArea).pointRecords.load()
+  await root.areas.get(accountArea).setPointType(1)
+  await root.areas.get(accountArea).setPointType(2)
+  await root.areas.get(accountArea).setPointType(0)
   const asked = sent.map(pointsQuery)
   expect(asked.map((a) => [a.method, a.at])).toEqual(asked.map(() => ['GET', 'https://app.test/api/user/getPointsRecord']))
   expect(asked.map((a) => [a.query.userId, a.query.start, a.query.limit])).toEqual(asked.map(() => ['U1', '0', '100']))

@@ -9,6 +9,7 @@ import type { SearchApi } from '@/pages/common/model/search-api'
 import type { ConsultationApi } from '@/pages/common/model/consultation-api'
 import type { CheeseApi } from '@/pages/cheese/model/cheese-area'
 import type { LinkApi } from '@/pages/link/model/link-area'
+import type { AccountApi } from '@/pages/user/model/account-api'
 import { memoryStore } from '@/platform/key-value'
 import type { GeoPoint, StoreDeps } from '@/stores/deps'
 
@@ -64,6 +65,7 @@ export interface AreaApis {
   consultation: ConsultationApi
   cheese: CheeseApi
   link: LinkApi
+  account: AccountApi
 }
 export const fakeAreaApi = (parts: DeepPartial<AreaApis> = {}): AreaApis => fakeServices<AreaApis>(parts)
 

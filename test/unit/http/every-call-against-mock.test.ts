@@ -24,6 +24,7 @@ import { createProductDetailApi } from '@/shared/product/product-detail-api'
 import { createRegionApi } from '@/shared/region/region-api'
 import { createSearchApi } from '@/pages/common/model/search-api'
 import { createCheeseApi } from '@/pages/cheese/model/cheese-area'
+import { createAccountApi } from '@/pages/user/model/account-api'
 import { jssdkSignatureShape } from '@/services/api/share-calls'
 import type { PayLine } from '@types-api/api/checkout'
 import { fakeDeps, testConfig } from '../helpers/fake-deps'
@@ -70,6 +71,7 @@ const apis = () => {
     region: createRegionApi(send, config),
     search: createSearchApi(send, config),
     cheese: createCheeseApi(send, config),
+    account: createAccountApi(send, config),
     article: createArticleApi(send, config),
     assessment: createAssessmentApi(send, config),
     course: createCourseApi(send, config),
@@ -134,11 +136,11 @@ const CASES: Case[] = [
   { name: 'user.getUserInfo', call: (a) => a.api.user.getUserInfo(), url: '/getUserInfo', field: 'user_id', value: 42 },
   { name: 'user.getUserWallet', call: (a) => a.api.user.getUserWallet(USER), url: '/getUserWallet', field: 'balance' },
   { name: 'user.getUserInfo memberInfo', call: (a) => a.api.user.getUserInfo(), url: '/getUserInfo', field: `memberInfo.${USER}.levelName`, value: 42 },
-  { name: 'user.getPointsRecord', call: (a) => a.api.user.getPointsRecord(USER), url: '/getPointsRecord', field: 'list.0.title' },
-  { name: 'user.rights', call: (a) => a.api.user.rights(), url: '/coupon/rights', field: '0.rightsName' },
-  { name: 'user.unreadMessages', call: (a) => a.api.user.unreadMessages(), url: '/message/queryMessage', field: 'sysUnRead' },
-  { name: 'user.unusedCoupons', call: (a) => a.api.user.unusedCoupons(), url: '/mall/api/v1/coupon', field: '0.facevalue' },
-  { name: 'user.pendingOrderCount', call: (a) => a.api.user.pendingOrderCount(), url: '/order/query', field: 'totalCount' },
+  { name: 'account.getPointsRecord', call: (a) => a.account.getPointsRecord(USER), url: '/getPointsRecord', field: 'list.0.title' },
+  { name: 'account.rights', call: (a) => a.account.rights(), url: '/coupon/rights', field: '0.rightsName' },
+  { name: 'account.unreadMessages', call: (a) => a.account.unreadMessages(), url: '/message/queryMessage', field: 'sysUnRead' },
+  { name: 'account.unusedCoupons', call: (a) => a.account.unusedCoupons(), url: '/mall/api/v1/coupon', field: '0.facevalue' },
+  { name: 'account.pendingOrderCount', call: (a) => a.account.pendingOrderCount(), url: '/order/query', field: 'totalCount' },
   // home, catalog, region, maps, content
   { name: 'home.categoryTabs', call: (a) => a.api.home.categoryTabs(), url: '/basics/productModule', field: '0.name' },
   { name: 'catalog.banners', call: (a) => a.api.catalog.banners(1), url: '/basics/banner/1', field: '0.imageUrl' },

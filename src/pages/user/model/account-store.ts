@@ -1,13 +1,13 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { Organization } from '@/services/api/auth-api'
 import type { PointRecordType } from '@types-api/api/account'
-import type { PointRecord, UserWallet } from '@/services/api/user-api'
-import type { UserInfo } from '@/services/api/user-api'
-import { errorText } from '@/services/http/errors'
-import type { StoreDeps } from './deps'
-import { NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO, type LoginStore } from './login-store'
-import { Resource } from './resource'
+import type { UserInfo, UserWallet } from '@/services/api/user-api'
+import { defineArea } from '@/stores/area-registry'
+import type { StoreDeps } from '@/stores/deps'
+import { profileErrorText, type LoginStore } from '@/stores/login-store'
+import { Resource } from '@/stores/resource'
 import { yuanToFen } from '@/utils/money'
+import { createAccountApi, type AccountApi, type PointRecord } from './account-api'
 
 /** What the account tab shows; a figure that could not be loaded is null (shown as —). */
 export interface AccountFigures {
@@ -22,17 +22,6 @@ export interface AccountFigures {
   /** unread notices; null when the count could not be read (no badge) */
   unread: number | null
 }
-
-/** The profile rules' exact messages (spec §5) as the Chinese a parent reads. */
-export const PROFILE_ERROR_TEXT: Record<string, string> = {
-  [NO_TOKEN_GET_USER_INFO]: '请先登录后查看个人信息',
-  [NO_TOKEN_UPDATE_USER_INFO]: '请先登录后再修改个人信息',
-  [NO_TOKEN_UPDATE_PHONE]: '请先登录后再修改手机号',
-}
-
-/** Chinese text for a profile failure: the spec's no-token messages translated, others as errorText. */
-export const profileErrorText = (e: unknown): string =>
-  (e instanceof Error && PROFILE_ERROR_TEXT[e.message]) || errorText(e)
 
 /** The value of a settled call, or null when it failed. */
 const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null)
@@ -52,11 +41,12 @@ export class AccountStore {
   constructor(
     private readonly deps: StoreDeps,
     private readonly login: LoginStore,
+    private readonly api: AccountApi,
   ) {
     this.figures = new Resource(() => this.fetchFigures())
     this.organizations = new Resource(() => deps.api.auth.userOrganizations())
     this.pointRecords = new Resource(() => this.fetchPointRecords())
-    makeAutoObservable<AccountStore, 'deps' | 'login'>(this, { deps: false, login: false, figures: false, organizations: false, pointRecords: false })
+    makeAutoObservable<AccountStore, 'deps' | 'login' | 'api'>(this, { deps: false, login: false, api: false, figures: false, organizations: false, pointRecords: false })
   }
 
   private async fetchFigures(): Promise<AccountFigures> {
@@ -68,10 +58,10 @@ export class AccountStore {
     const [orgs, wallet, coupons, rights, pending, unread] = await Promise.allSettled([
       api.auth.userOrganizations(),
       api.user.getUserWallet(info.user_id),
-      api.user.unusedCoupons(),
-      api.user.rights(),
-      api.user.pendingOrderCount(),
-      api.user.unreadMessages(),
+      this.api.unusedCoupons(),
+      this.api.rights(),
+      this.api.pendingOrderCount(),
+      this.api.unreadMessages(),
     ])
     const orgList = settled(orgs)
     if (orgList) runInAction(() => this.organizations.set(orgList))
@@ -117,7 +107,7 @@ export class AccountStore {
   private async fetchPointRecords(): Promise<{ list: PointRecord[]; point: number }> {
     await this.login.whenReady()
     const userId = await this.login.parentUserId()
-    const page = await this.deps.api.user.getPointsRecord(userId, this.pointType || undefined)
+    const page = await this.api.getPointsRecord(userId, this.pointType || undefined)
     return { list: page.list, point: page.point }
   }
 
@@ -127,3 +117,9 @@ export class AccountStore {
     return this.pointRecords.load()
   }
 }
+
+/**
+ * The account pages' model. It belongs to the parent: built anew when another parent logs in, and
+ * kept through an organization switch, which it makes itself and follows by reloading its figures.
+ */
+export const accountArea = defineArea('account', ({ deps, shell }) => new AccountStore(deps, shell.login, createAccountApi(deps.send, deps.config)), { keptOnOrganizationSwitch: true })
