@@ -3,7 +3,6 @@ import type { AppConfig } from '@/config/parse-env'
 import { declareService, createCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { id } from './common-shapes'
-import { receiveCoupon } from './coupon-calls'
 
 const app = declareService('app')
 
@@ -20,7 +19,7 @@ export const pendingQuestionnaire = app.get((userId: string) => `/api/talkCard/p
 /** GET talkCard/closeQuestionnaire/{eventId}: the parent dismissed the pop-up. */
 export const closeQuestionnaire = app.get((eventId: string) => `/api/talkCard/closeQuestionnaire/${encodeURIComponent(eventId)}`, noData)
 
-/** The pending-questionnaire pop-up of the home tab, and receiving a gift coupon. */
+/** The pending-questionnaire pop-up of the home tab. */
 export function createContentApi(send: Send, config: AppConfig) {
   const call = createCall(send, config.hosts)
   return {
@@ -33,7 +32,6 @@ export function createContentApi(send: Send, config: AppConfig) {
     closeQuestionnaire: async (eventId: string): Promise<void> => {
       await call(closeQuestionnaire, eventId)
     },
-    receiveCoupon: (couponId: string) => call(receiveCoupon, couponId),
   }
 }
 export type ContentApi = ReturnType<typeof createContentApi>

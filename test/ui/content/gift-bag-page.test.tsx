@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { giftCoupon } from '../../fixtures/gift-coupon'
+import { giftCoupon, receiveCouponSend } from '../../fixtures/gift-coupon'
 import GiftBagPage from '@/pages/home-extras/gift-bag'
 import { HttpError } from '@/services/http/errors'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
@@ -45,7 +45,7 @@ describe('new-user gift pack page', () => {
       .mockResolvedValueOnce({ userCouponId: 'UC1', couponName: '新人无门槛券', receiveCount: 0 })
     await renderWithStores(
       GiftBagPage,
-      fakeDeps({ api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue(gift) }, content: { receiveCoupon } }) }),
+      fakeDeps({ api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue(gift) } }), send: receiveCouponSend(receiveCoupon) }),
     )
     await waitFor(() => !!card('GC01'))
     const button = () => card('GC01').querySelector('.nut-button') as HTMLElement

@@ -1,5 +1,5 @@
 import type { GiftCoupon } from '@/services/api/catalog-api'
-import { giftCoupon } from '../../fixtures/gift-coupon'
+import { giftCoupon, receiveCouponSend } from '../../fixtures/gift-coupon'
 import { HttpError } from '@/services/http/errors'
 import { CourseListStore } from '@/pages/home-extras/model/course-list-store'
 import { GiftStore, giftCouponAction } from '@/pages/home-extras/model/gift-store'
@@ -25,7 +25,7 @@ describe('GiftStore', () => {
       .mockRejectedValueOnce(new HttpError('biz', '优惠券已领完'))
       .mockResolvedValueOnce({ userCouponId: 'UC1', couponName: '新人无门槛券', receiveCount: 0 })
     const store = new GiftStore(
-      fakeDeps({ api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue(gift([coupon({})])) }, content: { receiveCoupon } }) }),
+      fakeDeps({ api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue(gift([coupon({})])) } }), send: receiveCouponSend(receiveCoupon) }),
     )
     await store.load()
     expect(store.status).toBe('ready')
@@ -44,8 +44,8 @@ describe('GiftStore', () => {
           catalog: {
             newUserGift: jest.fn().mockResolvedValue(gift([coupon({}), coupon({ couponId: 'GC02', receiveCount: 2 }), coupon({ couponId: 'GC05', receiveCount: 0 })])),
           },
-          content: { receiveCoupon },
         }),
+        send: receiveCouponSend(receiveCoupon),
       }),
     )
     await store.load()
@@ -62,7 +62,8 @@ describe('GiftStore', () => {
       .mockRejectedValueOnce(new HttpError('network', 'x'))
     const store = new GiftStore(
       fakeDeps({
-        api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue(gift([coupon({}), coupon({ couponId: 'GC02', receiveCount: 2 })])) }, content: { receiveCoupon } }),
+        api: fakeApi({ catalog: { newUserGift: jest.fn().mockResolvedValue(gift([coupon({}), coupon({ couponId: 'GC02', receiveCount: 2 })])) } }),
+        send: receiveCouponSend(receiveCoupon),
       }),
     )
     await store.load()

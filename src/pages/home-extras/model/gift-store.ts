@@ -1,5 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { GiftCoupon, NewUserGift } from '@/services/api/catalog-api'
+import { receiveCoupon } from '@/services/api/coupon-calls'
+import { createCall, type Call } from '@/services/http/declare'
 import { errorText } from '@/services/http/errors'
 import type { StoreDeps } from '@/stores/deps'
 import type { LoadStatus } from '@/stores/load-status'
@@ -18,9 +20,12 @@ export class GiftStore {
   /** the coupon being received, so its button shows progress and cannot be pressed twice */
   receivingId = ''
 
-  constructor(private readonly deps: StoreDeps) {
+  private readonly call: Call
+
+  constructor(deps: StoreDeps) {
     this.pack = new Resource(async () => ({ gift: await deps.api.catalog.newUserGift() }))
-    makeAutoObservable<GiftStore, 'deps'>(this, { deps: false, pack: false })
+    this.call = createCall(deps.send, deps.config.hosts)
+    makeAutoObservable<GiftStore, 'call'>(this, { call: false, pack: false })
   }
 
   get gift(): NewUserGift | null {
@@ -64,7 +69,7 @@ export class GiftStore {
     if (giftCouponAction(coupon).kind !== 'receive') throw new Error(giftCouponAction(coupon).label)
     this.receivingId = couponId
     try {
-      const result = await this.deps.api.content.receiveCoupon(couponId)
+      const result = await this.call(receiveCoupon, couponId)
       runInAction(() => {
         coupon.isReceived = 1
         coupon.isExpired = 0
