@@ -46,11 +46,15 @@ describe('order confirmation submit', () => {
     const { t } = await renderWithStores(OrderConfirmPage, fakeDeps(), apis)
     const submit = () => document.querySelector('[data-testid="submit-order"]') as HTMLElement | null
     await waitFor(() => !!submit() && !submit()!.className.includes('disabled'))
-    const started = Date.now()
+    // the five taps themselves fall within 300 ms (React's work after them is not part of the taps)
+    const tappedAt: number[] = []
     await t.act(async () => {
-      for (let i = 0; i < 5; i++) submit()!.click()
+      for (let i = 0; i < 5; i++) {
+        tappedAt.push(Date.now())
+        submit()!.click()
+      }
     })
-    expect(Date.now() - started).toBeLessThan(300)
+    expect(tappedAt[4] - tappedAt[0]).toBeLessThan(300)
     answer()
     await waitFor(() => mergePay.mock.calls.length > 0)
     await new Promise((r) => setTimeout(r, 100))
