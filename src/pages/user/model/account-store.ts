@@ -27,8 +27,9 @@ export interface AccountFigures {
 const settled = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null)
 
 /**
- * The account tab and the shell's account pages: the figures of 我的, the organizations and their
- * switch (spec §4), and the points record. The profile must load; every other figure may fail alone.
+ * The account pages (我的, the organization switch, the points record): the figures of 我的, the
+ * organizations and their switch (spec §4), and the points record. The profile must load; every
+ * other figure may fail alone.
  */
 export class AccountStore {
   readonly figures: Resource<AccountFigures>
@@ -86,11 +87,10 @@ export class AccountStore {
   }
 
   /**
-   * Switches the organization (POST userOrganizationSet {dataType 1, organizationId}); then what
-   * depends on it reloads: the account figures here, the home lists through the stored id.
-   * Resolves with '' on success or the Chinese reason it failed.
+   * Makes the organization the current one (POST userOrganizationSet {dataType 1, organizationId};
+   * nothing to do when it already is); then what depends on it reloads: the account figures here,
+   * the home lists through the stored id. Rejects with what went wrong.
    */
-  /** Makes the organization the current one (nothing to do when it already is); rejects with what went wrong. */
   async switchOrganization(organizationId: string): Promise<void> {
     if (this.switchingId) throw new Error('正在切换，请稍候')
     if (organizationId === this.currentOrganizationId) return
