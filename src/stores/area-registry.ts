@@ -11,12 +11,18 @@ export interface AreaContext {
   shell: ShellStores
 }
 
+/**
+ * How long an area's model lives:
+ * - 'organization' (the default): it holds the parent's data of one organization; an organization
+ *   switch or another parent drops it;
+ * - 'parent': it holds the parent's data whatever the organization (and may make the switch
+ *   itself); only another parent drops it;
+ * - 'app': it holds what everyone sees (no parent's data); it stays for the app's life.
+ */
+export type AreaLifetime = 'organization' | 'parent' | 'app'
+
 export interface AreaOptions {
-  /**
-   * The model holds the parent's data whatever the organization (and makes the switch itself):
-   * an organization switch keeps it; another parent still drops it.
-   */
-  readonly keptOnOrganizationSwitch?: boolean
+  readonly lifetime?: AreaLifetime
 }
 
 export interface AreaDefinition<T> extends AreaOptions {
@@ -31,13 +37,14 @@ export function defineArea<T>(name: string, create: (ctx: AreaContext) => T, opt
 }
 
 /**
- * Holds the area models created so far. `clear()` drops them all (another parent logged in);
- * `clearForOrganizationSwitch()` drops those of the organization. Each is built anew on its next
- * use, and what showed an old one (an observer that asked with get) draws again and asks for the new one.
+ * Holds the area models created so far. `clear()` drops those that hold a parent's data (another
+ * parent logged in); `clearForOrganizationSwitch()` drops those of the organization. Each is built
+ * anew on its next use, and what showed an old one (an observer that asked with get) draws again
+ * and asks for the new one.
  */
 export class AreaRegistry {
   private made = new Map<AreaDefinition<unknown>, unknown>()
-  /** Bumped by clear(); read by get() and has(), so that observers follow it. */
+  /** Bumped when models are dropped; read by get() and has(), so that observers follow it. */
   private readonly generation = observable.box(0)
 
   constructor(private readonly ctx: AreaContext) {}
@@ -58,15 +65,18 @@ export class AreaRegistry {
     return this.made.has(def)
   }
 
-  /** Drops every model; none of their data is reachable from the app any more. */
+  /** Drops every model that holds a parent's data; none of it is reachable from the app any more. */
   clear(): void {
-    this.made = new Map()
-    runInAction(() => this.generation.set(this.generation.get() + 1))
+    this.keepOnly(['app'])
   }
 
-  /** Drops the models that hold one organization's data (all but those kept on a switch). */
+  /** Drops the models that hold one organization's data. */
   clearForOrganizationSwitch(): void {
-    this.made = new Map([...this.made].filter(([def]) => def.keptOnOrganizationSwitch))
+    this.keepOnly(['parent', 'app'])
+  }
+
+  private keepOnly(lifetimes: readonly AreaLifetime[]): void {
+    this.made = new Map([...this.made].filter(([def]) => lifetimes.includes(def.lifetime ?? 'organization')))
     runInAction(() => this.generation.set(this.generation.get() + 1))
   }
 }

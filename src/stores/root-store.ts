@@ -7,7 +7,6 @@ import type { StoreDeps } from './deps'
 import { HomeStore } from './home-store'
 import { FilterOptionsStore } from './filter-options-store'
 import { HomeContentStore } from './home-content-store'
-import { MallStore } from './mall-store'
 import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
 import { AreaRegistry } from './area-registry'
@@ -35,12 +34,13 @@ interface ParentStores {
  * Builds every store with injected services; no I/O until init().
  *
  * What belongs to the parent (the cart, the pending questionnaire, the home lists with their
- * organization and filters, and every area model, the account pages' among them) is dropped when
- * the parent changes: the parent's stores are replaced by new ones, so an answer still on its way
- * for the previous parent lands in a store nobody shows, and the area models are built anew on
- * next use. An organization switch drops the area models that hold the organization's data (all
- * but the account pages', which make the switch). What belongs to the phone or to everyone stays:
- * the city, the app banner, the category tabs, the promos, the filter choices and the mall.
+ * organization and filters, and the area models that hold a parent's data, the account pages'
+ * among them) is dropped when the parent changes: the parent's stores are replaced by new ones, so
+ * an answer still on its way for the previous parent lands in a store nobody shows, and the area
+ * models are built anew on next use. An organization switch drops the area models that hold the
+ * organization's data (not the account pages', which make the switch). What belongs to the phone
+ * or to everyone stays: the city, the app banner, the category tabs, the promos, the filter
+ * choices, and the area models of what everyone sees (the mall; see AreaLifetime).
  */
 export class RootStore implements ShellStores {
   readonly login: LoginStore
@@ -49,7 +49,6 @@ export class RootStore implements ShellStores {
   readonly appBanner: AppBannerStore
   readonly homeContent: HomeContentStore
   readonly filterOptions: FilterOptionsStore
-  readonly mall: MallStore
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
   /** Observable, so that what shows them draws the new ones when the parent changes. */
@@ -65,7 +64,6 @@ export class RootStore implements ShellStores {
     this.appBanner = new AppBannerStore(deps)
     this.homeContent = new HomeContentStore(deps)
     this.filterOptions = new FilterOptionsStore(deps)
-    this.mall = new MallStore(deps)
     this.parent = observable.box(this.parentStores(), { deep: false })
     this.areas = new AreaRegistry({ deps, shell: this })
   }

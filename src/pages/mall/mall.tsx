@@ -7,14 +7,14 @@ import { SideMenu } from '@/components/side-menu/side-menu'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import { MALL_KINDS } from '@/stores/mall-store'
-import { useStores } from '@/stores/store-context'
+import { MALL_KINDS, mallArea } from './model/mall-store'
+import { useArea } from '@/stores/store-context'
 import { MallProductList } from './components/mall-product-list'
 import './mall.scss'
 
 /** The mall tab: courses or goods, a category side menu, and the products of the chosen category. */
 function MallPage() {
-  const { mall } = useStores()
+  const mall = useArea(mallArea)
 
   // on open and on pull-down: the categories and page 1 of the list, what is shown staying until they arrive
   usePageLoad(() => mall.load())

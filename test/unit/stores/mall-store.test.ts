@@ -1,7 +1,7 @@
 import type { DiscoverRequest } from '@types-api/api/product'
 import type { ProductListItem } from '@/services/api/product-item'
 import { HttpError } from '@/services/http/errors'
-import { MallStore } from '@/stores/mall-store'
+import { MallStore } from '@/pages/mall/model/mall-store'
 import { PagedList } from '@/stores/paged-list'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 

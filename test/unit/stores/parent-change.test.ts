@@ -7,6 +7,7 @@ import { orderArea } from '@/pages/order/model/order-area'
 import { SEARCH_HISTORY_KEY } from '@/pages/common/model/search-history'
 import { walletArea } from '@/pages/wallet/model/wallet-area'
 import { accountArea } from '@/pages/user/model/account-store'
+import { mallArea } from '@/pages/mall/model/mall-store'
 import { installSession } from '@/platform/session'
 import { HttpError } from '@/services/http/errors'
 import type { HttpRequestOptions } from '@/services/http/types'
@@ -229,6 +230,7 @@ describe('another parent on the same phone', () => {
   it('mini-program: after -400 the login is B’s; B sees none of A’s cart, figures, wallet, orders or questionnaire, and the area models are new', async () => {
     const h = phone()
     const a = await parentAUsesThePhone(h)
+    const mall = h.root.areas.get(mallArea)
     const seen: string[][] = []
     const stop = autorun(() => seen.push(h.root.cart.lines.map((l) => l.cartId)))
 
@@ -252,6 +254,8 @@ describe('another parent on the same phone', () => {
     expect(orders).not.toBe(a.orders)
     expect(wallet.wallet.value).toBeNull()
     expect(orders.list.list.items).toEqual([])
+    // the mall holds what everyone sees: it stays
+    expect(root.areas.get(mallArea)).toBe(mall)
     expectNoneOfA(root)
     // what showed the cart drew the new, empty one
     expect(seen[seen.length - 1]).toEqual([])

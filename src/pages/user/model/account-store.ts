@@ -122,4 +122,4 @@ export class AccountStore {
  * The account pages' model. It belongs to the parent: built anew when another parent logs in, and
  * kept through an organization switch, which it makes itself and follows by reloading its figures.
  */
-export const accountArea = defineArea('account', ({ deps, shell }) => new AccountStore(deps, shell.login, createAccountApi(deps.send, deps.config)), { keptOnOrganizationSwitch: true })
+export const accountArea = defineArea('account', ({ deps, shell }) => new AccountStore(deps, shell.login, createAccountApi(deps.send, deps.config)), { lifetime: 'parent' })

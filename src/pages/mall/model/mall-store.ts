@@ -2,10 +2,11 @@ import { makeAutoObservable, runInAction } from 'mobx'
 import type { ProductCategoryKind } from '@types-api/api/product'
 import type { ProductCategory } from '@/services/api/catalog-api'
 import type { ProductListItem } from '@/services/api/product-item'
-import type { StoreDeps } from './deps'
-import type { LoadStatus } from './load-status'
-import { PagedList } from './paged-list'
-import { Resource } from './resource'
+import { defineArea } from '@/stores/area-registry'
+import type { StoreDeps } from '@/stores/deps'
+import type { LoadStatus } from '@/stores/load-status'
+import { PagedList } from '@/stores/paged-list'
+import { Resource } from '@/stores/resource'
 
 export const MALL_PAGE_SIZE = 10
 /** The first side-menu item: every category of the kind. */
@@ -90,3 +91,6 @@ export class MallStore {
     })
   }
 }
+
+/** The mall tab's model: what everyone sees, so it stays for the app's life (a login keeps the chosen kind and category). */
+export const mallArea = defineArea('mall', ({ deps }) => new MallStore(deps), { lifetime: 'app' })
