@@ -22,14 +22,15 @@ const dateAt = (ms: number): Date => {
 
 type Fields = [year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number]
 
-const fieldsOf = (m: RegExpExecArray): Fields => [
+/** The matched fields; `fraction` is the digits after the seconds' point (milliseconds: the first three). */
+const fieldsOf = (m: RegExpExecArray, fraction = ''): Fields => [
   Number(m[1]),
   Number(m[2]) - 1,
   Number(m[3]),
   Number(m[4] ?? 0),
   Number(m[5] ?? 0),
   Number(m[6] ?? 0),
-  0,
+  Number(fraction.slice(0, 3).padEnd(3, '0')),
 ]
 
 /** Local time of the fields, or null when the calendar has no such moment (month 13, 30 February, a skipped hour). */
@@ -63,8 +64,7 @@ export function serverTimeMs(value: string | number | null | undefined): number 
   if (plain) return localMs(fieldsOf(plain))
   const iso = ISO.exec(value)
   if (!iso) return null
-  const fields = fieldsOf(iso)
-  fields[6] = Number((iso[7] ?? '0').slice(0, 3).padEnd(3, '0'))
+  const fields = fieldsOf(iso, iso[7])
   return iso[8] ? zonedMs(fields, iso[8]) : localMs(fields)
 }
 

@@ -58,7 +58,8 @@ export function restoreToken(stored: unknown): RestoreResult {
   }
   if (typeof data !== 'object' || data === null) return { ok: false, reason: 'not an object' }
   const t = data as Record<string, unknown>
-  if (typeof t.createAt !== 'string' || serverTimeMs(t.createAt) === null) return { ok: false, reason: 'createAt is not a date' }
+  const createdMs = typeof t.createAt === 'string' ? serverTimeMs(t.createAt) : null
+  if (typeof t.createAt !== 'string' || createdMs === null) return { ok: false, reason: 'createAt is not a date' }
   if (typeof t.accessToken !== 'string' || !t.accessToken) return { ok: false, reason: 'accessToken is not a string' }
   if (typeof t.refreshToken !== 'string') return { ok: false, reason: 'refreshToken is not a string' }
   if (typeof t.scope !== 'string') return { ok: false, reason: 'scope is not a string' }
@@ -73,7 +74,7 @@ export function restoreToken(stored: unknown): RestoreResult {
       createAt: t.createAt,
       extra: typeof t.extra === 'object' && t.extra !== null ? (t.extra as Record<string, unknown>) : {},
       tokenType: typeof t.tokenType === 'string' ? t.tokenType : 'bearer',
-      issuedAt: typeof t.issuedAt === 'number' ? t.issuedAt : (serverTimeMs(t.createAt) as number),
+      issuedAt: typeof t.issuedAt === 'number' ? t.issuedAt : createdMs,
     },
   }
 }
