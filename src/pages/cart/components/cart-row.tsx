@@ -1,10 +1,11 @@
-import { Checkbox, Image, InputNumber } from '@nutui/nutui-react-taro'
-import { imageAlt } from '@/platform/image-alt'
+import { Checkbox, InputNumber } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { ClassFacts } from '@/components/class-facts/class-facts'
+import { ImageView } from '@/components/image-view/image-view'
 import type { CartLine } from '@/stores/cart-totals'
 import { lineAmount } from '@/stores/cart-totals'
 import { formatYuan } from '@/utils/money'
+import { coverOf } from '@/utils/product'
 
 export interface CartRowProps {
   line: CartLine
@@ -16,14 +17,13 @@ export interface CartRowProps {
 
 /** One cart row: check, cover, name, unit price (money or points), amount stepper, delete. */
 export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRowProps) {
-  const cover = (line.pic ?? '').split(',')[0]
   const price = line.payType === 1 ? `${line.point ?? 0}积分` : formatYuan(line.money)
   return (
     <View className={`cart-row${invalid ? ' cart-row--invalid' : ''}`} data-testid='cart-row'>
       <View className='cart-row__check'>
         {invalid ? <Text className='cart-row__tag'>失效</Text> : <Checkbox checked={line.checked} onChange={() => onToggle?.()} aria-label='选择' />}
       </View>
-      <Image {...imageAlt('')} className='cart-row__pic' src={cover} mode='aspectFill' />
+      <ImageView className='cart-row__pic' src={coverOf(line.pic)} lazyLoad />
       <View className='cart-row__body'>
         <Text className='cart-row__name'>{line.productName ?? '商品'}</Text>
         <ClassFacts facts={line} />

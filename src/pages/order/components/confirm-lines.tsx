@@ -1,9 +1,9 @@
-import { Image } from '@nutui/nutui-react-taro'
-import { imageAlt } from '@/platform/image-alt'
 import { Text, View } from '@tarojs/components'
 import type { DraftLine } from '@/shared/trade/checkout-calls'
 import { ClassFacts } from '@/components/class-facts/class-facts'
+import { ImageView } from '@/components/image-view/image-view'
 import { formatYuan } from '@/utils/money'
+import { coverOf } from '@/utils/product'
 
 /** The products of the order being confirmed. */
 export function ConfirmLines({ lines }: { lines: DraftLine[] }) {
@@ -11,7 +11,7 @@ export function ConfirmLines({ lines }: { lines: DraftLine[] }) {
     <View className='confirm-card'>
       {lines.map((l, i) => (
         <View key={`${l.cartId ?? l.productId}-${i}`} className='confirm-line' data-testid='confirm-line'>
-          <Image {...imageAlt('')} className='confirm-line__pic' src={(l.pic ?? '').split(',')[0]} mode='aspectFill' />
+          <ImageView className='confirm-line__pic' src={coverOf(l.pic)} />
           <View className='confirm-line__body'>
             <Text className='confirm-line__name'>{l.productName}</Text>
             {l.skuName ? <Text className='confirm-line__sku'>{l.skuName}</Text> : null}

@@ -1,15 +1,15 @@
-import { Image } from '@nutui/nutui-react-taro'
-import { imageAlt } from '@/platform/image-alt'
 import { Text, View } from '@tarojs/components'
 import type { OrderLine } from '../model/order-calls'
 import { ClassFacts } from '@/components/class-facts/class-facts'
-import { coverOf, linePriceText } from '../model/order-text'
+import { ImageView } from '@/components/image-view/image-view'
+import { coverOf } from '@/utils/product'
+import { linePriceText } from '../model/order-text'
 
 /** One product of an order: cover, name, sku, unit price and amount; on the detail page also the campus and class time. */
 export function OrderLineRow({ line, withClass = false }: { line: OrderLine; withClass?: boolean }) {
   return (
     <View className='order-card__line'>
-      <Image {...imageAlt('')} className='order-card__pic' src={coverOf(line.pic)} mode='aspectFill' />
+      <ImageView className='order-card__pic' src={coverOf(line.pic)} lazyLoad />
       <View className='order-card__info'>
         <Text className='order-card__name'>{line.productName}</Text>
         {line.skuName ? <Text className='order-card__sku'>{line.skuName}</Text> : null}

@@ -21,9 +21,6 @@ export function priceText(money: string | number | null | undefined, point: numb
 /** One line's unit price. */
 export const linePriceText = (l: OrderLine): string => (l.payType === 1 ? `${l.point}积分` : formatYuan(l.money) || '¥0.00')
 
-/** The cover of a comma-separated picture list. */
-export const coverOf = (pic: string | null | undefined): string => (pic ?? '').split(',')[0]?.trim() ?? ''
-
 export const itemCount = (o: Pick<OrderSummary, 'lines'>): number => o.lines.reduce((n, l) => n + (l.amount || 1), 0)
 
 /** Reasons offered on the cancel page. */
