@@ -30,6 +30,8 @@ function PointRecordPage() {
   const stores = useStores()
   const account = useArea(accountArea)
   const rec = account.pointRecords
+  // the drawn rows keep this getter for the page's life: it asks the registry each time, so after
+  // another parent logs in it reads the new account model, not the one this render was given
   const drawn = useDrawnRows(() => stores.areas.get(accountArea).pointRecords.value?.list ?? [], POINT_RECORDS_DRAWN)
   // 全部 on open; pull-down reads the chosen type again, the rows staying until the answer
   const opened = useRef(false)
