@@ -151,7 +151,9 @@ class TabBarElement extends HTMLElement {
     c.successHandler?.({ errMsg: 'setTabBarStyle:ok' })
   }
 
+  /** Draws the bar again only when the selected tab changes (or on the first call). */
   private select(index: number): void {
+    if (index === this.selected && this.firstElementChild) return
     this.selected = index
     this.render()
   }

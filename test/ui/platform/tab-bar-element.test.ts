@@ -72,6 +72,25 @@ describe('the H5 tab bar element', () => {
     expect(selected(bar)).toBe(2)
   })
 
+  it('keeps its drawn tabs when a route change leaves the selected tab as it was', () => {
+    const bar = mount()
+    route('/pages/mall/mall')
+    const drawn = items(bar)
+    route('/pages/mall/mall?usage=embed')
+    expect(items(bar)).toEqual(drawn)
+    items(bar).forEach((item, i) => expect(item).toBe(drawn[i]))
+    // between two pages that are not tabs the hidden bar is not drawn again either
+    route('/pages/cart/cart')
+    const hidden = items(bar)
+    route('/pages/order/order-list')
+    items(bar).forEach((item, i) => expect(item).toBe(hidden[i]))
+    expect(bar.classList.contains('taro-tabbar__tabbar-hide')).toBe(true)
+    // a change of tab draws the new selection
+    route('/pages/home/home')
+    expect(selected(bar)).toBe(0)
+    expect(items(bar)[0]).not.toBe(drawn[0])
+  })
+
   it('a tap tells the current page (onTabItemTap) and switches to that tab', () => {
     const switchTab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'switchTab:ok' })
     const onTabItemTap = jest.fn()
