@@ -287,13 +287,18 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .use('strip-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
           .options({ classes: ['taro-button-core', 'weui-icon'] })
-        // the app's code is evaluated and the app started in four tasks, not one (see the loader)
+        // Taro's H5 entry, as its loader wrote it: the app's code is evaluated and the app started in
+        // four tasks, not one; the settings only WeChat reads (the subpackage table among them) are
+        // left out (see the loaders)
         chain.module
-          .rule('start-app-a-task-later')
+          .rule('h5-entry')
           .test(/[\\/]src[\\/]app\.config\.ts$/)
           .enforce('pre')
           .use('start-app-a-task-later')
           .loader(path.resolve(__dirname, 'webpack/start-app-a-task-later-loader.js'))
+          .end()
+          .use('h5-entry-without-mini-program-settings')
+          .loader(path.resolve(__dirname, 'webpack/h5-entry-without-mini-program-settings-loader.js'))
         // Taro's router makes its tab bar from the web-component set, whose runtime nothing else on
         // the first screen needs: the router gets our own element with the same name and events
         chain.plugin('h5-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
