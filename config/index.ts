@@ -5,6 +5,7 @@ import webpack from 'webpack'
 import type Chain from 'webpack-chain'
 import devConfig from './dev'
 import prodConfig from './prod'
+import { parseEnv } from './app-env'
 import { H5_CUSTOM_ROUTES } from './h5-routes'
 import { firstBannerPreloadScript } from './webpack/first-banner-preload'
 import { H5_TERSER_CONFIG, mobxProductionBuild, taroStylesInTheirOwnSheet } from './webpack/lean-libraries'
@@ -155,7 +156,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // weapp-trim-base-template then drops the bindings no script sets (40 KB)
     baseLevel: 10,
     plugins: [path.resolve(__dirname, 'plugins/weapp-project-config.js'), path.resolve(__dirname, 'plugins/weapp-trim-base-template.js')],
-    defineConstants: {},
+    // the TARO_APP_* variables of the mode's .env file (Taro has put them in process.env by now),
+    // validated here so that a missing or malformed one fails the build, not the app (app-env.ts)
+    defineConstants: { __APP_ENV__: JSON.stringify(parseEnv(process.env)) },
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@types-api': path.resolve(__dirname, '..', 'types'),

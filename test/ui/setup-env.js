@@ -9,3 +9,6 @@ for (const line of text.split('\n')) {
   const value = m && m[2].replace(/\$\{([A-Z0-9_]+):-([^}]*)\}/g, (_all, name, fallback) => process.env[name] || fallback)
   if (m && process.env[m[1]] === undefined) process.env[m[1]] = value
 }
+
+// … and validates it as the build does: the app reads the result as `__APP_ENV__` (src/config/env.ts)
+globalThis.__APP_ENV__ = require('../../config/app-env.ts').parseEnv(process.env)

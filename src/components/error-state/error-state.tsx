@@ -2,7 +2,7 @@ import { Button, Empty } from '@nutui/nutui-react-taro'
 import { imageAlt } from '@/platform/image-alt'
 import { Image, View } from '@tarojs/components'
 import { env } from '@/config/env'
-import { ossImage } from '@/config/parse-env'
+import { ossImage } from '@/config/app-config'
 import { goBack } from '@/platform/navigation'
 import '../empty-state/empty-state.scss'
 

@@ -7,7 +7,7 @@ import type {
   OrganizationSetRequest,
   UpdatePhoneRequest,
 } from '@types-api/api/auth'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { createCall, declareService, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { listOf, listShape } from './common-shapes'

@@ -1,6 +1,6 @@
 import { boolean, literal, looseObject, nullish, number, optional, string, union, type InferOutput } from 'valibot'
 import type { CartAddRequest, CartUpdateRequest } from '@types-api/api/cart'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, id, listOf, listShape } from './common-shapes'

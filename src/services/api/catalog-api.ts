@@ -1,6 +1,6 @@
 import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
 import type { DiscoverRequest, ModulePageQuery, ProductCategoryKind } from '@types-api/api/product'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape, flagOf, flagOrNone, orNone, textOrNone, type Optional } from './common-shapes'

@@ -1,5 +1,5 @@
 import { looseObject, nullable, string, type InferOutput } from 'valibot'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, noData } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { id } from './common-shapes'

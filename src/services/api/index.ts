@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import type { Send } from '@/services/http/types'
 import { createAuthApi } from './auth-api'
 import { createCartApi } from './cart-api'

@@ -1,5 +1,5 @@
 import { array, looseObject, nullish, string, union, unknown, type InferOutput } from 'valibot'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 

@@ -1,6 +1,6 @@
 import { array, looseObject, nullable, nullish, number, record, string, type InferOutput } from 'valibot'
 import type { UserInfoPatch } from '@types-api/api/user'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, type Answer, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, id } from './common-shapes'

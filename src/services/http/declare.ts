@@ -1,5 +1,5 @@
 import type { GenericSchema, InferOutput } from 'valibot'
-import type { ServiceHosts } from '@/config/parse-env'
+import type { ServiceHosts } from '@/config/app-config'
 import { withQuery } from '@/utils/url'
 import { ignoresData } from './shape'
 import type { HttpMethod, ResponseRule, Send } from './types'

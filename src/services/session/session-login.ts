@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/platform/key-value'
 import type { OAuthToken, UnboundIdentity } from '@/services/api/auth-api'

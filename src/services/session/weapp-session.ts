@@ -1,4 +1,4 @@
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { routes } from '@/config/routes'
 import type { Api } from '@/services/api'
 import type { SessionLogin } from './session-login'

@@ -1,6 +1,6 @@
 import type { InferOutput } from 'valibot'
 import type { AddressSaveRequest } from '@types-api/api/address'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { flagOf } from '@/services/api/common-shapes'

@@ -1,5 +1,5 @@
 import type { InviteType } from '@types-api/api/activity'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { createCall, type Answer } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { invitationRecord, inviteActivity } from './invite-calls'

@@ -1,6 +1,6 @@
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import type { CollectRequest, LiveActionRequest, RecommendRequest, SchedulePlanQuery } from '@types-api/api/product-detail'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, flag, flagOf, id, listOf, listShape, pageOf, planDayOf, planDayShape, productListItemShape, scheduleItemOf, scheduleItemShape } from '@/services/api/common-shapes'

@@ -1,6 +1,6 @@
 import type { SchedulingDateRangeRequest, StudentSchedulingRequest } from '@types-api/api/course'
 import type { AppointmentRequest, ClassPlanQuery } from '@types-api/api/schedule'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { listOf, pageOf } from '@/services/api/common-shapes'
 import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'

@@ -1,7 +1,7 @@
 import type { PointExchangeRequest } from '@types-api/api/account'
 import type { BestPromotionRequest, CalculationCostRequest, ConfirmOrderRequest, MergePayRequest, WxPayRequest } from '@types-api/api/checkout'
 import type { CouponListRequest } from '@types-api/api/coupon'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { listOf } from '@/services/api/common-shapes'
 import { couponList } from '@/services/api/coupon-calls'
 import { createCall } from '@/services/http/declare'

@@ -1,6 +1,6 @@
 import { looseObject, nullish, number, type InferOutput } from 'valibot'
 import type { CouponListRequest } from '@types-api/api/coupon'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { couponList, type couponListItemShape, memberRights, receiveCoupon } from '@/services/api/coupon-calls'

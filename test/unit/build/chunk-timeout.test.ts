@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { JSDOM } from 'jsdom'
+import { dotenvParse } from '@tarojs/helper'
 import webpack from 'webpack'
 import Chain from 'webpack-chain'
 import projectConfig from '../../../config/index'
@@ -25,6 +26,8 @@ class TaroMainPlugin {
 
 /** output.chunkLoadTimeout of the production H5 build. */
 async function h5ChunkLoadTimeout(): Promise<unknown> {
+  // the mode's TARO_APP_* variables in process.env, as Taro's CLI puts them before it reads the config
+  dotenvParse(path.resolve(__dirname, '../../..'), 'TARO_APP_', 'production')
   const config = await (projectConfig as unknown as ConfigFn)((_target, base) => base, { command: 'build', mode: 'production' })
   const chain = new Chain()
   chain.plugin('mainPlugin').use(TaroMainPlugin, [{}])

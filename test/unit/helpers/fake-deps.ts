@@ -1,4 +1,5 @@
-import { parseEnv, type AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
+import { parseEnv } from '../../../config/app-env'
 import type { Api } from '@/services/api'
 import type { Send } from '@/services/http/types'
 import type { CheckoutApi } from '@/shared/trade/checkout-api'

@@ -1,6 +1,6 @@
 import type * as Article from '@types-api/api/article'
 import type { PageResult } from '@types-api/api/common'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import {

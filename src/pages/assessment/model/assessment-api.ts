@@ -1,5 +1,5 @@
 import type { FormSubmitRequest, FormValidateRequest } from '@types-api/api/assessment'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { createCall } from '@/services/http/declare'
 import { HttpError } from '@/services/http/errors'
 import type { Send } from '@/services/http/types'

@@ -1,5 +1,5 @@
 import type { CheeseRequest } from '@types-api/api/content'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { productPageOf, productPageShape } from '@/services/api/product-item'

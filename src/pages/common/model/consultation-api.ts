@@ -1,6 +1,6 @@
 import { looseObject, nullish } from 'valibot'
 import type { ConsultationRequest } from '@types-api/api/content'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { id } from '@/services/api/common-shapes'

@@ -1,6 +1,6 @@
 import { array, looseObject, nullish, number, string, type InferOutput } from 'valibot'
 import type { MoreSearchRequest, SearchRequest } from '@types-api/api/product'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { amount, listOf, listShape, productListItemShape } from '@/services/api/common-shapes'

@@ -1,5 +1,5 @@
 import type { CourseType, EvaluationQuery, EvaluationRequest, StudentCourseListRequest, UserCourseListPageRequest } from '@types-api/api/course'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { createCall, type Answer } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { courseEvaluation, evaluateCourse, finishedCourses, studentCourseOf, studentCourses, userCourses } from './course-calls'

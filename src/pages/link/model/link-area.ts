@@ -1,5 +1,5 @@
 import { looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall } from '@/services/http/declare'
 import { isHttpError } from '@/services/http/errors'
 import type { Send } from '@/services/http/types'

@@ -1,6 +1,6 @@
 import type { NoticeQuery, NoticeType } from '@types-api/api/notice'
 import { looseObject, string, type InferOutput } from 'valibot'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { noticeShape, queryNotices } from '@/services/api/notice-calls'
 import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'

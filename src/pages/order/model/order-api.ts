@@ -1,5 +1,5 @@
 import type { OrderCancelRequest, OrderQueryRequest } from '@types-api/api/order'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { orderPageOf, orderQuery } from '@/services/api/order-calls'

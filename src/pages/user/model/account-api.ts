@@ -1,6 +1,6 @@
 import { array, looseObject, nullable, nullish, number, string, type InferOutput } from 'valibot'
 import type { PointRecordType } from '@types-api/api/account'
-import type { AppConfig } from '@/config/parse-env'
+import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { id } from '@/services/api/common-shapes'

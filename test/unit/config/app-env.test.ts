@@ -1,4 +1,5 @@
-import { ConfigError, ossImage, parseEnv } from '@/config/parse-env'
+import { ossImage } from '@/config/app-config'
+import { ConfigError, parseEnv } from '../../../config/app-env'
 import { TEST_ENV } from '../helpers/fake-deps'
 
 describe('parseEnv', () => {

@@ -1,45 +1,10 @@
 /**
- * Validates the TARO_APP_* build variables once and turns them into a typed configuration.
- * Pure: takes the raw record, returns the config or throws a list of every problem found.
+ * Validates the TARO_APP_* build variables once, at build time, and turns them into the typed
+ * configuration the app is built with (`__APP_ENV__`, read by src/config/env.ts). A variable that is
+ * missing or malformed fails the build with every problem listed, instead of an app that fails on
+ * the parent's phone. Pure: takes the raw record, returns the config or throws.
  */
-
-export interface ServiceHosts {
-  /** Auth service (/api/auth, /api/bind). */
-  auth: string
-  /** App service (/api/user, /api/article, /api/talkCard). */
-  app: string
-  /** Mall service base, ends with /mall/api/v1. */
-  mall: string
-  /** Scheduling service (/schedulingsystem/api/v1). */
-  schedule: string
-  /** Management service (/management/api/v1). */
-  management: string
-  /** Rule engine (/rule_engine_backend). */
-  ruleEngine: string
-  /** Open API (/openapi). */
-  openapi: string
-  /** Maps reverse geocoding service. */
-  maps: string
-}
-
-export interface AppConfig {
-  hosts: ServiceHosts
-  mapsKey: string
-  /** External H5 login address. */
-  loginUrl: string
-  /** Object-storage folder for named images: `${ossBase}/${name}.png`. */
-  ossBase: string
-  weappAppId: string
-  h5AppId: string
-  /** Default sale channel ids, comma-separated. */
-  saleChannelIds: string
-  httpTimeoutMs: number
-  appScheme: string
-  iosStoreUrl: string
-  androidMarketUrl: string
-  /** Payments go to the local simulated cashier (mock services only). */
-  mockCashier: boolean
-}
+import type { AppConfig } from '../src/config/app-config'
 
 export type RawEnv = Record<string, string | undefined>
 
@@ -121,6 +86,3 @@ export function parseEnv(raw: RawEnv): AppConfig {
   if (problems.length) throw new ConfigError(problems)
   return config
 }
-
-/** A named image in the object-storage folder. */
-export const ossImage = (config: Pick<AppConfig, 'ossBase'>, name: string): string => `${config.ossBase}/${name}.png`
