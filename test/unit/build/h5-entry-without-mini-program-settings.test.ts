@@ -31,7 +31,7 @@ describe('the H5 entry without the mini-program settings', () => {
   it('leaves out the subpackage table, the location permission, the private-info list and lazy code loading', () => {
     const config = configOf(loader.withoutMiniProgramSettings(entry(appConfig)))
     expect(Object.keys(config).sort()).toEqual(['animation', 'pages', 'router', 'tabBar', 'window'])
-    expect(loader.MINI_PROGRAM_ONLY.sort()).toEqual(['lazyCodeLoading', 'permission', 'requiredPrivateInfos', 'subPackages'])
+    expect([...loader.MINI_PROGRAM_ONLY].sort()).toEqual(['lazyCodeLoading', 'permission', 'requiredPrivateInfos', 'subPackages'])
   })
 
   it('keeps every page (the subpackages’ too), the tab bar, the window and the H5 settings as they were', () => {
