@@ -1,7 +1,6 @@
 import { env } from '@/config/env'
 import { createApi } from '@/services/api'
 import { setupHttp } from '@/services/http/setup-http'
-import { getLocation } from '@/platform/location'
 import { installSession } from '@/platform/session'
 import { sessionStore } from '@/platform/session-store'
 import { localStore } from '@/platform/storage'
@@ -28,7 +27,6 @@ export const rootStore = (root = new RootStore({
   storage: localStore,
   session: sessionStore,
   clock: { now: () => Date.now() },
-  getLocation,
 }))
 
 export const session = installSession(rootStore)

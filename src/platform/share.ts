@@ -18,7 +18,3 @@ export function applyPageShare(_content: ShareContent, _setup: ShareSetup): Prom
   return Promise.resolve(false)
 }
 
-/** The mini-program never runs inside the native shell. */
-export function shareInNativeShell(_event: 'SHARE_ACTIVITY' | 'SHARE_INFO', _content: ShareContent): boolean {
-  return false
-}

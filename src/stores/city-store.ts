@@ -47,11 +47,13 @@ export class CityStore {
     this.homeReloadKey += 1
   }
 
-  /** Locates the user; any failure is silently ignored (spec §8). */
-  async locate(): Promise<void> {
+  /**
+   * Makes the city the parent is in the current one; `findPlace` is where the phone is (the choose
+   * city page's position and reverse geocoding). Any failure is silently ignored (spec §8).
+   */
+  async locate(findPlace: () => Promise<{ city: string } | null>): Promise<void> {
     try {
-      const { longitude, latitude } = await this.deps.getLocation()
-      const place = await this.deps.api.maps.reverseGeocode(longitude, latitude)
+      const place = await findPlace()
       if (!place) return
       runInAction(() => {
         const located: CityRef = { name: place.city }

@@ -2,13 +2,10 @@ import type { AppConfig } from '@/config/app-config'
 import type { Api } from '@/services/api'
 import type { Send } from '@/services/http/types'
 import type { KeyValueStorage } from '@/platform/key-value'
-import type { GeoPoint } from '@/platform/location'
 
 export interface Clock {
   now(): number
 }
-
-export type { GeoPoint }
 
 /** What the stores need from the outside world; tests pass fakes. */
 export interface StoreDeps {
@@ -20,6 +17,4 @@ export interface StoreDeps {
   storage: KeyValueStorage
   session: KeyValueStorage
   clock: Clock
-  /** wgs84 position; rejects when refused or unavailable. */
-  getLocation: () => Promise<GeoPoint>
 }

@@ -34,3 +34,10 @@ export function sharePath(path: string, query: Record<string, string | number | 
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
   return pairs.length ? `${path}?${pairs.join('&')}` : path
 }
+
+/** An address a share can carry: absolute ones as they are, a site path on `origin`, '' for none. */
+export function absoluteAddress(address: string | undefined, origin: string): string {
+  if (!address) return ''
+  if (/^https?:\/\//.test(address)) return address
+  return `${origin}${address.startsWith('/') ? '' : '/'}${address}`
+}

@@ -65,7 +65,7 @@ function ChooseCityPage() {
         recent={city.latelyCities}
         locating={list.locating}
         onChoose={choose}
-        onLocate={() => void list.locate(() => city.locate())}
+        onLocate={() => void list.locate(() => city.locate(common.locatePlace))}
         onClear={() => city.clear()}
       />
       {!list.cityList.value ? (

@@ -4,7 +4,6 @@ import { createAuthApi } from './auth-api'
 import { createCartApi } from './cart-api'
 import { createCatalogApi } from './catalog-api'
 import { createHomeApi } from './home-api'
-import { createMapsApi } from './maps-api'
 import { createUserApi } from './user-api'
 import { createContentApi } from './content-api'
 
@@ -13,7 +12,6 @@ export function createApi(send: Send, config: AppConfig) {
     auth: createAuthApi(send, config),
     user: createUserApi(send, config),
     home: createHomeApi(send, config),
-    maps: createMapsApi(send, config),
     cart: createCartApi(send, config),
     catalog: createCatalogApi(send, config),
     content: createContentApi(send, config),

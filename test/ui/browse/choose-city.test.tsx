@@ -77,6 +77,57 @@ describe('choose city page', () => {
   })
 })
 
+describe('locating the parent', () => {
+  const geolocation = Object.getOwnPropertyDescriptor(window.navigator, 'geolocation')
+  /** the browser's answer to getCurrentPosition: a position, or a refusal */
+  let answer: { coords: { latitude: number; longitude: number } } | { code: number; message: string }
+  beforeEach(() => {
+    Object.defineProperty(window.navigator, 'geolocation', {
+      configurable: true,
+      value: {
+        getCurrentPosition: (ok: (p: unknown) => void, fail: (e: unknown) => void) => ('coords' in answer ? ok({ ...answer, timestamp: 0 }) : fail(answer)),
+      },
+    })
+  })
+  afterAll(() => {
+    if (geolocation) Object.defineProperty(window.navigator, 'geolocation', geolocation)
+    else delete (window.navigator as { geolocation?: unknown }).geolocation
+  })
+
+  async function openWithMaps(reverseGeocode: jest.Mock) {
+    const deps = fakeDeps()
+    const r = await renderWithStores(ChooseCityPage, deps, { region: { cities: jest.fn().mockResolvedValue(cities) }, maps: { reverseGeocode } })
+    await waitFor(() => !!cityName('深圳市'))
+    const locate = () => (document.querySelector('[data-testid="locate"]') as HTMLElement).click()
+    return { ...r, locate }
+  }
+
+  it('重新定位 asks for the position (wgs84), reverse geocodes it and makes that city the chosen and the located one', async () => {
+    answer = { coords: { latitude: 22.54, longitude: 114.06 } }
+    const reverseGeocode = jest.fn().mockResolvedValue({ city: '深圳市', province: '广东省' })
+    const { root, locate } = await openWithMaps(reverseGeocode)
+    locate()
+    await waitFor(() => !!document.querySelector('[data-testid="located-city"]'))
+    expect(reverseGeocode).toHaveBeenCalledWith(114.06, 22.54)
+    expect(document.querySelector('[data-testid="located-city"]')?.textContent).toBe('深圳市')
+    expect(root.city.city).toEqual({ name: '深圳市' })
+  })
+
+  it('a refused position keeps the chosen city and says 未定位; the maps service is not asked', async () => {
+    answer = { code: 1, message: 'User denied Geolocation' }
+    const reverseGeocode = jest.fn()
+    const { root, locate } = await openWithMaps(reverseGeocode)
+    root.city.select({ name: '北京市', cid: '110100' })
+    // the refusal arrives at once; a turn later the button is back and nothing else happened
+    locate()
+    await new Promise((r) => setTimeout(r, 50))
+    expect(document.querySelector('[data-testid="locate"]')?.textContent).toBe('重新定位')
+    expect(reverseGeocode).not.toHaveBeenCalled()
+    expect(text()).toContain('未定位')
+    expect(root.city.city).toEqual({ name: '北京市', cid: '110100' })
+  })
+})
+
 describe('a long city list', () => {
   // 26 letters × 3 cities, each with 3 campuses: a city and its campuses count 4 of a screenful's 60
   const many: CityRecord[] = Array.from({ length: 78 }, (_, i) => {

@@ -20,7 +20,7 @@ export function provideAreas(root: RootStore, apis: Partial<AreaApis>): void {
   if (apis.checkout) root.areas.provide(tradeArea, new TradeModel(ctx, apis.checkout))
   if (apis.address) root.areas.provide(addressArea, new AddressModel(ctx, apis.address))
   if (apis.order) root.areas.provide(orderArea, new OrderModel(ctx, apis.order))
-  if (apis.region || apis.search || apis.consultation) root.areas.provide(commonArea, buildCommonModel(ctx, apis.region, apis.search, apis.consultation))
+  if (apis.region || apis.search || apis.consultation || apis.maps) root.areas.provide(commonArea, buildCommonModel(ctx, apis.region, apis.search, apis.consultation, apis.maps))
   if (apis.cheese) root.areas.provide(cheeseArea, apis.cheese)
   if (apis.link) root.areas.provide(linkArea, linkModel(apis.link))
   if (apis.account) root.areas.provide(accountArea, new AccountStore(root.deps, root.login, apis.account))

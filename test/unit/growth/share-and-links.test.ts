@@ -1,7 +1,7 @@
 import { ownPath, shortLinkDecision, LINK_EXTERNAL } from '@/pages/link/model/short-link'
 import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
-import { shareAddress, sharePath } from '@/utils/share-address'
+import { absoluteAddress, shareAddress, sharePath } from '@/utils/share-address'
 
 describe('share address without the visitor', () => {
   it('drops token, appId and openId (and WeChat code/state) and the fragment, keeping the rest in order', () => {
@@ -19,6 +19,13 @@ describe('share address without the visitor', () => {
 
   it('sharePath never writes a private parameter', () => {
     expect(sharePath('/pages/activity/activity', { from_user: 'U1', token: 'T', openId: 'o', empty: '' })).toBe('/pages/activity/activity?from_user=U1')
+  })
+
+  it('a shared link or picture is absolute: a site path goes on the origin, an absolute address stays', () => {
+    expect(absoluteAddress('/pages/activity/activity?from_user=U1', 'https://shop.test')).toBe('https://shop.test/pages/activity/activity?from_user=U1')
+    expect(absoluteAddress('static/share.png', 'https://shop.test')).toBe('https://shop.test/static/share.png')
+    expect(absoluteAddress('https://cdn.test/p.png', 'https://shop.test')).toBe('https://cdn.test/p.png')
+    expect(absoluteAddress(undefined, 'https://shop.test')).toBe('')
   })
 })
 

@@ -8,11 +8,12 @@ import type { OrderApi } from '@/pages/order/model/order-api'
 import type { RegionApi } from '@/shared/region/region-api'
 import type { SearchApi } from '@/pages/common/model/search-api'
 import type { ConsultationApi } from '@/pages/common/model/consultation-api'
+import type { MapsApi } from '@/pages/common/model/maps-api'
 import type { CheeseApi } from '@/pages/cheese/model/cheese-area'
 import type { LinkApi } from '@/pages/link/model/link-area'
 import type { AccountApi } from '@/pages/user/model/account-api'
 import { memoryStore } from '@/platform/key-value'
-import type { GeoPoint, StoreDeps } from '@/stores/deps'
+import type { StoreDeps } from '@/stores/deps'
 
 export const TEST_ENV: Record<string, string> = {
   TARO_APP_AUTH_HOST: 'https://auth.test',
@@ -64,6 +65,7 @@ export interface AreaApis {
   region: RegionApi
   search: SearchApi
   consultation: ConsultationApi
+  maps: MapsApi
   cheese: CheeseApi
   link: LinkApi
   account: AccountApi
@@ -76,7 +78,7 @@ export interface FakeDeps extends StoreDeps {
   setNow(ms: number): void
 }
 
-export function fakeDeps(opts: { api?: Api; send?: Send; now?: number; storage?: Record<string, string>; location?: () => Promise<GeoPoint> } = {}): FakeDeps {
+export function fakeDeps(opts: { api?: Api; send?: Send; now?: number; storage?: Record<string, string> } = {}): FakeDeps {
   let now = opts.now ?? Date.UTC(2026, 10, 21, 2, 0, 0)
   return {
     api: opts.api ?? fakeApi(),
@@ -85,7 +87,6 @@ export function fakeDeps(opts: { api?: Api; send?: Send; now?: number; storage?:
     storage: memoryStore(opts.storage),
     session: memoryStore(),
     clock: { now: () => now },
-    getLocation: opts.location ?? (() => Promise.reject(new Error('no location'))),
     setNow: (ms) => (now = ms),
   }
 }

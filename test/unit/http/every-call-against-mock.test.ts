@@ -23,6 +23,7 @@ import { createBookingApi } from '@/shared/schedule/booking-api'
 import { createProductDetailApi } from '@/shared/product/product-detail-api'
 import { createRegionApi } from '@/shared/region/region-api'
 import { createSearchApi } from '@/pages/common/model/search-api'
+import { createMapsApi } from '@/pages/common/model/maps-api'
 import { createCheeseApi } from '@/pages/cheese/model/cheese-area'
 import { createAccountApi } from '@/pages/user/model/account-api'
 import { jssdkSignatureShape } from '@/services/api/share-calls'
@@ -70,6 +71,7 @@ const apis = () => {
     productDetail: createProductDetailApi(send, config),
     region: createRegionApi(send, config),
     search: createSearchApi(send, config),
+    maps: createMapsApi(send, config),
     cheese: createCheeseApi(send, config),
     account: createAccountApi(send, config),
     article: createArticleApi(send, config),
@@ -157,7 +159,7 @@ const CASES: Case[] = [
   { name: 'search.groupSearch', call: (a) => a.search.groupSearch('课'), url: '/groupSearch', field: '0.typeName' },
   { name: 'search.moreSearch', call: (a) => a.search.moreSearch({ keyword: '课', productType: 1, pageIndex: 1, pageSize: 8 }), url: '/moreSearch', field: 'list' },
   { name: 'region.cities', call: (a) => a.region.cities(), url: '/basics/region/city', field: '0.campusList' },
-  { name: 'maps.reverseGeocode', call: (a) => a.api.maps.reverseGeocode(114.06, 22.54), url: '/v3/geocode/regeo', field: 'regeocode.addressComponent.province' },
+  { name: 'maps.reverseGeocode', call: (a) => a.maps.reverseGeocode(114.06, 22.54), url: '/v3/geocode/regeo', field: 'regeocode.addressComponent.province' },
   { name: 'cheese.cheeseCourses', call: (a) => a.cheese.cheeseCourses({ pageIndex: 1, pageSize: 8 }), url: '/product/cheese', field: 'list.0.name' },
   // product detail
   { name: 'productDetail.product', call: (a) => a.productDetail.product(ids.productId), url: '/product/', field: 'skuList' },

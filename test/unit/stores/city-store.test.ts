@@ -1,6 +1,6 @@
 import { StorageKey } from '@/config/storage-keys'
 import { CityStore } from '@/stores/city-store'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeDeps } from '../helpers/fake-deps'
 
 const shenzhen = { name: '深圳市', cid: '440300' }
 const guangzhou = { name: '广州市', cid: '440100' }
@@ -42,49 +42,44 @@ describe('CityStore', () => {
     expect(broken.city).toBeNull()
   })
 
-  it('locate sets city and located city (wgs84 → reverse geocoding) and removes it from the recent list', async () => {
-    const reverseGeocode = jest.fn().mockResolvedValue({ city: '深圳市', province: '广东省' })
-    const deps = fakeDeps({ api: fakeApi({ maps: { reverseGeocode } }), location: () => Promise.resolve({ longitude: 114.06, latitude: 22.54 }) })
+  it('locate makes the place found the city and the located city, and removes it from the recent list', async () => {
+    const deps = fakeDeps()
     const city = new CityStore(deps)
     city.select({ name: '深圳市' })
     city.select(guangzhou)
-    await city.locate()
-    expect(reverseGeocode).toHaveBeenCalledWith(114.06, 22.54)
+    const key = city.homeReloadKey
+    await city.locate(() => Promise.resolve({ city: '深圳市', province: '广东省' }))
     expect(city.city).toEqual({ name: '深圳市' })
     expect(city.locateCity).toEqual({ name: '深圳市' })
     expect(city.latelyCities).toEqual([guangzhou])
     expect(recent(deps)).toEqual([guangzhou])
+    expect(JSON.parse(deps.storage.get(StorageKey.cityCurrent) ?? 'null')).toEqual({ name: '深圳市' })
+    expect(city.homeReloadKey).toBe(key + 1)
   })
 
   it('selecting the located city adds it to the recent list like any other; locating again takes it out', async () => {
-    const deps = fakeDeps({
-      api: fakeApi({ maps: { reverseGeocode: jest.fn().mockResolvedValue({ city: '北京市', province: '北京市' }) } }),
-      location: () => Promise.resolve({ longitude: 116.4, latitude: 39.9 }),
-    })
+    const deps = fakeDeps()
+    const inBeijing = () => Promise.resolve({ city: '北京市', province: '北京市' })
     const city = new CityStore(deps)
-    await city.locate()
+    await city.locate(inBeijing)
     city.select({ name: '北京市' })
     city.select(guangzhou)
     expect(city.latelyCities).toEqual([guangzhou, { name: '北京市' }])
     expect(city.locateCity).toEqual({ name: '北京市' })
-    await city.locate()
+    await city.locate(inBeijing)
     expect(city.latelyCities).toEqual([guangzhou])
     expect(recent(deps)).toEqual([guangzhou])
   })
 
-  it('ignores location failures silently and keeps the current city', async () => {
-    const deps = fakeDeps({ location: () => Promise.reject(new Error('getLocation:fail auth deny')) })
-    const city = new CityStore(deps)
+  it('ignores a failed or empty locate silently and keeps the current city', async () => {
+    const city = new CityStore(fakeDeps())
     city.select(beijing)
-    await expect(city.locate()).resolves.toBeUndefined()
+    const key = city.homeReloadKey
+    await expect(city.locate(() => Promise.reject(new Error('getLocation:fail auth deny')))).resolves.toBeUndefined()
+    await expect(city.locate(() => Promise.resolve(null))).resolves.toBeUndefined()
     expect(city.city).toEqual(beijing)
     expect(city.locateCity).toBeNull()
-
-    const failingMaps = new CityStore(
-      fakeDeps({ api: fakeApi({ maps: { reverseGeocode: jest.fn().mockRejectedValue(new Error('500')) } }), location: () => Promise.resolve({ longitude: 1, latitude: 2 }) }),
-    )
-    await expect(failingMaps.locate()).resolves.toBeUndefined()
-    expect(failingMaps.locateCity).toBeNull()
+    expect(city.homeReloadKey).toBe(key)
   })
 
   it('clear empties the recent list and its storage', () => {

@@ -1,6 +1,6 @@
 import { NATIVE_EVENTS, isNativeEvent } from '@/platform/native-events'
 import { isStorefrontTab, tabTitle } from '@/services/api/home-api'
-import { placeFromRegeo } from '@/services/api/maps-api'
+import { placeFromRegeo } from '@/pages/common/model/maps-api'
 import { CallbackQueue } from '@/utils/callback-queue'
 import { isChunkLoadError } from '@/utils/chunk-error'
 
