@@ -5,7 +5,6 @@ import { CartStore } from './cart-store'
 import { CityStore } from './city-store'
 import type { StoreDeps } from './deps'
 import { HomeStore } from './home-store'
-import { FilterOptionsStore } from './filter-options-store'
 import { HomeContentStore } from './home-content-store'
 import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
@@ -39,8 +38,8 @@ interface ParentStores {
  * an answer still on its way for the previous parent lands in a store nobody shows, and the area
  * models are built anew on next use. An organization switch drops the area models that hold the
  * organization's data (not the account pages', which make the switch). What belongs to the phone
- * or to everyone stays: the city, the app banner, the category tabs, the promos, the filter
- * choices, and the area models of what everyone sees (the mall; see AreaLifetime).
+ * or to everyone stays: the city, the app banner, the category tabs, the promos, and the area
+ * models of what everyone sees (the mall, the home's filter choices; see AreaLifetime).
  */
 export class RootStore implements ShellStores {
   readonly login: LoginStore
@@ -48,7 +47,6 @@ export class RootStore implements ShellStores {
   readonly home: HomeStore
   readonly appBanner: AppBannerStore
   readonly homeContent: HomeContentStore
-  readonly filterOptions: FilterOptionsStore
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
   /** Observable, so that what shows them draws the new ones when the parent changes. */
@@ -63,7 +61,6 @@ export class RootStore implements ShellStores {
     this.home = new HomeStore(deps)
     this.appBanner = new AppBannerStore(deps)
     this.homeContent = new HomeContentStore(deps)
-    this.filterOptions = new FilterOptionsStore(deps)
     this.parent = observable.box(this.parentStores(), { deep: false })
     this.areas = new AreaRegistry({ deps, shell: this })
   }

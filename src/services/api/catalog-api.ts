@@ -3,7 +3,7 @@ import type { DiscoverRequest, ModulePageQuery, ProductCategoryKind } from '@typ
 import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, flag, giftCouponShape, id, listOf, listShape, productListItemShape, flagOf, flagOrNone, orNone, textOrNone, type Optional } from './common-shapes'
+import { flag, giftCouponShape, id, listOf, listShape, productListItemShape, flagOf, flagOrNone, orNone, textOrNone, type Optional } from './common-shapes'
 import { productListItemOf, productPageOf, productPageShape } from './product-item'
 
 const mall = declareService('mall')
@@ -51,19 +51,6 @@ const newUserGiftShape = nullable(
 
 /** GET basics/newUserGift: the new-user gift pack entry (public), its coupons and products when logged in. */
 export const newUserGift = mall.get('/basics/newUserGift', newUserGiftShape, { skipLoginWait: true })
-
-const regionShape = looseObject({ regionId: id, regionName: string() })
-/** GET basics/region: the region filter options. Public. */
-export const regions = mall.get('/basics/region', listShape(regionShape), { skipLoginWait: true })
-
-const indicationShape = looseObject({ indicationId: id, indicationName: string() })
-const indicationTreeShape = looseObject({ ...indicationShape.entries, children: nullish(array(indicationShape)) })
-/** GET basics/indicationTwo: indications in two levels. Public. */
-export const indications = mall.get('/basics/indicationTwo', listShape(indicationTreeShape), { skipLoginWait: true })
-
-const dictEntryShape = looseObject({ label: string(), value: amount })
-/** GET basics/dict?dictKey (SHIFT_LEVEL: the course levels). Public. */
-export const dict = mall.get('/basics/dict', listShape(dictEntryShape), { query: (dictKey: string) => ({ dictKey }), skipLoginWait: true })
 
 const productCategoryShape = looseObject({ categoryId: id, categoryName: string(), icon: nullish(string()) })
 /** GET product/productCategory/{1|2}: 1 courses, 2 goods. Public. */
@@ -119,17 +106,7 @@ export function newUserGiftOf(g: InferOutput<typeof newUserGiftShape>) {
 }
 export type NewUserGift = NonNullable<ReturnType<typeof newUserGiftOf>>
 
-/** Filter options with their ids as text (the filters send them back as comma-separated text). */
-const regionOf = (r: InferOutput<typeof regionShape>) => ({ ...r, regionId: String(r.regionId) })
-export type Region = ReturnType<typeof regionOf>
-const indicationOf = (i: InferOutput<typeof indicationShape>) => ({ ...i, indicationId: String(i.indicationId) })
-/** An indication and, on the first level, its children (none when left out). */
-const indicationTreeOf = ({ children, ...i }: InferOutput<typeof indicationTreeShape>) => ({ ...indicationOf(i), children: listOf(children).map(indicationOf) })
-export type Indication = ReturnType<typeof indicationTreeOf>
-/** An indication of the second level, the ones products are tagged with. */
-export type IndicationLeaf = ReturnType<typeof indicationOf>
-const dictEntryOf = (d: InferOutput<typeof dictEntryShape>) => ({ ...d, value: String(d.value) })
-export type DictEntry = ReturnType<typeof dictEntryOf>
+/** Categories with their ids as text (the filters send them back as comma-separated text). */
 const productCategoryOf = (c: InferOutput<typeof productCategoryShape>) => ({ ...c, categoryId: String(c.categoryId) })
 export type ProductCategory = ReturnType<typeof productCategoryOf>
 
@@ -140,9 +117,6 @@ export function createCatalogApi(send: Send, config: AppConfig) {
     banners: async (bannerId: string | number): Promise<Banner[]> => listOf(await call(banners, String(bannerId))).map(bannerOf),
     advertising: async (): Promise<Advertising[]> => listOf(await call(advertising)).map(advertisingOf),
     newUserGift: async (): Promise<NewUserGift | null> => newUserGiftOf(await call(newUserGift)),
-    regions: async (): Promise<Region[]> => listOf(await call(regions)).map(regionOf),
-    indications: async (): Promise<Indication[]> => listOf(await call(indications)).map(indicationTreeOf),
-    dict: async (dictKey: string): Promise<DictEntry[]> => listOf(await call(dict, dictKey)).map(dictEntryOf),
     /** 1 courses, 2 goods */
     productCategories: async (kind: ProductCategoryKind): Promise<ProductCategory[]> => listOf(await call(productCategories, kind)).map(productCategoryOf),
     /** One page of a home module (Module_…). */

@@ -1,6 +1,7 @@
 import { safeParse } from 'valibot'
 import { createCatalogApi, modulePage, newUserGift } from '@/services/api/catalog-api'
 import { createSearchApi, groupSearch } from '@/pages/common/model/search-api'
+import { createFilterOptionsApi } from '@/pages/home/model/filter-options-api'
 import { cheeseCourses, createCheeseApi } from '@/pages/cheese/model/cheese-area'
 import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
@@ -38,12 +39,13 @@ describe('catalog calls', () => {
   it('asks for the public basics without waiting for login, the dictionary key in the query', async () => {
     const { send, sent } = answeringSend([], [], null, [], [], [], [])
     const api = createCatalogApi(send, testConfig())
+    const filterOptions = createFilterOptionsApi(send, testConfig())
     await api.banners(1)
     await api.advertising()
     await api.newUserGift()
-    await api.regions()
-    await api.indications()
-    await api.dict('SHIFT_LEVEL')
+    await filterOptions.regions()
+    await filterOptions.indications()
+    await filterOptions.dict('SHIFT_LEVEL')
     await api.productCategories(2)
     expect(sent.map((s) => [s.method, s.url.replace(MALL, ''), s.skipLoginWait])).toEqual([
       ['GET', '/basics/banner/1', true],
@@ -65,13 +67,14 @@ describe('catalog calls', () => {
       [{ categoryId: 101, categoryName: '语言训练' }],
     )
     const api = createCatalogApi(send, testConfig())
+    const filterOptions = createFilterOptionsApi(send, testConfig())
     expect(await api.banners(1)).toEqual([{ bannerId: '5', imageUrl: 'b.png', linkUrl: '' }])
-    expect(await api.regions()).toEqual([{ regionId: '44', regionName: '华南' }])
-    expect(await api.indications()).toEqual([
+    expect(await filterOptions.regions()).toEqual([{ regionId: '44', regionName: '华南' }])
+    expect(await filterOptions.indications()).toEqual([
       { indicationId: '1', indicationName: '发育', children: [{ indicationId: '11', indicationName: '语言' }] },
       { indicationId: '2', indicationName: '行为', children: [] },
     ])
-    expect(await api.dict('SHIFT_LEVEL')).toEqual([{ label: '初级', value: '1' }])
+    expect(await filterOptions.dict('SHIFT_LEVEL')).toEqual([{ label: '初级', value: '1' }])
     expect(await api.productCategories(1)).toEqual([{ categoryId: '101', categoryName: '语言训练' }])
   })
 

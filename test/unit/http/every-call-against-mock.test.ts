@@ -24,6 +24,7 @@ import { createProductDetailApi } from '@/shared/product/product-detail-api'
 import { createRegionApi } from '@/shared/region/region-api'
 import { createSearchApi } from '@/pages/common/model/search-api'
 import { createMapsApi } from '@/pages/common/model/maps-api'
+import { createFilterOptionsApi } from '@/pages/home/model/filter-options-api'
 import { createCheeseApi } from '@/pages/cheese/model/cheese-area'
 import { createAccountApi } from '@/pages/user/model/account-api'
 import { jssdkSignatureShape } from '@/services/api/share-calls'
@@ -72,6 +73,7 @@ const apis = () => {
     region: createRegionApi(send, config),
     search: createSearchApi(send, config),
     maps: createMapsApi(send, config),
+    filterOptions: createFilterOptionsApi(send, config),
     cheese: createCheeseApi(send, config),
     account: createAccountApi(send, config),
     article: createArticleApi(send, config),
@@ -148,9 +150,9 @@ const CASES: Case[] = [
   { name: 'catalog.banners', call: (a) => a.api.catalog.banners(1), url: '/basics/banner/1', field: '0.imageUrl' },
   { name: 'catalog.advertising', call: (a) => a.api.catalog.advertising(), url: '/Module_advertising', field: '0.imageUrl' },
   { name: 'catalog.newUserGift', call: (a) => a.api.catalog.newUserGift(), url: '/basics/newUserGift', field: 'enabled' },
-  { name: 'catalog.regions', call: (a) => a.api.catalog.regions(), url: '/basics/region', field: '0.regionName' },
-  { name: 'catalog.indications', call: (a) => a.api.catalog.indications(), url: '/basics/indicationTwo', field: '0.indicationName' },
-  { name: 'catalog.dict', call: (a) => a.api.catalog.dict('SHIFT_LEVEL'), url: '/basics/dict', field: '0.label' },
+  { name: 'filterOptions.regions', call: (a) => a.filterOptions.regions(), url: '/basics/region', field: '0.regionName' },
+  { name: 'filterOptions.indications', call: (a) => a.filterOptions.indications(), url: '/basics/indicationTwo', field: '0.indicationName' },
+  { name: 'filterOptions.dict', call: (a) => a.filterOptions.dict('SHIFT_LEVEL'), url: '/basics/dict', field: '0.label' },
   { name: 'catalog.productCategories', call: (a) => a.api.catalog.productCategories(1), url: '/productCategory/1', field: '0.categoryName' },
   { name: 'catalog.modulePage', call: (a) => a.api.catalog.modulePage('Module_Recommend', { pageIndex: 1, pageSize: 8 }), url: '/modulePage/', field: 'list.0.name' },
   { name: 'catalog.discover', call: (a) => a.api.catalog.discover({ pageIndex: 1, pageSize: 8 }), url: '/product/discover', field: 'list.0.productId', value: WRONG },

@@ -3,9 +3,9 @@ import { observer } from 'mobx-react'
 import { useEffect, useState } from 'react'
 import { PopupBox } from '@/components/popup-box/popup-box'
 import { pendingView } from '@/components/resource-pending/resource-pending'
-import type { FilterOptionsStore } from '@/stores/filter-options-store'
-import { useStores } from '@/stores/store-context'
+import { useArea, useStores } from '@/stores/store-context'
 import { EMPTY_FILTERS, TEACHING_METHODS, toggleId, type ProductFilters } from '@/utils/product-filters'
+import { filterOptionsArea, type FilterOptionsStore } from '../model/filter-options-store'
 
 type ListKey = Exclude<keyof ProductFilters, 'teachingMethod'>
 
@@ -58,7 +58,8 @@ const listGroupsOf = (o: FilterOptionsStore): { key: ListKey; title: string; opt
 
 /** The filter popup of the home lists: teaching method, regions, indications, levels, categories. */
 export const FilterPanel = observer(function FilterPanel({ visible, onClose }: FilterPanelProps) {
-  const { filterOptions: options, moduleList } = useStores()
+  const { moduleList } = useStores()
+  const options = useArea(filterOptionsArea)
   const [draft, setDraft] = useState<ProductFilters>(moduleList.filters)
 
   useEffect(() => {

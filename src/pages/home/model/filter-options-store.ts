@@ -1,8 +1,9 @@
 import { makeAutoObservable } from 'mobx'
 import { SHIFT_LEVEL_KEY } from '@types-api/api/catalog'
-import type { DictEntry, Indication, IndicationLeaf, ProductCategory, Region } from '@/services/api/catalog-api'
-import type { StoreDeps } from './deps'
-import { Resource } from './resource'
+import type { CatalogApi, ProductCategory } from '@/services/api/catalog-api'
+import { defineArea } from '@/stores/area-registry'
+import { Resource } from '@/stores/resource'
+import { createFilterOptionsApi, type DictEntry, type FilterOptionsApi, type Indication, type IndicationLeaf, type Region } from './filter-options-api'
 
 export interface FilterOptions {
   regions: Region[]
@@ -14,18 +15,20 @@ export interface FilterOptions {
 
 const NONE: FilterOptions = { regions: [], indications: [], courseLevels: [], courseCategories: [], goodsCategories: [] }
 
-/** The choices of the filter panel: regions, indications, course levels, course and goods categories. */
+/**
+ * The choices of the home's filter panel: regions, indications, course levels, course and goods
+ * categories. What everyone sees: loaded once for the app's life, the first time the panel opens.
+ */
 export class FilterOptionsStore {
   /** Everything the panel offers, loaded together. */
   readonly options: Resource<FilterOptions>
 
-  constructor(deps: StoreDeps) {
+  constructor(api: FilterOptionsApi, catalog: Pick<CatalogApi, 'productCategories'>) {
     this.options = new Resource(async () => {
-      const { catalog } = deps.api
       const [regions, indications, courseLevels, courseCategories, goodsCategories] = await Promise.all([
-        catalog.regions(),
-        catalog.indications(),
-        catalog.dict(SHIFT_LEVEL_KEY),
+        api.regions(),
+        api.indications(),
+        api.dict(SHIFT_LEVEL_KEY),
         catalog.productCategories(1),
         catalog.productCategories(2),
       ])
@@ -69,3 +72,9 @@ export class FilterOptionsStore {
     return this.options.load()
   }
 }
+
+export const filterOptionsArea = defineArea(
+  'filter-options',
+  ({ deps }) => new FilterOptionsStore(createFilterOptionsApi(deps.send, deps.config), deps.api.catalog),
+  { lifetime: 'app' },
+)
