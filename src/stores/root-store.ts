@@ -1,7 +1,6 @@
 import { observable, runInAction, type IObservableValue } from 'mobx'
 import type { Query } from '@/utils/url'
 import { AppBannerStore } from './app-banner-store'
-import { CartStore } from './cart-store'
 import { CityStore } from './city-store'
 import type { StoreDeps } from './deps'
 import { HomeStore } from './home-store'
@@ -12,11 +11,14 @@ import { AreaRegistry } from './area-registry'
 import { rememberReferral } from './distribution-referral'
 import { PendingQuestionnaireStore } from './pending-questionnaire-store'
 
-/** The shell's stores an area model may use (the logged-in user, the city, the cart badge). */
+/**
+ * The shell's stores an area model may use (the logged-in user, the city), and the area models, for
+ * one that uses a shared model (a product's detail page adds to the cart).
+ */
 export interface ShellStores {
   readonly login: LoginStore
   readonly city: CityStore
-  readonly cart: CartStore
+  readonly areas: Pick<AreaRegistry, 'get'>
 }
 
 /**
@@ -24,7 +26,6 @@ export interface ShellStores {
  * logged in after the session ended (the LoginStore decides by user id).
  */
 interface ParentStores {
-  readonly cart: CartStore
   readonly pendingQuestionnaire: PendingQuestionnaireStore
   readonly moduleList: ModuleListStore
 }
@@ -32,8 +33,8 @@ interface ParentStores {
 /**
  * Builds every store with injected services; no I/O until init().
  *
- * What belongs to the parent (the cart, the pending questionnaire, the home lists with their
- * organization and filters, and the area models that hold a parent's data, the account pages'
+ * What belongs to the parent (the pending questionnaire, the home lists with their organization
+ * and filters, and the area models that hold a parent's data, the cart and the account pages'
  * among them) is dropped when the parent changes: the parent's stores are replaced by new ones, so
  * an answer still on its way for the previous parent lands in a store nobody shows, and the area
  * models are built anew on next use. An organization switch drops the area models that hold the
@@ -65,10 +66,6 @@ export class RootStore implements ShellStores {
     this.areas = new AreaRegistry({ deps, shell: this })
   }
 
-  get cart(): CartStore {
-    return this.parent.get().cart
-  }
-
   /** A questionnaire waiting for the parent, popped up once per launch on the home tab. */
   get pendingQuestionnaire(): PendingQuestionnaireStore {
     return this.parent.get().pendingQuestionnaire
@@ -91,7 +88,6 @@ export class RootStore implements ShellStores {
   private parentStores(): ParentStores {
     const { deps } = this
     return {
-      cart: new CartStore(deps),
       pendingQuestionnaire: new PendingQuestionnaireStore(deps, this.login),
       moduleList: new ModuleListStore(deps, { organizationId: () => this.login.organizationId, city: () => this.city.city?.name ?? null }),
     }

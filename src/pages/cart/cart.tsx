@@ -14,18 +14,19 @@ import { CART_ROWS_DRAWN } from '@/config/page-sizes'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { cartsParam } from '@/shared/trade/confirm-request'
-import { isEffectiveItem } from '@/stores/cart-totals'
-import { useStores } from '@/stores/store-context'
+import { isEffectiveItem } from '@/shared/trade/cart-totals'
+import { cartArea } from '@/shared/trade/cart-store'
+import { useArea, useStores } from '@/stores/store-context'
 import { colors } from '@/styles/colors'
 import { CartFooter } from './components/cart-footer'
 import { CartRow } from './components/cart-row'
 import './cart.scss'
 
 function CartPage() {
-  const stores = useStores()
-  const { cart } = stores
+  const { areas } = useStores()
+  const cart = useArea(cartArea)
   // the store holds the whole cart (its totals count every row); the page draws it a screenful at a time
-  const drawn = useDrawnRows(() => stores.cart.drawingOrder, CART_ROWS_DRAWN)
+  const drawn = useDrawnRows(() => areas.get(cartArea).drawingOrder, CART_ROWS_DRAWN)
 
   // first load on open and on pull-down; later shows (back from the order) reload what the server now holds
   const shown = useRef(false)

@@ -2,6 +2,7 @@ import Taro from '@tarojs/taro'
 import CartPage from '@/pages/cart/cart'
 import CouponSelectPage from '@/pages/coupon/coupon-select'
 import { tradeArea } from '@/shared/trade/trade-area'
+import { cartArea } from '@/shared/trade/cart-store'
 import { reachBottom } from '../helpers/page-hooks'
 import { fakeApi, fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
@@ -38,7 +39,7 @@ describe('cart page', () => {
     await waitFor(() => update.mock.calls.length === 1)
     expect(update).toHaveBeenCalledWith({ cartId: 'a', amount: 3 })
     await waitFor(() => toast.mock.calls.some(([o]) => (o as { title: string }).title === '库存不足'))
-    expect(root.cart.lines.find((l) => l.cartId === 'a')?.amount).toBe(2)
+    expect(root.areas.get(cartArea).lines.find((l) => l.cartId === 'a')?.amount).toBe(2)
     await waitFor(() => shown() === '2')
     toast.mockRestore()
   })

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { cartTotals, type CartLine } from '@/stores/cart-totals'
+import { cartTotals, type CartLine } from '@/shared/trade/cart-totals'
 import { checkWallet, walletCapFen } from '@/shared/trade/wallet-cap'
 import { fenToYuanText, yuanToFen } from '@/utils/money'
 

@@ -2,7 +2,7 @@ import type { MergePayRequest } from '@types-api/api/checkout'
 import type { Confirmation } from '@/shared/trade/checkout-calls'
 import { StorageKey } from '@/config/storage-keys'
 import { distributionPath } from '@/pages/distribution/model/distribution-link'
-import { CartStore } from '@/stores/cart-store'
+import { CartStore, cartArea } from '@/shared/trade/cart-store'
 import { CheckoutStore } from '@/shared/trade/checkout-store'
 import { mergePayDistribution, referralFromQuery, rememberReferral, REFERRAL_TTL_MS, saleConfigFor, storedReferral } from '@/stores/distribution-referral'
 import { RootStore } from '@/stores/root-store'
@@ -59,8 +59,8 @@ describe('from the entry address to the cart and mergePay', () => {
     const deps = fakeDeps({ now: NOW, api: fakeApi({ cart: { add, list: jest.fn().mockResolvedValue([]) } }) })
     const root = new RootStore(deps)
     root.init(linkQuery())
-    await root.cart.add({ productId: 'P7', amount: 1, payType: 0 })
-    await root.cart.add({ productId: 'P8', amount: 1, payType: 0 })
+    await root.areas.get(cartArea).add({ productId: 'P7', amount: 1, payType: 0 })
+    await root.areas.get(cartArea).add({ productId: 'P8', amount: 1, payType: 0 })
     expect(add.mock.calls[0][0]).toEqual({ productId: 'P7', amount: 1, payType: 0, distributionSaleConfigId: 'DSC001' })
     expect(add.mock.calls[1][0]).toEqual({ productId: 'P8', amount: 1, payType: 0 })
   })

@@ -1,4 +1,4 @@
-import { CartStore } from '@/stores/cart-store'
+import { CartStore } from '@/shared/trade/cart-store'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
 const items = [

@@ -1,4 +1,4 @@
-import { cartTotals, lineAmount, type CartLine } from '@/stores/cart-totals'
+import { cartTotals, lineAmount, type CartLine } from '@/shared/trade/cart-totals'
 
 const line = (over: Partial<CartLine>): CartLine => ({ cartId: 'c', productId: 'p', payType: 0, isEffective: 1, checked: true, ...over })
 

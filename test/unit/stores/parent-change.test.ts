@@ -16,6 +16,7 @@ import { defineArea } from '@/stores/area-registry'
 import { PARENT_STORAGE_KEYS } from '@/stores/parent-scope'
 import { RootStore } from '@/stores/root-store'
 import { parseQuery } from '@/utils/url'
+import { cartArea } from '@/shared/trade/cart-store'
 import { fakeApi, fakeDeps } from '../helpers/fake-deps'
 
 jest.mock('@tarojs/taro', () => ({
@@ -162,25 +163,25 @@ async function parentAUsesThePhone(h: Phone) {
   // the phone's: where it is and the banner closed today
   root.city.select({ name: '深圳', cid: '440300' })
   root.appBanner.close()
-  await root.cart.load()
+  await root.areas.get(cartArea).load()
   await root.pendingQuestionnaire.check()
   const wallet = root.areas.get(walletArea)
   const orders = root.areas.get(orderArea)
   await Promise.all([wallet.wallet.load(), orders.list.reload(), root.areas.get(accountArea).figures.load()])
-  expect(root.cart.lines.map((l) => l.cartId)).toEqual(['CART-A'])
+  expect(root.areas.get(cartArea).lines.map((l) => l.cartId)).toEqual(['CART-A'])
   expect(root.areas.get(accountArea).figures.value).toMatchObject({ walletFen: 32145, pendingOrders: 3, points: 300 })
   expect(wallet.wallet.value?.balance).toBe('321.45')
   expect(orders.list.list.items.map((o) => o.orderCode)).toEqual(['DD-A-001'])
   expect(root.pendingQuestionnaire.pending?.eventId).toBe('EV-U-A')
   expect(root.login.organizationId).toBe('ORG-2')
-  return { wallet, orders, cart: root.cart, account: root.areas.get(accountArea) }
+  return { wallet, orders, cart: root.areas.get(cartArea), account: root.areas.get(accountArea) }
 }
 
 /** Everything the shell and the two areas hold for whoever is logged in now, as text. */
 function whatThePhoneHolds(root: RootStore): string {
   return JSON.stringify(
     toJS({
-      cart: root.cart.lines,
+      cart: root.areas.get(cartArea).lines,
       figures: root.areas.get(accountArea).figures.value,
       organizations: root.areas.get(accountArea).organizations.value,
       points: root.areas.get(accountArea).pointRecords.value,
@@ -199,8 +200,8 @@ function expectNoneOfA(root: RootStore) {
 
 /** B opens the same pages: B's own data, never A's. */
 async function parentBUsesThePhone(root: RootStore) {
-  await Promise.all([root.cart.load(), root.areas.get(accountArea).figures.load(), root.areas.get(walletArea).wallet.load(), root.areas.get(orderArea).list.reload()])
-  expect(root.cart.lines.map((l) => l.cartId)).toEqual(['CART-B'])
+  await Promise.all([root.areas.get(cartArea).load(), root.areas.get(accountArea).figures.load(), root.areas.get(walletArea).wallet.load(), root.areas.get(orderArea).list.reload()])
+  expect(root.areas.get(cartArea).lines.map((l) => l.cartId)).toEqual(['CART-B'])
   expect(root.areas.get(accountArea).figures.value).toMatchObject({ walletFen: 1200, pendingOrders: 1 })
   expect(root.areas.get(walletArea).wallet.value?.balance).toBe('12.00')
   expect(root.areas.get(orderArea).list.list.items.map((o) => o.orderCode)).toEqual(['DD-B-001'])
@@ -232,7 +233,7 @@ describe('another parent on the same phone', () => {
     const a = await parentAUsesThePhone(h)
     const mall = h.root.areas.get(mallArea)
     const seen: string[][] = []
-    const stop = autorun(() => seen.push(h.root.cart.lines.map((l) => l.cartId)))
+    const stop = autorun(() => seen.push(h.root.areas.get(cartArea).lines.map((l) => l.cartId)))
 
     h.nextLogin(B)
     await expect(h.session.onSessionInvalid(sessionInvalid)).resolves.toBe(true)
@@ -240,10 +241,10 @@ describe('another parent on the same phone', () => {
 
     const { root } = h
     expect(root.login.userId).toBe('U-B')
-    expect(root.cart).not.toBe(a.cart)
+    expect(root.areas.get(cartArea)).not.toBe(a.cart)
     expect(root.areas.get(accountArea)).not.toBe(a.account)
-    expect(root.cart.lines).toEqual([])
-    expect(root.cart.items.ready).toBe(false)
+    expect(root.areas.get(cartArea).lines).toEqual([])
+    expect(root.areas.get(cartArea).items.ready).toBe(false)
     expect(root.areas.get(accountArea).figures.value).toBeNull()
     expect(root.pendingQuestionnaire.pending).toBeNull()
     expect(root.areas.has(walletArea)).toBe(false)
@@ -301,7 +302,7 @@ describe('another parent on the same phone', () => {
     await expect(invalid()).resolves.toBe(true)
     await settle()
     expect(h.root.login.userId).toBe('U-B')
-    expect(h.root.cart).not.toBe(a.cart)
+    expect(h.root.areas.get(cartArea)).not.toBe(a.cart)
     expect(h.root.areas.get(walletArea)).not.toBe(a.wallet)
     expectNoneOfA(h.root)
     await parentBUsesThePhone(h.root)
@@ -318,7 +319,7 @@ describe('another parent on the same phone', () => {
     await settle()
     release()
     await late
-    expect(h.root.cart.lines).toEqual([])
+    expect(h.root.areas.get(cartArea).lines).toEqual([])
     expectNoneOfA(h.root)
   })
 
@@ -331,13 +332,13 @@ describe('another parent on the same phone', () => {
     await nativeShell(h, () => h.shellToken(B))()
     await settle()
     expect(h.root.login.userId).toBe('U-B')
-    const cart = h.root.cart
+    const cart = h.root.areas.get(cartArea)
     release()
     expect((await late).user_id).toBe('U-A')
     await settle()
     expect(h.root.login.userId).toBe('U-B')
     expect(h.root.login.userInfo?.user_id).toBe('U-B')
-    expect(h.root.cart).toBe(cart)
+    expect(h.root.areas.get(cartArea)).toBe(cart)
     expectNoneOfA(h.root)
   })
 
@@ -348,7 +349,7 @@ describe('another parent on the same phone', () => {
     await expect(h.session.onSessionInvalid(sessionInvalid)).resolves.toBe(false)
     await settle()
     expect(h.root.login.hasSession()).toBe(false)
-    expect(h.root.cart).not.toBe(a.cart)
+    expect(h.root.areas.get(cartArea)).not.toBe(a.cart)
     expect(h.root.areas.has(walletArea)).toBe(false)
     expect(h.root.login.organizationId).toBeNull()
     expect(h.deps.storage.get(StorageKey.couponId)).toBeNull()
@@ -363,7 +364,7 @@ describe('the same parent logging in again', () => {
     const seen: Array<{ cart: number; walletFen: number | null | undefined; wallet: string | number | undefined; orders: number }> = []
     const stop = autorun(() =>
       seen.push({
-        cart: h.root.cart.lines.length,
+        cart: h.root.areas.get(cartArea).lines.length,
         walletFen: h.root.areas.get(accountArea).figures.value?.walletFen,
         wallet: h.root.areas.get(walletArea).wallet.value?.balance,
         orders: h.root.areas.get(orderArea).list.list.items.length,
@@ -374,12 +375,12 @@ describe('the same parent logging in again', () => {
     await expect(h.session.onSessionInvalid(sessionInvalid)).resolves.toBe(true)
     await settle()
     // the refused requests run again with the new token and answer A's data
-    await Promise.all([h.root.cart.load(), h.root.areas.get(accountArea).figures.load()])
+    await Promise.all([h.root.areas.get(cartArea).load(), h.root.areas.get(accountArea).figures.load()])
     stop()
 
     expect(h.root.login.hasSession()).toBe(true)
     expect(h.root.login.userId).toBe('U-A')
-    expect(h.root.cart).toBe(a.cart)
+    expect(h.root.areas.get(cartArea)).toBe(a.cart)
     expect(h.root.areas.get(accountArea)).toBe(a.account)
     expect(h.root.areas.get(walletArea)).toBe(a.wallet)
     expect(h.root.areas.get(orderArea)).toBe(a.orders)
@@ -397,8 +398,8 @@ describe('the same parent logging in again', () => {
     await expect(invalid()).resolves.toBe(true)
     await settle()
     expect(h.root.login.userId).toBe('U-A')
-    expect(h.root.cart).toBe(a.cart)
-    expect(h.root.cart.lines.map((l) => l.cartId)).toEqual(['CART-A'])
+    expect(h.root.areas.get(cartArea)).toBe(a.cart)
+    expect(h.root.areas.get(cartArea).lines.map((l) => l.cartId)).toEqual(['CART-A'])
     expect(h.root.areas.get(walletArea)).toBe(a.wallet)
     expect(h.root.areas.get(accountArea).figures.value?.walletFen).toBe(32145)
   })
@@ -411,7 +412,7 @@ describe('organization switch', () => {
     await h.root.areas.get(accountArea).switchOrganization(A.info.organization_id ?? '')
     expect(h.root.areas.has(walletArea)).toBe(false)
     expect(h.root.areas.get(orderArea)).not.toBe(a.orders)
-    expect(h.root.cart).toBe(a.cart)
+    expect(h.root.areas.get(cartArea)).toBe(a.cart)
     expect(h.root.areas.get(accountArea)).toBe(a.account)
     expect(h.root.login.userId).toBe('U-A')
   })

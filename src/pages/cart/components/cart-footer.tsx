@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import type { CartTotals } from '@/stores/cart-totals'
+import type { CartTotals } from '@/shared/trade/cart-totals'
 import { fenToYuanText } from '@/utils/money'
 
 export interface CartFooterProps {

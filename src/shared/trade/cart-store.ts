@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
 import type { CartItem } from '@/services/api/cart-api'
-import type { StoreDeps } from './deps'
-import { Resource } from './resource'
+import { defineArea } from '@/stores/area-registry'
+import type { StoreDeps } from '@/stores/deps'
+import { saleConfigFor, storedReferral } from '@/stores/distribution-referral'
+import { Resource } from '@/stores/resource'
 import { cartTotals, isEffectiveItem, lineAmount, type CartLine } from './cart-totals'
-import { saleConfigFor, storedReferral } from './distribution-referral'
 
 export class CartStore {
   /** The cart as the service holds it; kept on screen while it loads again or fails to. */
@@ -118,3 +119,10 @@ export class CartStore {
     }
   }
 }
+
+/**
+ * The parent's cart: drawn by the cart page, added to from a product's detail page. It holds the
+ * parent's data whatever the organization, so only another parent drops it (a new, empty one is
+ * built on next use).
+ */
+export const cartArea = defineArea('cart', ({ deps }) => new CartStore(deps), { lifetime: 'parent' })
