@@ -43,4 +43,18 @@ test.describe('product detail and city choice', () => {
     const recent = await page.evaluate(() => window.localStorage.getItem('city_common'))
     expect(recent).toContain('广州市')
   })
+
+  test('重新定位 asks the browser for the position and the maps service for its city, which becomes the chosen one', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation'])
+    await context.setGeolocation({ latitude: 22.54, longitude: 114.06 })
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    await page.goto('/pages/common/choose-city?debug=1')
+    await expect(page.getByText('未定位')).toBeVisible()
+    const regeo = page.waitForRequest((r) => r.url().includes('/v3/geocode/regeo'))
+    await page.getByTestId('locate').click()
+    expect(new URL((await regeo).url()).searchParams.get('location')).toBe('114.06,22.54')
+    await expect(page.getByTestId('located-city')).toHaveText('深圳市')
+    await expect(page.getByTestId('chosen-city')).toContainText('深圳市')
+    expect(await page.evaluate(() => window.localStorage.getItem('city_current'))).toContain('深圳市')
+  })
 })
