@@ -1,7 +1,6 @@
 import type { AppConfig } from '@/config/app-config'
 import type { Send } from '@/services/http/types'
 import { createAuthApi } from './auth-api'
-import { createCartApi } from './cart-api'
 import { createCatalogApi } from './catalog-api'
 import { createHomeApi } from './home-api'
 import { createUserApi } from './user-api'
@@ -12,7 +11,6 @@ export function createApi(send: Send, config: AppConfig) {
     auth: createAuthApi(send, config),
     user: createUserApi(send, config),
     home: createHomeApi(send, config),
-    cart: createCartApi(send, config),
     catalog: createCatalogApi(send, config),
     content: createContentApi(send, config),
   }

@@ -1,11 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { CartAddRequest } from '@types-api/api/cart'
-import type { CartItem } from '@/services/api/cart-api'
 import { defineArea } from '@/stores/area-registry'
 import type { StoreDeps } from '@/stores/deps'
-import { saleConfigFor, storedReferral } from '@/stores/distribution-referral'
 import { Resource } from '@/stores/resource'
+import { createCartApi, type CartApi, type CartItem } from './cart-api'
 import { cartTotals, isEffectiveItem, lineAmount, type CartLine } from './cart-totals'
+import { saleConfigFor, storedReferral } from './distribution-sale'
 
 export class CartStore {
   /** The cart as the service holds it; kept on screen while it loads again or fails to. */
@@ -13,9 +13,12 @@ export class CartStore {
   /** The rows the parent ticked, by cart id (only this device knows them). */
   private checked = new Set<string>()
 
-  constructor(private readonly deps: StoreDeps) {
-    this.items = new Resource(() => deps.api.cart.list())
-    makeAutoObservable<CartStore, 'deps'>(this, { deps: false, items: false })
+  constructor(
+    private readonly deps: StoreDeps,
+    private readonly api: CartApi = createCartApi(deps.send, deps.config),
+  ) {
+    this.items = new Resource(() => api.list())
+    makeAutoObservable<CartStore, 'deps' | 'api'>(this, { deps: false, api: false, items: false })
   }
 
   /** Each row with whether it is ticked. */
@@ -87,7 +90,7 @@ export class CartStore {
   /** Adds an item; a product opened from a distribution link carries its sale config id. */
   async add(item: CartAddRequest): Promise<void> {
     const saleConfigId = item.distributionSaleConfigId ?? saleConfigFor(storedReferral(this.deps.storage, this.deps.clock.now()), item.productId)
-    await this.deps.api.cart.add(saleConfigId ? { ...item, distributionSaleConfigId: saleConfigId } : item)
+    await this.api.add(saleConfigId ? { ...item, distributionSaleConfigId: saleConfigId } : item)
     await this.load({ keepChecked: true })
   }
 
@@ -98,7 +101,7 @@ export class CartStore {
     const before = item.amount
     item.amount = amount
     try {
-      await this.deps.api.cart.update({ cartId, amount })
+      await this.api.update({ cartId, amount })
     } catch (e) {
       runInAction(() => (item.amount = before))
       throw e
@@ -112,7 +115,7 @@ export class CartStore {
     const ids = new Set(cartIds)
     this.items.set(before.filter((i) => !ids.has(i.cartId)))
     try {
-      await this.deps.api.cart.remove(cartIds)
+      await this.api.remove(cartIds)
     } catch (e) {
       runInAction(() => this.items.set(before))
       throw e

@@ -1,4 +1,4 @@
-import type { CartItem } from '@/services/api/cart-api'
+import type { CartItem } from './cart-api'
 import { yuanToFen } from '@/utils/money'
 
 export interface CartLine extends CartItem {

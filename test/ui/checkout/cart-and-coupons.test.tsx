@@ -4,7 +4,7 @@ import CouponSelectPage from '@/pages/coupon/coupon-select'
 import { tradeArea } from '@/shared/trade/trade-area'
 import { cartArea } from '@/shared/trade/cart-store'
 import { reachBottom } from '../helpers/page-hooks'
-import { fakeApi, fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
 const rows = [
   { cartId: 'a', productId: 'p1', productName: '感统训练课', payType: 0 as const, money: '100.00', amount: 2, isEffective: 1 as const },
@@ -17,7 +17,7 @@ const checkboxes = () => [...document.querySelectorAll('.cart-row .nut-checkbox'
 
 describe('cart page', () => {
   it('splits effective and invalid rows, starts unchecked and totals only what is checked', async () => {
-    await renderWithStores(CartPage, fakeDeps({ api: fakeApi({ cart: { list: jest.fn().mockResolvedValue(rows) } }) }))
+    await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list: jest.fn().mockResolvedValue(rows) } }))
     await waitFor(() => text().includes('感统训练课'))
     expect(text()).toContain('失效商品')
     expect(document.querySelectorAll('[data-testid="cart-row"]')).toHaveLength(3)
@@ -31,7 +31,7 @@ describe('cart page', () => {
   it('a failed amount change rolls back and says why', async () => {
     const update = jest.fn().mockRejectedValue(new Error('库存不足'))
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' } as never)
-    const { root } = await renderWithStores(CartPage, fakeDeps({ api: fakeApi({ cart: { list: jest.fn().mockResolvedValue(rows), update } }) }))
+    const { root } = await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list: jest.fn().mockResolvedValue(rows), update } }))
     await waitFor(() => text().includes('感统训练课'))
     const plus = () => document.querySelector('.cart-row .nut-inputnumber-add') as HTMLElement
     const shown = () => (document.querySelector('.cart-row .nut-inputnumber-input') as HTMLInputElement).value
@@ -49,7 +49,7 @@ describe('cart page', () => {
       ...Array.from({ length: 23 }, (_, i) => ({ cartId: `e${i}`, productId: `p${i}`, productName: `课程${i}`, payType: 0 as const, money: '10.00', amount: 1, isEffective: 1 as const })),
       { cartId: 'x', productId: 'px', productName: '已下架课程', payType: 0 as const, money: '30.00', isEffective: 0 as const },
     ]
-    await renderWithStores(CartPage, fakeDeps({ api: fakeApi({ cart: { list: jest.fn().mockResolvedValue(many) } }) }))
+    await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list: jest.fn().mockResolvedValue(many) } }))
     const drawnRows = () => document.querySelectorAll('[data-testid="cart-row"]').length
     await waitFor(() => drawnRows() === 10)
     expect(text()).toContain('上拉加载更多')
@@ -71,7 +71,7 @@ describe('cart page', () => {
 
   it('shows the empty state for an empty cart, and an error with retry when loading fails', async () => {
     const list = jest.fn().mockRejectedValueOnce(new Error('网络异常')).mockResolvedValue([])
-    await renderWithStores(CartPage, fakeDeps({ api: fakeApi({ cart: { list } }) }))
+    await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list } }))
     await waitFor(() => !!document.querySelector('[data-testid="error-state"]'))
     ;([...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement).click()
     await waitFor(() => text().includes('购物车还是空的'))

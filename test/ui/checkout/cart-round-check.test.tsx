@@ -1,6 +1,6 @@
 /** The cart's checks are the round checkbox of the widget list (spec §2): a circle, ticked inside when chosen. */
 import CartPage from '@/pages/cart/cart'
-import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
+import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'
 
 const rows = [
   { cartId: 'a', productId: 'p1', productName: '感统训练课', payType: 0 as const, money: '100.00', amount: 1, isEffective: 1 as const },
@@ -27,7 +27,7 @@ function isFullCircle(svg: string): boolean {
 }
 
 test('the cart rows and 全选 draw a round check: an empty circle, a ticked circle once chosen', async () => {
-  await renderWithStores(CartPage, fakeDeps({ api: fakeApi({ cart: { list: jest.fn().mockResolvedValue(rows) } }) }))
+  await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list: jest.fn().mockResolvedValue(rows) } }))
   await waitFor(() => text().includes('护眼台灯'))
   expect(checks()).toHaveLength(3)
   for (const check of checks()) {

@@ -8,6 +8,7 @@ import { TradeModel, tradeArea } from '@/shared/trade/trade-area'
 import { OrderModel, orderArea } from '@/pages/order/model/order-area'
 import { buildCommonModel, commonArea } from '@/pages/common/model/common-area'
 import { cheeseArea } from '@/pages/cheese/model/cheese-area'
+import { CartStore, cartArea } from '@/shared/trade/cart-store'
 import { linkArea, linkModel } from '@/pages/link/model/link-area'
 import { AccountStore, accountArea } from '@/pages/user/model/account-store'
 import { fakeDeps, type AreaApis, type FakeDeps } from '../../unit/helpers/fake-deps'
@@ -22,6 +23,7 @@ export function provideAreas(root: RootStore, apis: Partial<AreaApis>): void {
   if (apis.order) root.areas.provide(orderArea, new OrderModel(ctx, apis.order))
   if (apis.region || apis.search || apis.consultation || apis.maps) root.areas.provide(commonArea, buildCommonModel(ctx, apis.region, apis.search, apis.consultation, apis.maps))
   if (apis.cheese) root.areas.provide(cheeseArea, apis.cheese)
+  if (apis.cart) root.areas.provide(cartArea, new CartStore(root.deps, apis.cart))
   if (apis.link) root.areas.provide(linkArea, linkModel(apis.link))
   if (apis.account) root.areas.provide(accountArea, new AccountStore(root.deps, root.login, apis.account))
 }

@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import CartPage from '@/pages/cart/cart'
-import { fakeApi, fakeDeps, mountInPage, renderWithStores, waitFor } from '../helpers/render'
+import { fakeAreaApi, fakeDeps, mountInPage, renderWithStores, waitFor } from '../helpers/render'
 
 const buttons = () => [...document.querySelectorAll('.nut-button')] as HTMLElement[]
 const text = () => document.body.textContent ?? ''
@@ -48,7 +48,7 @@ describe('every error and empty state offers the way on', () => {
 
   it('the empty cart has a button to the mall', async () => {
     const tab = jest.spyOn(Taro, 'switchTab').mockResolvedValue({ errMsg: 'ok' } as never)
-    await renderWithStores(CartPage, fakeDeps({ api: fakeApi({ cart: { list: jest.fn().mockResolvedValue([]) } }) }))
+    await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list: jest.fn().mockResolvedValue([]) } }))
     await waitFor(() => text().includes('购物车还是空的'))
     const toMall = buttons().find((b) => b.textContent?.includes('去商城逛逛'))!
     expect(toMall).toBeTruthy()

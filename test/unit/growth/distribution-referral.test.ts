@@ -4,10 +4,11 @@ import { StorageKey } from '@/config/storage-keys'
 import { distributionPath } from '@/pages/distribution/model/distribution-link'
 import { CartStore, cartArea } from '@/shared/trade/cart-store'
 import { CheckoutStore } from '@/shared/trade/checkout-store'
-import { mergePayDistribution, referralFromQuery, rememberReferral, REFERRAL_TTL_MS, saleConfigFor, storedReferral } from '@/stores/distribution-referral'
+import { mergePayDistribution, REFERRAL_TTL_MS, saleConfigFor, storedReferral } from '@/shared/trade/distribution-sale'
+import { referralFromQuery, rememberReferral } from '@/stores/distribution-referral'
 import { RootStore } from '@/stores/root-store'
 import { parseQuery } from '@/utils/url'
-import { fakeApi, fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeAreaApi, fakeDeps } from '../helpers/fake-deps'
 
 const NOW = Date.UTC(2026, 10, 21, 2, 0, 0)
 /** The link a sales parent shares, read back as the entry query of a new parent. */
@@ -56,8 +57,9 @@ describe('distribution referral from the link', () => {
 describe('from the entry address to the cart and mergePay', () => {
   it('the root store keeps the entry referral; the cart item carries the sale config id', async () => {
     const add = jest.fn().mockResolvedValue(undefined)
-    const deps = fakeDeps({ now: NOW, api: fakeApi({ cart: { add, list: jest.fn().mockResolvedValue([]) } }) })
+    const deps = fakeDeps({ now: NOW })
     const root = new RootStore(deps)
+    root.areas.provide(cartArea, new CartStore(deps, fakeAreaApi({ cart: { add, list: jest.fn().mockResolvedValue([]) } }).cart))
     root.init(linkQuery())
     await root.areas.get(cartArea).add({ productId: 'P7', amount: 1, payType: 0 })
     await root.areas.get(cartArea).add({ productId: 'P8', amount: 1, payType: 0 })
@@ -67,7 +69,7 @@ describe('from the entry address to the cart and mergePay', () => {
 
   it('a cart without a referral adds items unchanged', async () => {
     const add = jest.fn().mockResolvedValue(undefined)
-    const store = new CartStore(fakeDeps({ now: NOW, api: fakeApi({ cart: { add, list: jest.fn().mockResolvedValue([]) } }) }))
+    const store = new CartStore(fakeDeps({ now: NOW }), fakeAreaApi({ cart: { add, list: jest.fn().mockResolvedValue([]) } }).cart)
     await store.add({ productId: 'P7', amount: 1, payType: 0 })
     expect(add.mock.calls[0][0]).toEqual({ productId: 'P7', amount: 1, payType: 0 })
   })

@@ -9,6 +9,7 @@ import type { RegionApi } from '@/shared/region/region-api'
 import type { SearchApi } from '@/pages/common/model/search-api'
 import type { ConsultationApi } from '@/pages/common/model/consultation-api'
 import type { MapsApi } from '@/pages/common/model/maps-api'
+import type { CartApi } from '@/shared/trade/cart-api'
 import type { CheeseApi } from '@/pages/cheese/model/cheese-area'
 import type { LinkApi } from '@/pages/link/model/link-area'
 import type { AccountApi } from '@/pages/user/model/account-api'
@@ -66,6 +67,7 @@ export interface AreaApis {
   search: SearchApi
   consultation: ConsultationApi
   maps: MapsApi
+  cart: CartApi
   cheese: CheeseApi
   link: LinkApi
   account: AccountApi

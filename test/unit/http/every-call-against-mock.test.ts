@@ -25,6 +25,7 @@ import { createRegionApi } from '@/shared/region/region-api'
 import { createSearchApi } from '@/pages/common/model/search-api'
 import { createMapsApi } from '@/pages/common/model/maps-api'
 import { createFilterOptionsApi } from '@/pages/home/model/filter-options-api'
+import { createCartApi } from '@/shared/trade/cart-api'
 import { createCheeseApi } from '@/pages/cheese/model/cheese-area'
 import { createAccountApi } from '@/pages/user/model/account-api'
 import { jssdkSignatureShape } from '@/services/api/share-calls'
@@ -74,6 +75,7 @@ const apis = () => {
     search: createSearchApi(send, config),
     maps: createMapsApi(send, config),
     filterOptions: createFilterOptionsApi(send, config),
+    cart: createCartApi(send, config),
     cheese: createCheeseApi(send, config),
     account: createAccountApi(send, config),
     article: createArticleApi(send, config),
@@ -113,8 +115,8 @@ interface Case {
 
 /** The buying steps up to `step`, from a goods product added to the cart. */
 async function buy(a: Apis, step: 'best' | 'cost' | 'pay' | 'status' | 'wxpay'): Promise<unknown> {
-  await a.api.cart.add({ productId: ids.productId, amount: 1, payType: 0 })
-  const row = (await a.api.cart.list()).find((r) => r.productId === ids.productId && r.isEffective)!
+  await a.cart.add({ productId: ids.productId, amount: 1, payType: 0 })
+  const row = (await a.cart.list()).find((r) => r.productId === ids.productId && r.isEffective)!
   const confirmed = await a.checkout.confirm({ cartIdList: [row.cartId], carts: [{ cartId: row.cartId, amount: row.amount ?? 1, payType: 0 }] })
   const draft = confirmed.cartConfirmirmOrderResponse!
   const pays: PayLine[] = draft.cartList.map((l) => ({ cartId: l.cartId, productId: l.productId, amount: l.amount, payType: 0 }))
@@ -170,7 +172,7 @@ const CASES: Case[] = [
   { name: 'productDetail.recommend', call: (a) => a.productDetail.recommend({ productId: ids.productId, pageIndex: 1, pageSize: 4 }), url: '/product/recommend', field: 'list.0.name' },
   { name: 'productDetail.collect', call: (a) => a.productDetail.collect({ productId: ids.productId, isCollect: 1 }), url: '/product/collect', field: 'isCollect', value: 'x' },
   // cart, orders, address, checkout, coupons
-  { name: 'cart.list (after adding a row)', call: async (a) => (await a.api.cart.add({ productId: ids.productId, amount: 1, payType: 0 }), a.api.cart.list()), url: '/mall/api/v1/cart', method: 'GET', field: '0.cartId', value: WRONG },
+  { name: 'cart.list (after adding a row)', call: async (a) => (await a.cart.add({ productId: ids.productId, amount: 1, payType: 0 }), a.cart.list()), url: '/mall/api/v1/cart', method: 'GET', field: '0.cartId', value: WRONG },
   { name: 'order.query', call: (a) => a.order.query({ pageIndex: 1, pageSize: 4, query: '' }), url: '/order/query', field: 'dataList.0.lines' },
   { name: 'order.detail', call: (a) => a.order.detail(ids.orderId), url: `/order/`, field: 'payMoney', value: WRONG },
   { name: 'order.validity', call: (a) => a.order.validity(ids.pendingOrder), url: '/order/validity/', field: 'valid', value: 'x' },

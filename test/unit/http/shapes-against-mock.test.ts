@@ -7,6 +7,7 @@ import { HttpError } from '@/services/http/errors'
 import type { HttpRequestOptions, Send } from '@/services/http/types'
 import { createOrderApi } from '@/pages/order/model/order-api'
 import { createCheckoutApi } from '@/shared/trade/checkout-api'
+import { createCartApi } from '@/shared/trade/cart-api'
 import { testConfig } from '../helpers/fake-deps'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
@@ -46,7 +47,7 @@ describe('response shapes against the mock services', () => {
     const api = createApi(send, config)
     const page = await api.catalog.modulePage('Module_Recommend', { pageIndex: 1, pageSize: 8 })
     expect(page.list.length).toBeGreaterThan(0)
-    await expect(api.cart.list()).resolves.toEqual(expect.any(Array))
+    await expect(createCartApi(send, config).list()).resolves.toEqual(expect.any(Array))
     const orders = createOrderApi(send, config)
     const list = await orders.query({ pageIndex: 1, pageSize: 4, query: '' })
     expect(list.dataList.length).toBeGreaterThan(0)
@@ -73,7 +74,6 @@ describe('response shapes against the mock services', () => {
 
   it('turns data of the wrong shape into a bad-data error', async () => {
     await app.inject({ method: 'POST', url: '/__mock__/faults', payload: { path: '/mall/api/v1/cart', fault: 'wrong-data' } })
-    const api = createApi(send, config)
-    await expect(api.cart.list()).rejects.toMatchObject({ name: 'HttpError', kind: 'bad-data' })
+    await expect(createCartApi(send, config).list()).rejects.toMatchObject({ name: 'HttpError', kind: 'bad-data' })
   })
 })

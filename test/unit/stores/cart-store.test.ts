@@ -1,5 +1,5 @@
 import { CartStore } from '@/shared/trade/cart-store'
-import { fakeApi, fakeDeps } from '../helpers/fake-deps'
+import { fakeDeps } from '../helpers/fake-deps'
 
 const items = [
   { cartId: 'a', productId: 'p1', payType: 0 as const, money: '100.00', amount: 1, isEffective: 1 as const },
@@ -9,7 +9,7 @@ const items = [
 
 function makeStore(over: Record<string, jest.Mock> = {}) {
   const cart = { list: jest.fn().mockResolvedValue(items), add: jest.fn().mockResolvedValue(undefined), update: jest.fn().mockResolvedValue(undefined), remove: jest.fn().mockResolvedValue(undefined), ...over }
-  return { store: new CartStore(fakeDeps({ api: fakeApi({ cart }) })), cart }
+  return { store: new CartStore(fakeDeps(), cart), cart }
 }
 
 describe('CartStore', () => {

@@ -1,5 +1,5 @@
 import { autorun, toJS } from 'mobx'
-import type { CartItem } from '@/services/api/cart-api'
+import type { CartItem } from '@/shared/trade/cart-api'
 import type { OrderSummary } from '@/services/api/order-calls'
 import type { UserInfo } from '@/services/api/user-api'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
@@ -115,16 +115,14 @@ function phone() {
           return { ...p.wallet }
         }),
     },
-    cart: {
-      list: () => held('cart', answer((p) => p.cart.map((i) => ({ ...i })))),
-    },
     content: { pendingQuestionnaire: (userId: string) => answer(() => ({ eventId: `EV-${userId}`, questionnaireId: 'Q1', title: `${userId}的问卷` })) },
   })
-  // the calls the area models make themselves: the order list, and the account pages' figures
-  // (the count of orders waiting for payment asks for one row of status 2)
+  // the calls the area models make themselves: the cart, the order list, and the account pages'
+  // figures (the count of orders waiting for payment asks for one row of status 2)
   const ok = <T>(read: (p: Parent) => T) => answer((p) => ({ code: 0, data: read(p) }))
   deps.send = ((o: HttpRequestOptions) => {
     const body = (o.data ?? {}) as { status?: number; pageSize?: number }
+    if (o.url.endsWith('/mall/api/v1/cart') && (o.method ?? 'GET') === 'GET') return held('cart', ok((p) => p.cart.map((i) => ({ ...i }))))
     if (o.url.includes('/order/query')) return ok((p) => (body.status === 2 && body.pageSize === 1 ? { dataList: [], totalCount: p.pendingOrders } : { dataList: p.orders, totalCount: p.orders.length }))
     if (o.url.endsWith('/coupon/rights')) return ok(() => [])
     if (o.url.endsWith('/coupon')) return ok(() => [])

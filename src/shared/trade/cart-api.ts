@@ -3,7 +3,7 @@ import type { CartAddRequest, CartUpdateRequest } from '@types-api/api/cart'
 import type { AppConfig } from '@/config/app-config'
 import { declareService, createCall, noData, sends } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, id, listOf, listShape } from './common-shapes'
+import { amount, id, listOf, listShape } from '@/services/api/common-shapes'
 
 const mall = declareService('mall')
 
