@@ -1,6 +1,6 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { useChosenTabInView } from '@/platform/tab-strip-scroll'
+import { TabStripScroller } from '@/platform/tab-strip-scroll'
 import './tab-strip.scss'
 
 export interface TabStripProps {
@@ -22,9 +22,8 @@ let seq = 0
  */
 export function TabStrip({ titles, value, onChange, spread = false, className = '' }: TabStripProps) {
   const id = useMemo(() => `tab-strip-${++seq}`, [])
-  const inView = useChosenTabInView(id, value)
   return (
-    <ScrollView className={`tab-strip${spread ? ' tab-strip--spread' : ''} ${className}`} scrollX enhanced showScrollbar={false} scrollWithAnimation {...inView}>
+    <TabStripScroller stripId={id} index={value} className={`tab-strip${spread ? ' tab-strip--spread' : ''} ${className}`}>
       <View className='tab-strip__row' role='tablist' id={id}>
         {titles.map((title, index) => (
           <View
@@ -42,6 +41,6 @@ export function TabStrip({ titles, value, onChange, spread = false, className = 
           </View>
         ))}
       </View>
-    </ScrollView>
+    </TabStripScroller>
   )
 }
