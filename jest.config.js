@@ -57,7 +57,7 @@ const ui = defineJestConfig({
   },
   // styles and pictures first: an '@/assets/…' import is a picture before it is an alias
   moduleNameMapper: {
-    '\\.(css|scss|sass|less)$': '<rootDir>/test/ui/style-mock.js',
+    '\\.(css|scss|sass|less)(\\?.*)?$': '<rootDir>/test/ui/style-mock.js',
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/test/ui/file-mock.js',
     ...alias,
   },

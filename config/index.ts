@@ -135,6 +135,9 @@ const LAZY_PAGE_MODULE = path.resolve(__dirname, '..', 'src/platform/lazy-page.h
 /** The H5 site is served from the root of its host. */
 const H5_PUBLIC_PATH = '/'
 
+/** The H5 date picker's animations, kept with its look (see the picker rules below). */
+const TARO_PICKER_KEYFRAMES = ['taro-picker__slide-up', 'taro-picker__slide-down', 'taro-picker__fade-in', 'taro-picker__fade-out']
+
 /** A module in at least this many lazy page chunks (of 72 routes) counts as one every page needs. */
 const EVERY_PAGE_MIN_CHUNKS = 60
 
@@ -283,13 +286,25 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('selector-query-page-gone')
           .loader(path.resolve(__dirname, 'webpack/selector-query-page-gone-loader.js'))
+        // the H5 component library's sheet, which every first screen loads: without the button look
+        // NutUI replaces and the weui icon glyphs, and without the date picker's look, which the one
+        // page with a picker imports on its own (`?picker-only`, src/platform/picker-styles.h5.ts)
         chain.module
           .rule('strip-h5-component-button-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
+          .resourceQuery({ not: [/picker-only/] })
           .enforce('pre')
           .use('strip-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-          .options({ classes: ['taro-button-core', 'weui-icon'] })
+          .options({ classes: ['taro-button-core', 'weui-icon', 'taro-picker'], keyframes: TARO_PICKER_KEYFRAMES })
+        chain.module
+          .rule('h5-component-picker-look')
+          .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
+          .resourceQuery(/picker-only/)
+          .enforce('pre')
+          .use('only-css-rules')
+          .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
+          .options({ only: ['taro-picker'] })
         // Taro's H5 entry, as its loader wrote it: the app's code is evaluated and the app started in
         // four tasks, not one; the settings only WeChat reads (the subpackage table among them) are
         // left out (see the loaders)

@@ -9,10 +9,30 @@
  *   used anywhere, only the spinning of the loading icons;
  * - NutUI's button stylesheet: the colours and fills no button of the app uses (kept honest by
  *   test/unit/build/button-looks.test.ts).
- * options: { classes?: string[], keyframes?: string[] }
+ * With `only` it does the opposite, for a stylesheet's part that one page needs: the rules whose
+ * selectors mention one of those class names and the @keyframes named after them, nothing else
+ * (the H5 date picker's look, taken out of the component library's sheet every first screen loads
+ * and imported by the one page that has a picker: src/platform/picker-styles.h5.ts).
+ * options: { classes?: string[], keyframes?: string[] } or { only: string[] }
  */
+const KEYFRAMES = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g
+
+/** The rules (and @keyframes) of a flat stylesheet that mention one of `classes`, nothing else. */
+function onlyRules(source, classes) {
+  const mentions = (text) => classes.some((c) => text.includes(`.${c}`) || text.startsWith(c))
+  const keptFrames = [...source.matchAll(KEYFRAMES)].filter((m) => mentions(m[1])).map((m) => m[0])
+  const flat = source.replace(KEYFRAMES, '')
+  const rules = []
+  for (const [, selectorList, body] of flat.matchAll(/(?<=^|\})([^{}@]+)(\{[^{}]*\})/g)) {
+    const kept = selectorList.split(',').filter((selector) => mentions(selector))
+    if (kept.length) rules.push(`${kept.join(',')}${body}`)
+  }
+  return [...rules, ...keptFrames].join('')
+}
+
 module.exports = function stripCssRules(source) {
-  const { classes = [], keyframes = [] } = this.getOptions() || {}
+  const { classes = [], keyframes = [], only } = this.getOptions() || {}
+  if (only) return onlyRules(String(source), only)
   let css = String(source)
   for (const name of keyframes) {
     // a keyframes block holds one level of nested blocks

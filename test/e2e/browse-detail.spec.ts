@@ -44,6 +44,26 @@ test.describe('product detail and city choice', () => {
     expect(recent).toContain('广州市')
   })
 
+  test("the consultation page's birthday picker opens with the picker's look, which the other pages' stylesheets leave out", async ({ page }) => {
+    const sheets: string[] = []
+    page.on('response', (r) => void (r.url().endsWith('.css') && sheets.push(r.url())))
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    await page.waitForLoadState('networkidle')
+    // the first screen's stylesheets say nothing of the picker
+    for (const url of sheets) expect(await (await page.request.get(url)).text()).not.toContain('taro-picker')
+    await page.goto('/pages/common/leave-info?debug=1')
+    await page.getByText('请选择出生日期').click()
+    const picker = page.locator('.taro-picker').first()
+    await expect(picker).toBeVisible()
+    // laid out as the library draws it: pinned to the bottom over a dimmed page, the chosen row marked
+    expect(await picker.evaluate((el) => getComputedStyle(el).position)).toBe('absolute')
+    expect(await page.locator('.taro-picker__overlay').first().evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    const box = await picker.boundingBox()
+    const viewport = page.viewportSize()!
+    expect(Math.round(box!.y + box!.height)).toBe(viewport.height)
+    expect(await page.locator('.taro-picker__indicator').first().evaluate((el) => getComputedStyle(el).borderTopStyle)).toBe('solid')
+  })
+
   test('重新定位 asks the browser for the position and the maps service for its city, which becomes the chosen one', async ({ page, context }) => {
     await context.grantPermissions(['geolocation'])
     await context.setGeolocation({ latitude: 22.54, longitude: 114.06 })

@@ -16,6 +16,23 @@ describe('strip-css-rules loader', () => {
     for (const kept of ['.taro-img__mode-aspectfill{', '.taro-input-core{', '.taro-picker__overlay{', '@keyframes weuiLoading']) expect(out).toContain(kept)
   })
 
+  it("splits the date picker's look off the component library's sheet: the pages' sheet has none of it, the picker's part all of it and nothing else", () => {
+    const css = lib('@tarojs/components-react/dist/index.css')
+    const keyframes = ['taro-picker__slide-up', 'taro-picker__slide-down', 'taro-picker__fade-in', 'taro-picker__fade-out']
+    const everyPage = run(css, { classes: ['taro-button-core', 'weui-icon', 'taro-picker'], keyframes })
+    const picker = run(css, { only: ['taro-picker'] })
+    expect(everyPage).not.toContain('taro-picker')
+    expect(everyPage).toContain('.taro-img__mode-aspectfill{')
+    expect(everyPage).toContain('.rmc-pull-to-refresh-indicator{')
+    // every picker rule and animation of the library is in the picker's part, as the library wrote it
+    const pickerRules = css.replace(/@(?:-webkit-)?keyframes\s+[\w-]+\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g, '').match(/[^{}]*taro-picker[^{}]*\{[^{}]*\}/g) ?? []
+    expect(pickerRules.length).toBeGreaterThan(20)
+    for (const rule of pickerRules) expect(picker).toContain(rule.replace(/^\}/, ''))
+    for (const name of keyframes) expect(picker).toContain(`@keyframes ${name}{`)
+    // and nothing but the picker's
+    expect(picker.replace(/@keyframes taro-picker__[\w-]+\{(?:[^{}]*\{[^{}]*\})*\}/g, '').match(/[^{}]+(?=\{)/g)?.every((sel) => sel.split(',').every((one) => one.includes('.taro-picker')))).toBe(true)
+  })
+
   it("keeps of NutUI's icon stylesheet the icon box and the loading spin, not the unused animations", () => {
     const css = lib('@nutui/icons-react-taro/dist/style_icon.css')
     const out = run(css, { classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })

@@ -1,0 +1,2 @@
+/* Mini-program: the picker is WeChat's own; it needs no stylesheet. */
+export {}
