@@ -23,6 +23,33 @@ test.describe('home browsing', () => {
     await expect(pictures.first()).toHaveAttribute('data-state', 'loaded', { timeout: 10_000 })
   })
 
+  test("a picture's arrival does not make the page lay itself out: nothing reads a picture's laid-out size", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    // every read of an <img>'s laid-out width or height (which makes the browser lay out the page then)
+    await page.addInitScript(() => {
+      const w = window as unknown as { __imgSizeReads: number }
+      w.__imgSizeReads = 0
+      for (const prop of ['width', 'height'] as const) {
+        const own = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, prop)!
+        Object.defineProperty(HTMLImageElement.prototype, prop, {
+          configurable: true,
+          get() {
+            w.__imgSizeReads += 1
+            return own.get!.call(this)
+          },
+          set(v) {
+            own.set!.call(this, v)
+          },
+        })
+      }
+    })
+    await page.reload()
+    await expect(page.locator('[data-testid="image-view"][data-state="loaded"]').first()).toBeVisible()
+    await expect(page.locator('[data-testid="lazy-image"][data-state="loaded"]').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { __imgSizeReads: number }).__imgSizeReads)).toBe(0)
+  })
+
   test("a returning parent's first banner is asked for before the app's code has arrived, and only once", async ({ page }) => {
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     // the first visit stores the promos it was shown

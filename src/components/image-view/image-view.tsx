@@ -29,16 +29,17 @@ export function ImageView({ src, mode = 'aspectFill', className = '', style, err
   const view = current.src === (src ?? '') ? current : { src: src ?? '', state: initialImageState(src) }
   if (view !== current) setCurrent(view)
   const send = (event: ImageEvent) => setCurrent((c) => (c.src === view.src ? { ...c, state: imageNext(c.state, event) } : c))
+  const loaded = () => send('load')
 
   return (
     <View className={`image-view image-view--${view.state}${eager ? ' image-view--eager' : ''} ${className}`} style={style} data-testid='image-view' data-state={view.state} onClick={onClick}>
       {view.state !== 'error' ? (
-        <Image {...imageAlt(alt)}
+        <Image {...imageAlt(alt, { load: loaded })}
           className='image-view__img'
           src={view.src}
           mode={mode}
           lazyLoad={lazyLoad}
-          onLoad={() => send('load')}
+          onLoad={loaded}
           onError={() => send('error')}
         />
       ) : (

@@ -39,6 +39,7 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
   const id = useMemo(() => `lazy-image-${++seq}`, [])
   const [state, setState] = useState<LazyImageState>(() => (eager ? lazyImageNext('not-shown', 'appear') : 'not-shown'))
   const send = (event: ImageEvent) => setState((s) => lazyImageNext(s, event))
+  const loaded = () => send('load')
 
   useEffect(() => (state === 'not-shown' ? watchNearViewport(id, threshold, () => send('appear')) : undefined), [id, state, threshold])
 
@@ -48,7 +49,7 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
   return (
     <View id={id} className={`lazy-image lazy-image--${state} lazy-image--${mode}${eager ? ' lazy-image--eager' : ''} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
       {state === 'lazyed' || state === 'loaded' ? (
-        <Image {...imageAlt('')} className='lazy-image__img' src={src} mode={mode} onLoad={() => send('load')} onError={() => send('error')} />
+        <Image {...imageAlt('', { load: loaded })} className='lazy-image__img' src={src} mode={mode} onLoad={loaded} onError={() => send('error')} />
       ) : null}
       {state === 'error' ? <View className='lazy-image__error'>图片加载失败</View> : null}
     </View>
