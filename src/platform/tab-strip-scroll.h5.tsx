@@ -1,4 +1,3 @@
-import { View } from '@tarojs/components'
 import { useEffect, useRef } from 'react'
 import type { TabStripScrollerProps } from './tab-strip-scroll'
 import './tab-strip-scroll.h5.scss'
@@ -27,5 +26,10 @@ export function TabStripScroller({ stripId, index, className, children }: TabStr
     if (typeof scroller.scrollTo === 'function') scroller.scrollTo({ left, behavior: 'smooth' })
     else scroller.scrollLeft = left
   }, [stripId, index])
-  return <View className={`${className} tab-strip-scroller`}>{children}</View>
+  // a plain element, focusable, so that a keyboard can scroll a row wider than the screen
+  return (
+    <div className={`${className} tab-strip-scroller`} tabIndex={0}>
+      {children}
+    </div>
+  )
 }
