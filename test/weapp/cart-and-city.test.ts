@@ -33,16 +33,21 @@ test('a bound parent adds a goods product on its detail page; the cart page show
   expect(rig.host.errors).toEqual([])
 })
 
-test('重新定位 on the choose city page asks wx.getLocation, then the maps service with that position', async () => {
+/** The choose city page with 重新定位 tapped, the location permission given or refused. */
+async function locateOnChooseCity(locationAllowed: boolean): Promise<{ regeo?: { url: string } }> {
   rig = await Rig.start({ visitor: 'bound-parent' })
-  rig.host.steer.locationAllowed = true
+  rig.host.steer.locationAllowed = locationAllowed
   await rig.launch('pages/common/choose-city')
   await rig.waitForText('未定位')
   await rig.tap('重新定位')
-  // the rig's position is Shanghai's People's Square (wgs84), sent to the maps service as lng,lat
-  await rig.waitFor(() => rig.host.log.requests.some((r) => r.url.includes('/v3/geocode/regeo')), 'the maps service asked')
+  if (locationAllowed) await rig.waitFor(() => rig.host.log.requests.some((r) => r.url.includes('/v3/geocode/regeo')), 'the maps service asked')
   await rig.settle()
-  const regeo = rig.host.log.requests.find((r) => r.url.includes('/v3/geocode/regeo'))
+  return { regeo: rig.host.log.requests.find((r) => r.url.includes('/v3/geocode/regeo')) }
+}
+
+test('重新定位 on the choose city page asks wx.getLocation, then the maps service with that position', async () => {
+  const { regeo } = await locateOnChooseCity(true)
+  // the rig's position is Shanghai's People's Square (wgs84), sent to the maps service as lng,lat
   expect(regeo?.url).toMatch(/^https:\/\/restapi\.amap\.com\/v3\/geocode\/regeo\?/)
   expect(regeo?.url).toContain(`location=${encodeURIComponent('121.4737,31.2304')}`)
   expect(regeo?.url).toContain('coordsys=gps')
@@ -53,13 +58,8 @@ test('重新定位 on the choose city page asks wx.getLocation, then the maps se
 })
 
 test('a refused location keeps 未定位 and asks the maps service nothing', async () => {
-  rig = await Rig.start({ visitor: 'bound-parent' })
-  rig.host.steer.locationAllowed = false
-  await rig.launch('pages/common/choose-city')
-  await rig.waitForText('未定位')
-  await rig.tap('重新定位')
-  await rig.settle()
-  expect(rig.host.log.requests.some((r) => r.url.includes('/v3/geocode/regeo'))).toBe(false)
+  const { regeo } = await locateOnChooseCity(false)
+  expect(regeo).toBeUndefined()
   expect(rig.text()).toContain('未定位')
   expect(rig.host.errors).toEqual([])
 })
