@@ -2,9 +2,9 @@
  * H5: the app's settings that only the mini-program reads leave the H5 entry.
  *
  * Taro's H5 entry (written by @tarojs/taro-loader/lib/h5 in place of src/app.config.ts) carries the
- * whole app config as `var config = {…}`, and every page's first screen downloads and parses it. Its
- * `pages` already lists every page, the subpackages' included, which is what the H5 router reads;
- * the subpackage table, the location permission text, the private-info list and the mini-program's
+ * whole app config as `var config = {…}`, and every page's first screen downloads and parses it.
+ * The H5 router reads the page list, which holds every page, the subpackages' included; the
+ * subpackage table, the location permission text, the private-info list and the mini-program's
  * lazy code loading are read by WeChat alone (nothing in Taro's H5 runtime, router or components,
  * nor in src/, reads them).
  *
