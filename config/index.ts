@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import { readConfig } from '@tarojs/helper'
 import webpack from 'webpack'
 import type Chain from 'webpack-chain'
 import devConfig from './dev'
@@ -17,6 +18,7 @@ import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
 import { noBrowserAddress } from './weapp/no-browser-address'
 import { htmlParserWithItsPages } from './weapp/html-parser-with-its-pages'
 import { unusedButtonClasses } from './webpack/button-looks'
+import { pagesOf } from './webpack/page-settings'
 
 /** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
 function themeReaders(): string[] {
@@ -130,6 +132,12 @@ const nutuiDefaultConfig = (chain: Chain) => {
 }
 
 /** Wraps the H5 router's page loaders (the lazy pages' wait and timeout). */
+/** The app's page modules (absolute, without extension), from the app config. */
+const PAGE_MODULES = new Set(
+  pagesOf(readConfig(path.resolve(__dirname, '..', 'src/app.config.ts'))).map((page) => path.resolve(__dirname, '..', 'src', page)),
+)
+const isPageModule = (file: string): boolean => PAGE_MODULES.has(file.replace(/\.[jt]sx?$/, ''))
+
 const LAZY_PAGE_MODULE = path.resolve(__dirname, '..', 'src/platform/lazy-page.h5.ts')
 
 /** The H5 site is served from the root of its host. */
@@ -307,7 +315,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .options({ only: ['taro-picker'] })
         // Taro's H5 entry, as its loader wrote it: the app's code is evaluated and the app started in
         // four tasks, not one; the settings only WeChat reads (the subpackage table among them) are
-        // left out (see the loaders)
+        // left out, and so are the pages' settings (see the loaders)…
         chain.module
           .rule('h5-entry')
           .test(/[\\/]src[\\/]app\.config\.ts$/)
@@ -317,6 +325,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .end()
           .use('h5-entry-without-mini-program-settings')
           .loader(path.resolve(__dirname, 'webpack/h5-entry-without-mini-program-settings-loader.js'))
+          .end()
+          .use('h5-entry-without-page-settings')
+          .loader(path.resolve(__dirname, 'webpack/h5-entry-without-page-settings-loader.js'))
+        // …and each page's settings come with the page's code (webpack/page-settings.js)
+        chain.module
+          .rule('page-settings-in-page')
+          .test(isPageModule)
+          .enforce('pre')
+          .use('page-settings-in-page')
+          .loader(path.resolve(__dirname, 'webpack/page-settings-in-page-loader.js'))
         // Taro's router makes its tab bar from the web-component set, whose runtime nothing else on
         // the first screen needs: the router gets our own element with the same name and events
         chain.plugin('h5-tab-bar').use(webpack.NormalModuleReplacementPlugin, [

@@ -104,14 +104,29 @@ export function createPageLoadGuard(view: PageLoadView, timers: Timers = globalT
   }
 }
 
+/**
+ * The name under which a page's code exports its settings (title, pull-down refresh …): the build
+ * moves them out of the entry into the page (config/webpack/page-settings.js, SETTINGS_EXPORT).
+ */
+export const PAGE_SETTINGS_EXPORT = 'taroPageConfig'
+
 /** One page of Taro's H5 router: `load` starts the page's code and answers [code, context, params]. */
 export interface RouterPage {
   load?: (...args: unknown[]) => unknown
 }
 
+/** The page's settings go onto its route as its code arrives: the router reads them from there next. */
+function takeSettings(route: RouterPage, page: unknown): unknown {
+  const settings = page && typeof page === 'object' ? (page as Record<string, unknown>)[PAGE_SETTINGS_EXPORT] : undefined
+  if (settings && typeof settings === 'object') Object.assign(route, settings)
+  return page
+}
+
 /**
- * Wraps each page's loader in `routes` (Taro's `config.routes`, before createRouter reads them) and
- * takes the panels away when the router moves on (back, another tab) before the page arrived.
+ * Wraps each page's loader in `routes` (Taro's `config.routes`, before createRouter reads them):
+ * the wait, the error and 重新加载 as above, and the page's settings copied onto its route when its
+ * code arrives. Takes the panels away when the router moves on (back, another tab) before the page
+ * arrived.
  */
 export function guardPageLoaders(routes: RouterPage[], view: PageLoadView = panels): PageLoadGuard {
   const guard = createPageLoadGuard(view)
@@ -131,7 +146,7 @@ export function guardPageLoaders(routes: RouterPage[], view: PageLoadView = pane
         }
         return (load(...args) as [Promise<unknown>])[0]
       }
-      return [guard.guard(start), ...rest]
+      return [guard.guard(start).then((page) => takeSettings(route, page)), ...rest]
     }
   }
   return guard

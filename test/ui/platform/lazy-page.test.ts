@@ -4,7 +4,7 @@
  * app's entry wraps Taro's config.routes; the panels are the real ones, in jsdom.
  */
 import Taro from '@tarojs/taro'
-import { guardPageLoaders, LAZY_PAGE_DELAY_MS, LAZY_PAGE_TIMEOUT_MS } from '@/platform/lazy-page.h5'
+import { guardPageLoaders, LAZY_PAGE_DELAY_MS, LAZY_PAGE_TIMEOUT_MS, PAGE_SETTINGS_EXPORT } from '@/platform/lazy-page.h5'
 import { PAGE_LOAD_ERROR_ID, PAGE_LOADING_ID } from '@/platform/page-load-panel.h5'
 
 const PAGE = { default: 'the page component' }
@@ -58,6 +58,21 @@ describe('H5 lazy pages', () => {
     expect(opened.page()).toBe(PAGE)
     expect(opened.context).toBe(CONTEXT)
     expect(opened.params).toBe(PARAMS)
+  })
+
+  it('puts the settings the page’s code exports onto its route before the router has the page', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(PAGE_SETTINGS_EXPORT).toBe((require('../../../config/webpack/page-settings.js') as { SETTINGS_EXPORT: string }).SETTINGS_EXPORT)
+    const withSettings = { default: 'the page component', [PAGE_SETTINGS_EXPORT]: { navigationBarTitleText: '我的钱包', enablePullDownRefresh: true } }
+    const { r } = route(() => Promise.resolve(withSettings))
+    guardPageLoaders([r])
+    const load = r.load
+    const [code] = load(CONTEXT, PARAMS)
+    expect(r).not.toHaveProperty('navigationBarTitleText')
+    // what the router reads once the code is there (Taro's handler.pageConfig is the route itself)
+    const seen = await code.then(() => ({ ...r }))
+    expect(seen).toMatchObject({ path: 'pages/wallet/wallet', navigationBarTitleText: '我的钱包', enablePullDownRefresh: true })
+    expect(r.load).toBe(load)
   })
 
   it('a page whose code arrives in 100 ms never shows its wait', async () => {
