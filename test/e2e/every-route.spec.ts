@@ -1,4 +1,6 @@
-import { PUBLIC_ROUTES, ROUTE_SAMPLES } from '../weapp/route-samples'
+import path from 'node:path'
+import { H5_CUSTOM_ROUTES } from '../../config/h5-routes'
+import { ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from './support/demo-parent'
 import { REACH } from './support/reach'
 import { expect, loginThroughAddress, test } from './support/fixtures'
@@ -9,13 +11,34 @@ import { accessibilityProblems, hiddenUnderBars, layoutProblems } from './suppor
  * in the mock (the samples the mini-program's every-page test uses): the page renders with no script
  * error and no failed state, axe-core finds no serious or critical WCAG 2.1 AA violation, and at
  * 375 × 667 and 320 × 568 every tap target is at least 44 × 44, nothing is wider than the screen and
- * nothing ends under the tab bar or a fixed bottom bar.
+ * nothing ends under the tab bar or a fixed bottom bar. The browser's title is the one the page's
+ * settings give it (they come with the page's code), so the page shown is the page asked for.
  */
 
 const SIZES = [
   { width: 375, height: 667 },
   { width: 320, height: 568 },
 ]
+/** A page's title from its settings file, read as the build reads it. */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { settingsOf } = require('../../config/webpack/page-settings.js') as { settingsOf: (srcDir: string, page: string) => { navigationBarTitleText?: string } }
+const titleOf = (route: string) => settingsOf(path.resolve(__dirname, '../../src'), route).navigationBarTitleText
+/** The page at an address: its path, or the page behind one of the router's other addresses. */
+function pageAt(url: string): string {
+  const at = new URL(url).pathname
+  const page = Object.entries(H5_CUSTOM_ROUTES).find(([, aliases]) => aliases.includes(at))?.[0] ?? at
+  return page.replace(/^\//, '')
+}
+/** Pages whose title names what they show. */
+const OWN_TITLES: Record<string, RegExp> = { 'pages/article/expert-detail-article-page': /^\S+的文章$/ }
+
+/**
+ * The pages a visitor opens without logging in (spec §1: no login redirect on the public page and a
+ * product's page; the page that asks to open the storefront in WeChat). Every other page, the page
+ * for an unknown address too, is opened by the logged-in parent.
+ */
+const LOGIN_FREE = ['pages/public/page', 'pages/goods/goods-detail', 'pages/public/wechat']
+
 /** What a page shows when it failed: ErrorState's retry and the page boundary's message. */
 const FAILED = ['重新加载', '页面出错了']
 
@@ -24,8 +47,10 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     const mock = await demoParent(baseURL ?? '')
     const sample = await ROUTE_SAMPLES[route](mock)
     await page.setViewportSize(SIZES[0])
-    if (!PUBLIC_ROUTES.includes(route)) await loginThroughAddress(page)
-    const query = sample.query ? `?${new URLSearchParams(sample.query)}` : ''
+    if (!LOGIN_FREE.includes(route)) await loginThroughAddress(page)
+    // opened by no one who logged in, a public page is opened outside WeChat the way QA does (debug=1)
+    const params = { ...sample.query, ...(LOGIN_FREE.includes(route) ? { debug: '1' } : {}) }
+    const query = Object.keys(params).length ? `?${new URLSearchParams(params)}` : ''
     if (sample.reach) {
       expect(REACH[route], `${route} is reached by tapping through: say how in REACH`).toBeDefined()
       await REACH[route](page, mock)
@@ -34,6 +59,11 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     await page.waitForTimeout(300)
 
     const found: string[] = []
+    const shown = pageAt(page.url())
+    const title = await page.title()
+    if (OWN_TITLES[route] ? !OWN_TITLES[route].test(title) : title !== titleOf(shown)) found.push(`${shown} is titled ${title}, not ${titleOf(shown)}`)
+    // the link page opens where its link points; every other page stays itself
+    if (route !== 'pages/link/link' && shown !== route) found.push(`${route} shows ${shown}`)
     const body = (await page.locator('body').innerText()).trim()
     // a page that is another site's frame has no text of its own
     if (!body && !(await page.locator('iframe[title]').count())) found.push('the page is blank')

@@ -28,6 +28,20 @@ describe('cart page', () => {
     await waitFor(() => total().includes('+500积分'))
   })
 
+  it('names each row’s stepper for screen readers: the field, and − and + as buttons, the one at its limit not available', async () => {
+    await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list: jest.fn().mockResolvedValue(rows) } }))
+    await waitFor(() => text().includes('感统训练课'))
+    const steppers = [...document.querySelectorAll('.cart-row .nut-inputnumber')]
+    expect(steppers).toHaveLength(2)
+    const [two, one] = steppers
+    expect(two.querySelector('input')?.getAttribute('aria-label')).toBe('数量')
+    const minus = one.querySelector('.nut-inputnumber-minus')!
+    const plus = one.querySelector('.nut-inputnumber-add')!
+    expect([minus.getAttribute('role'), minus.getAttribute('aria-label'), minus.getAttribute('aria-disabled')]).toEqual(['button', '减少数量', 'true'])
+    expect([plus.getAttribute('role'), plus.getAttribute('aria-label'), plus.getAttribute('aria-disabled')]).toEqual(['button', '增加数量', 'false'])
+    expect(two.querySelector('.nut-inputnumber-minus')?.getAttribute('aria-disabled')).toBe('false')
+  })
+
   it('a failed amount change rolls back and says why', async () => {
     const update = jest.fn().mockRejectedValue(new Error('库存不足'))
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' } as never)

@@ -1,7 +1,8 @@
-import { Checkbox, InputNumber } from '@nutui/nutui-react-taro'
+import { Checkbox } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { ClassFacts } from '@/components/class-facts/class-facts'
 import { ImageView } from '@/components/image-view/image-view'
+import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper'
 import type { CartLine } from '@/shared/trade/cart-totals'
 import { lineAmount } from '@/shared/trade/cart-totals'
 import { formatYuan } from '@/utils/money'
@@ -31,15 +32,7 @@ export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRow
         <View className='cart-row__foot'>
           <Text className='cart-row__price'>{price}</Text>
           {invalid ? null : (
-            <InputNumber
-              value={lineAmount(line)}
-              min={1}
-              max={99}
-              onChange={(v) => {
-                const n = Number(v)
-                if (n !== lineAmount(line)) onAmount?.(n)
-              }}
-            />
+            <QuantityStepper value={lineAmount(line)} onChange={(n) => onAmount?.(n)} />
           )}
         </View>
       </View>

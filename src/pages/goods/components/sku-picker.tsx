@@ -1,5 +1,5 @@
-import { InputNumber } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
+import { QuantityStepper } from '@/components/quantity-stepper/quantity-stepper'
 import type { ProductSku } from '@/shared/product/product-detail-api'
 
 export interface SkuPickerProps {
@@ -28,6 +28,7 @@ export function SkuPicker({ skus, skuId, amount, fixedAmount, onSku, onAmount }:
                   key={s.skuId}
                   className={`chip ${s.skuId === skuId ? 'is-active' : ''} ${soldOut ? 'is-disabled' : ''}`}
                   data-testid='sku'
+                  aria-disabled={soldOut}
                   onClick={() => !soldOut && onSku(s.skuId)}
                 >
                   {s.skuName}
@@ -41,7 +42,7 @@ export function SkuPicker({ skus, skuId, amount, fixedAmount, onSku, onAmount }:
       {fixedAmount ? null : (
         <View className='detail-section__row'>
           <Text className='detail-section__title'>数量</Text>
-          <InputNumber value={amount} min={1} max={99} onChange={(v) => onAmount(Number(v))} />
+          <QuantityStepper value={amount} onChange={onAmount} />
         </View>
       )}
     </View>
