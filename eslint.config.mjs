@@ -34,7 +34,8 @@ export default tseslint.config(
   },
   {
     // One of each: page addresses are built by src/config/routes.ts, pages load and refresh through
-    // components/page-kit, a spinner's 加载中… is drawn by the page kit's views, actions report
+    // components/page-kit, a spinner's 加载中… is drawn by the page kit's views (every spinner is
+    // components/spinner), actions report
     // through runAction (components/toast/run-action.ts).
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/config/routes.ts', 'src/config/moved-pages.ts', 'src/app.config.ts', 'src/components/page-kit/**', 'src/components/resource-pending/**', 'src/components/list-footer/**'],
@@ -52,7 +53,12 @@ export default tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@tarojs/taro', importNames: ['usePullDownRefresh'], message: 'Pull-down goes through usePageLoad or usePagedList (components/page-kit).' }] },
+        {
+          paths: [
+            { name: '@tarojs/taro', importNames: ['usePullDownRefresh'], message: 'Pull-down goes through usePageLoad or usePagedList (components/page-kit).' },
+            { name: '@nutui/nutui-react-taro', importNames: ['Loading'], message: 'A spinner is components/spinner (NutUI’s loading icon, without the second icon NutUI’s Loading brings).' },
+          ],
+        },
       ],
     },
   },

@@ -1,7 +1,7 @@
-import { Loading } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import type { ReactElement } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
+import { Spinner } from '@/components/spinner/spinner'
 import './resource-pending.scss'
 
 /** What a page needs of the one load/error/retry helper (stores/resource.ts) to show its wait. */
@@ -21,7 +21,7 @@ export function pendingView(source: PendingSource, retry: () => void = () => voi
   if (source.status === 'error') return <ErrorState text={source.error} onRetry={retry} />
   return (
     <View className='resource-pending' data-testid='loading'>
-      <Loading type='spinner'>加载中…</Loading>
+      <Spinner text='加载中…' />
     </View>
   )
 }

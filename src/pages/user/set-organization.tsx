@@ -1,11 +1,11 @@
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { pendingView } from '@/components/resource-pending/resource-pending'
-import { Loading } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { Spinner } from '@/components/spinner/spinner'
 import { runAction } from '@/components/toast/run-action'
 import { goBack } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
@@ -42,7 +42,7 @@ function SetOrganizationPage() {
             arrow={false}
             value={
               account.switchingId === o.organizationId ? (
-                <Loading type='spinner' />
+                <Spinner />
               ) : o.organizationId === current ? (
                 <Text className='org__current' data-testid='org-current'>
                   当前机构 ✓

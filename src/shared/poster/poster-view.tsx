@@ -1,7 +1,8 @@
-import { Button, Loading } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { imageAlt } from '@/platform/image-alt'
 import { Canvas, Image, Swiper, SwiperItem, Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { Spinner } from '@/components/spinner/spinner'
 import { runAction } from '@/components/toast/run-action'
 import { toast } from '@/components/toast/toast'
 import { posterSurface, screenPixelRatio } from '@/platform/canvas-2d'
@@ -115,7 +116,7 @@ export function PosterView({ backgrounds, texts, name, avatar, qrText, event }: 
       <Canvas type='2d' id={CANVAS_ID} canvasId={CANVAS_ID} className='poster-view__canvas' style={{ width: `${POSTER_WIDTH}px`, height: `${POSTER_HEIGHT}px` }} />
       {busy ? (
         <View className='poster-view__busy'>
-          <Loading type='spinner'>海报生成中…</Loading>
+          <Spinner text='海报生成中…' />
         </View>
       ) : null}
       {image ? (

@@ -32,6 +32,8 @@ const cases: Array<[string, string, string, boolean]> = [
   ['the page kit wiring pull-down', 'src/components/page-kit/use-page-load.ts', "import { usePullDownRefresh } from '@tarojs/taro'\nexport const f = usePullDownRefresh", false],
   ['a page drawing its own 加载中…', 'src/pages/wallet/wallet.tsx', "import { View } from '@tarojs/components'\nexport const V = () => <View>加载中…</View>", true],
   ['the one wait view', 'src/components/resource-pending/resource-pending.tsx', "import { View } from '@tarojs/components'\nexport const V = () => <View>加载中…</View>", false],
+  ['NutUI’s Loading drawn by a page', 'src/pages/user/set-organization.tsx', "import { Loading } from '@nutui/nutui-react-taro'\nexport const L = Loading", true],
+  ['the one spinner', 'src/pages/user/set-organization.tsx', "import { Spinner } from '@/components/spinner/spinner'\nexport const S = Spinner", false],
   ['an address built with routes', 'src/pages/wallet/wallet.tsx', "import { routes } from '@/config/routes'\nexport const a = routes.orderList({ tab: 2 })", false],
 ]
 
