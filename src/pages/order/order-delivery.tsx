@@ -7,8 +7,9 @@ import { ErrorState } from '@/components/error-state/error-state'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { goBack } from '@/platform/navigation'
 import { useAddressedOrder } from './components/use-addressed-order'
-import './order-delivery.scss'
 import { copyText } from '@/components/toast/copy-text'
+import './components/copy-button.scss'
+import './order-delivery.scss'
 
 /** Shipping company, tracking number and the trace, newest first. */
 function OrderDeliveryPage() {

@@ -6,6 +6,7 @@ import { pendingView } from '@/components/resource-pending/resource-pending'
 import { useArea, useStores } from '@/stores/store-context'
 import { EMPTY_FILTERS, TEACHING_METHODS, toggleId, type ProductFilters } from '@/utils/product-filters'
 import { filterOptionsArea, type FilterOptionsStore } from '../model/filter-options-store'
+import './filter-panel.scss'
 
 type ListKey = Exclude<keyof ProductFilters, 'teachingMethod'>
 

@@ -4,6 +4,7 @@ import { PopupBox } from '@/components/popup-box/popup-box'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
+import './pending-questionnaire.scss'
 
 /**
  * The invitation to fill in the questionnaire waiting for the parent (asked once per launch by the

@@ -5,6 +5,7 @@ import { fenToYuanText } from '@/utils/money'
 import { amountLines, priceText } from '../model/order-text'
 import { maskPhone } from '@/utils/phone'
 import { copyText } from '@/components/toast/copy-text'
+import './copy-button.scss'
 
 /** Address, every amount that made what was paid, and the order facts of the detail page. */
 export function OrderFacts({ order }: { order: OrderDetail }) {

@@ -1,6 +1,7 @@
 import { Badge } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { AccountIcon, type AccountIconName } from './account-icon'
+import './counted-icon.scss'
 
 export interface CountedIconProps {
   icon: AccountIconName
