@@ -77,6 +77,14 @@ const trimLibraryStyles = (chain: Chain) => {
     .use('strip-css-rules')
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
     .options({ classes: unusedButtonClasses() })
+  // NutUI's right-to-left variants: the storefront is left to right
+  chain.module
+    .rule('strip-nutui-rtl')
+    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/)
+    .enforce('pre')
+    .use('strip-css-rules')
+    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
+    .options({ classes: ['nut-rtl'], selectorParts: ['[dir=rtl]'] })
   chain.module
     .rule('strip-taro-weui-font')
     .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)

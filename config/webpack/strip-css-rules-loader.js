@@ -8,12 +8,15 @@
  * - NutUI's icon stylesheet: its icon animations (jump, blink, breathe, flash, bounce, shake) are not
  *   used anywhere, only the spinning of the loading icons;
  * - NutUI's button stylesheet: the colours and fills no button of the app uses (kept honest by
- *   test/unit/build/button-looks.test.ts).
+ *   test/unit/build/button-looks.test.ts);
+ * - every NutUI component stylesheet: its right-to-left variants (`.nut-rtl …`, `[dir=rtl] …`); the
+ *   storefront is written in Chinese, left to right, and sets neither.
  * With `only` it does the opposite, for a stylesheet's part that one page needs: the rules whose
  * selectors mention one of those class names and the @keyframes named after them, nothing else
  * (the H5 date picker's look, taken out of the component library's sheet every first screen loads
  * and imported by the one page that has a picker: src/platform/picker-styles.h5.ts).
- * options: { classes?: string[], keyframes?: string[] } or { only: string[] }
+ * options: { classes?: string[], selectorParts?: string[], keyframes?: string[] } or { only: string[] }
+ * (`selectorParts`: any text a selector to remove contains, such as an attribute selector)
  */
 const KEYFRAMES = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g
 
@@ -31,15 +34,15 @@ function onlyRules(source, classes) {
 }
 
 module.exports = function stripCssRules(source) {
-  const { classes = [], keyframes = [], only } = this.getOptions() || {}
+  const { classes = [], selectorParts = [], keyframes = [], only } = this.getOptions() || {}
   if (only) return onlyRules(String(source), only)
   let css = String(source)
   for (const name of keyframes) {
     // a keyframes block holds one level of nested blocks
     css = css.replace(new RegExp(`@(?:-webkit-)?keyframes\\s+${name}\\s*\\{(?:[^{}]*\\{[^{}]*\\})*[^{}]*\\}`, 'g'), '')
   }
-  if (!classes.length) return css
-  const unused = (selector) => classes.some((c) => selector.includes(`.${c}`))
+  if (!classes.length && !selectorParts.length) return css
+  const unused = (selector) => classes.some((c) => selector.includes(`.${c}`)) || selectorParts.some((part) => selector.includes(part))
   // flat rules only (no @media nesting in the files this is used on); other keyframes are kept
   return css.replace(/(?<=^|\})([^{}@]+)(\{[^{}]*\})/g, (rule, selectorList, body) => {
     if (!unused(selectorList)) return rule

@@ -33,6 +33,17 @@ describe('strip-css-rules loader', () => {
     expect(picker.replace(/@keyframes taro-picker__[\w-]+\{(?:[^{}]*\{[^{}]*\})*\}/g, '').match(/[^{}]+(?=\{)/g)?.every((sel) => sel.split(',').every((one) => one.includes('.taro-picker')))).toBe(true)
   })
 
+  it("drops NutUI's right-to-left variants and keeps every other rule of a component's sheet", () => {
+    const css = lib('@nutui/nutui-react-taro/dist/es/packages/button/style/style.css')
+    const out = run(css, { classes: ['nut-rtl'], selectorParts: ['[dir=rtl]'] })
+    expect(css).toContain('[dir=rtl] .nut-button::before')
+    expect(out).not.toMatch(/nut-rtl|dir=rtl/)
+    // the left-to-right rules the right-to-left ones mirror are still there, as NutUI wrote them
+    const ltr = (sheet: string) => (sheet.match(/(?<=^|\})[^{}@]+\{[^{}]*\}/g) ?? []).filter((rule) => !/rtl/.test(rule))
+    expect(ltr(out)).toEqual(ltr(css))
+    expect(ltr(css).length).toBeGreaterThan(40)
+  })
+
   it("keeps of NutUI's icon stylesheet the icon box and the loading spin, not the unused animations", () => {
     const css = lib('@nutui/icons-react-taro/dist/style_icon.css')
     const out = run(css, { classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
