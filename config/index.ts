@@ -139,13 +139,13 @@ const nutuiDefaultConfig = (chain: Chain) => {
   ])
 }
 
-/** Wraps the H5 router's page loaders (the lazy pages' wait and timeout). */
 /** The app's page modules (absolute, without extension), from the app config. */
 const PAGE_MODULES = new Set(
   pagesOf(readConfig(path.resolve(__dirname, '..', 'src/app.config.ts'))).map((page) => path.resolve(__dirname, '..', 'src', page)),
 )
 const isPageModule = (file: string): boolean => PAGE_MODULES.has(file.replace(/\.[jt]sx?$/, ''))
 
+/** Wraps the H5 router's page loaders (the lazy pages' wait and timeout). */
 const LAZY_PAGE_MODULE = path.resolve(__dirname, '..', 'src/platform/lazy-page.h5.ts')
 
 /** The H5 site is served from the root of its host. */
