@@ -5,7 +5,8 @@
  *     path: '…',
  *     load: function(context, params) { … }
  *   }, {…settings…})
- * and this writes it as the object alone, the lines of `path` and `load` unchanged. Each dropped
+ * and this writes it as the object alone, the lines of `path` and `load` unchanged, keeping only
+ * the settings Taro's router reads before a page's code has arrived (READ_BEFORE_LOAD). Each dropped
  * setting must be what `settingsOf` reads for that page, since that is what the page exports; the
  * build fails when one differs, or when the routes are not written the way this expects.
  * Runs right after Taro's loader (as a pre-loader of the entry).
@@ -18,6 +19,9 @@ const ROUTE = /Object\.assign\(\{\n( {2}path: '([^'\n]+)',\n[\s\S]*?\n)\}, (\{[^
 const ROUTE_START = /Object\.assign\(\{\n {2}path: /g
 
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b)
+
+/** Page settings Taro's router reads before the page's code is there (router/page.js): they stay. */
+const READ_BEFORE_LOAD = ['navigationStyle', 'usingWindowScroll']
 
 /**
  * @param {string} code Taro's H5 entry
@@ -37,7 +41,8 @@ function withoutPageSettings(code, settingsOfPage) {
     if (!same(dropped, settingsOfPage(page))) {
       throw new Error(`h5-entry-without-page-settings: the entry’s settings of ${page} are not what its page module would export; check @tarojs/taro-loader/lib/h5 and config/webpack/page-settings.js`)
     }
-    return `{\n${body}}`
+    const kept = Object.fromEntries(Object.entries(dropped).filter(([key]) => READ_BEFORE_LOAD.includes(key)))
+    return Object.keys(kept).length ? `Object.assign({\n${body}}, ${JSON.stringify(kept)})` : `{\n${body}}`
   })
   if (found === 0 || found !== starts) {
     throw new Error('h5-entry-without-page-settings: Taro’s H5 entry does not write its routes as `Object.assign({ path, load }, settings)`; check @tarojs/taro-loader/lib/h5')
@@ -50,3 +55,4 @@ module.exports = function h5EntryWithoutPageSettingsLoader(source) {
   return withoutPageSettings(source, (page) => settingsOf(this.context, page))
 }
 module.exports.withoutPageSettings = withoutPageSettings
+module.exports.READ_BEFORE_LOAD = READ_BEFORE_LOAD

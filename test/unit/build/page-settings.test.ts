@@ -9,6 +9,7 @@ import { readConfig } from '@tarojs/helper'
 /* eslint-disable @typescript-eslint/no-require-imports */
 const entryLoader = require('../../../config/webpack/h5-entry-without-page-settings-loader.js') as {
   withoutPageSettings: (code: string, settingsOf: (page: string) => unknown) => string
+  READ_BEFORE_LOAD: string[]
 }
 const pageLoader = require('../../../config/webpack/page-settings-in-page-loader.js') as { withPageSettings: (source: string, settings: unknown) => string }
 const settings = require('../../../config/webpack/page-settings.js') as {
@@ -66,6 +67,18 @@ describe('the entry without the pages’ settings', () => {
     const before = entry([route('pages/home/home'), route('pages/wallet/wallet')])
     const strip = (s: string) => s.replace(/Object\.assign\(\{/g, '{').replace(/\}, \{"navigationBarTitleText":[^\n]*?\}\)(?=,|\n)/g, '}')
     expect(code).toBe(strip(before))
+  })
+
+  it('keeps in the entry the settings the router reads before a page’s code is there', () => {
+    expect(entryLoader.READ_BEFORE_LOAD).toEqual(['navigationStyle', 'usingWindowScroll'])
+    const custom = { navigationBarTitleText: '海报', navigationStyle: 'custom' }
+    const out = entryLoader.withoutPageSettings(entry([route('pages/home/home'), route('pages/poster/poster', JSON.stringify(custom))]), (page) =>
+      page === 'pages/poster/poster' ? custom : SETTINGS[page],
+    )
+    const routes = routesOf(out)
+    expect(routes[1]).toMatchObject({ path: 'pages/poster/poster', navigationStyle: 'custom' })
+    expect(routes[1]).not.toHaveProperty('navigationBarTitleText')
+    expect(Object.keys(routes[0])).toEqual(['path', 'load'])
   })
 
   it('fails the build when a page would export other settings than the entry had', () => {
