@@ -119,7 +119,8 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
           cartId: 'CART-OLD-1',
           productId: 'P-OFF-SHELF',
           productName: '寒假专注力集训营（已下架）',
-          pic: '',
+          // the course's picture is still in storage after it left the shelf
+          pic: '/mock/oss/p-P-OFF-SHELF-1.png',
           amount: 1,
           payType: 0,
           money: '399.00',
