@@ -15,7 +15,7 @@ export interface SpinnerProps {
 export function Spinner({ text }: SpinnerProps) {
   return (
     <View className='spinner' role='status'>
-      <Loading className='spinner__icon' />
+      <Loading />
       {text ? <Text className='spinner__text'>{text}</Text> : null}
     </View>
   )
