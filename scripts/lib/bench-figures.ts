@@ -25,8 +25,17 @@ export interface PageFigures {
   speedIndexMs: number | null
   /** the longest main-thread task that started before the largest paint (0 when none reached 50 ms) */
   longTaskMs: number | null
+  /**
+   * the longest of those Lighthouse charges to the page (its document or a script): without the
+   * work it charges to nothing (Unattributable), Chromium committing the navigation among it
+   */
+  pageLongTaskMs?: number | null
   /** every task of 50 ms or more that started before the largest paint, in order */
   longTasksBeforeLcp?: LongTask[]
+  /** the same page loaded again with the CPU really slowed 4× (not simulated): its tasks of 50 ms or more before its largest paint */
+  slowCpu?: ObservedTasks
+  /** the longest of those (0 when none reached 50 ms) */
+  slowCpuLongTaskMs?: number | null
   /** the element Lighthouse took as the largest contentful paint (its HTML, shortened) */
   lcpElement?: string | null
   initialJsCss: { files: number; rawBytes: number; gzipBytes: number; urls: string[] }
@@ -46,6 +55,27 @@ export interface LongTask {
   /** the script Lighthouse charges it to ('' when none) */
   url: string
 }
+
+/** Long tasks a page observed itself (PerformanceObserver), before its largest paint. */
+export interface ObservedTasks {
+  /** the page's own largest-paint time, null when it saw none */
+  lcpMs: number | null
+  tasks: { startMs: number; durationMs: number }[]
+  /** the longest of `tasks`, 0 when none */
+  longestMs: number
+}
+
+/** The observed tasks that started before the largest paint (all of them when there was none), in order. */
+export function longestTaskBefore(tasks: { startMs: number; durationMs: number }[], lcpMs: number | null): ObservedTasks {
+  const before = tasks
+    .filter((t) => Number.isFinite(t.startMs) && Number.isFinite(t.durationMs) && (lcpMs === null || t.startMs < lcpMs))
+    .map((t) => ({ startMs: Math.round(t.startMs), durationMs: Math.round(t.durationMs) }))
+    .sort((a, b) => a.startMs - b.startMs)
+  return { lcpMs: lcpMs === null ? null : Math.round(lcpMs), tasks: before, longestMs: before.reduce((m, t) => Math.max(m, t.durationMs), 0) }
+}
+
+/** Lighthouse's name for main-thread work it cannot charge to any of the page's URLs. */
+const UNATTRIBUTABLE = 'Unattributable'
 
 interface Audit {
   numericValue?: number
@@ -118,6 +148,7 @@ export function lighthouseFigures(lhr: LhrLike) {
     speedIndexMs: num(lhr.audits['speed-index']),
     // no audit, no figure; an audit without a task of 50 ms before the paint is a measured 0
     longTaskMs: lhr.audits['long-tasks'] ? longTasks.reduce((m, t) => Math.max(m, t.durationMs), 0) : null,
+    pageLongTaskMs: lhr.audits['long-tasks'] ? longTasks.filter((t) => t.url && t.url !== UNATTRIBUTABLE).reduce((m, t) => Math.max(m, t.durationMs), 0) : null,
     longTasksBeforeLcp: longTasks,
     lcpElement: lcpElementOf(lhr),
   }
@@ -164,7 +195,7 @@ export function spread(values: (number | null)[]): Spread {
   return { median, min: v[0], max: v[v.length - 1] }
 }
 
-export const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'longTaskMs'] as const
+export const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'longTaskMs', 'pageLongTaskMs', 'slowCpuLongTaskMs'] as const
 export type Metric = (typeof METRICS)[number]
 
 export interface CaseSummary {
@@ -177,7 +208,7 @@ export interface CaseSummary {
 
 export function summarize(name: string, runs: PageFigures[]): CaseSummary {
   if (!runs.length) throw new Error(`${name}: no runs`)
-  const metrics = Object.fromEntries(METRICS.map((m) => [m, spread(runs.map((r) => r[m]))])) as Record<Metric, Spread>
+  const metrics = Object.fromEntries(METRICS.map((m) => [m, spread(runs.map((r) => r[m] ?? null))])) as Record<Metric, Spread>
   const byLcp = [...runs].sort((a, b) => (a.lcpMs ?? 0) - (b.lcpMs ?? 0))
   return { name, runs, metrics, typical: byLcp[Math.floor((byLcp.length - 1) / 2)] }
 }
@@ -197,6 +228,8 @@ const LABELS: Record<Metric, string> = {
   cls: 'CLS',
   speedIndexMs: 'Speed Index',
   longTaskMs: 'longest task before LCP',
+  pageLongTaskMs: "  of it, the page's",
+  slowCpuLongTaskMs: '  at a real 4× CPU',
 }
 
 /** A readable block per case: medians with ranges, first-screen weight, requests, API calls; ratios to the floor when given. */
@@ -222,6 +255,11 @@ export function describeCase(c: CaseSummary, floor?: CaseSummary): string {
   if (tasks) {
     lines.push(`  tasks of 50 ms or more before LCP (${tasks.length}): ${tasks.length ? '' : 'none'}`)
     for (const t of tasks) lines.push(`    at ${ms(t.startMs).padStart(7)}  ${ms(t.durationMs).padStart(6)}  ${t.url ? t.url.replace(/^https?:\/\/[^/]+/, '') : '(no script)'}`)
+  }
+  const slow = c.typical.slowCpu
+  if (slow) {
+    lines.push(`  at a real 4× CPU, tasks of 50 ms or more before its LCP (${ms(slow.lcpMs)}) (${slow.tasks.length}): ${slow.tasks.length ? '' : 'none'}`)
+    for (const t of slow.tasks) lines.push(`    at ${ms(t.startMs).padStart(7)}  ${ms(t.durationMs).padStart(6)}`)
   }
   const calls = c.typical.apiCalls ?? []
   lines.push(`  API calls before the first screen (${calls.length}): ${calls.length ? '' : 'none'}`)

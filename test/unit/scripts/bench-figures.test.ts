@@ -1,4 +1,4 @@
-import { apiCallsBefore, describeCase, lighthouseFigures, longTasksBeforeLcp, ratio, spread, summarize, type LhrLike, type PageFigures } from '../../../scripts/lib/bench-figures'
+import { apiCallsBefore, describeCase, lighthouseFigures, longestTaskBefore, longTasksBeforeLcp, ratio, spread, summarize, type LhrLike, type PageFigures } from '../../../scripts/lib/bench-figures'
 
 const O = 'http://127.0.0.1:9000'
 const run = (over: Partial<PageFigures> = {}): PageFigures => ({
@@ -74,6 +74,11 @@ describe('web benchmark figures', () => {
       { startMs: 1500, durationMs: 175, url: 'http://127.0.0.1:9000/js/app.js' },
     ])
     expect(lighthouseFigures(lhr(tasks)).longTaskMs).toBe(175)
+    // the page's part leaves out what Lighthouse charges to no URL (the navigation's commit)
+    expect(lighthouseFigures(lhr(tasks)).pageLongTaskMs).toBe(175)
+    expect(lighthouseFigures(lhr([tasks[2], { url: 'http://127.0.0.1:9000/pages/home/home', startTime: 700, duration: 52 }])).pageLongTaskMs).toBe(52)
+    expect(lighthouseFigures(lhr([tasks[2]])).pageLongTaskMs).toBe(0)
+    expect(lighthouseFigures(lhr(null)).pageLongTaskMs).toBeNull()
     // measured, and nothing reached 50 ms before the paint
     expect(lighthouseFigures(lhr([{ url: 'x', startTime: 2500, duration: 80 }])).longTaskMs).toBe(0)
     // no audit: no figure
@@ -83,5 +88,35 @@ describe('web benchmark figures', () => {
     expect(text).toContain('tasks of 50 ms or more before LCP (2):')
     expect(text).toMatch(/at\s+1500 ms\s+175 ms\s+\/js\/app\.js/)
     expect(describeCase(summarize('home', [run({ longTasksBeforeLcp: [] })]))).toContain('tasks of 50 ms or more before LCP (0): none')
+  })
+
+  it('takes the tasks a page observed at a slow CPU that started before its own largest paint', () => {
+    const seen = [
+      { startMs: 2400.4, durationMs: 120 },
+      { startMs: 900.2, durationMs: 61.6 },
+      { startMs: 300, durationMs: 55 },
+      { startMs: Number.NaN, durationMs: 500 },
+    ]
+    expect(longestTaskBefore(seen, 2000.7)).toEqual({
+      lcpMs: 2001,
+      tasks: [
+        { startMs: 300, durationMs: 55 },
+        { startMs: 900, durationMs: 62 },
+      ],
+      longestMs: 62,
+    })
+    // no largest paint seen: every task counts
+    expect(longestTaskBefore(seen, null).longestMs).toBe(120)
+    expect(longestTaskBefore([], 1500)).toEqual({ lcpMs: 1500, tasks: [], longestMs: 0 })
+    const slow = longestTaskBefore(seen, 2000)
+    const ours = summarize('home', [run({ longTaskMs: 63, pageLongTaskMs: 0, slowCpu: slow, slowCpuLongTaskMs: slow.longestMs })])
+    const floor = summarize('floor', [run({ longTaskMs: 105, pageLongTaskMs: 105, slowCpuLongTaskMs: 124 })])
+    const text = describeCase(ours, floor)
+    expect(text).toMatch(/of it, the page's\s+median\s+0 ms/)
+    expect(text).toMatch(/at a real 4× CPU\s+median\s+62 ms\s+range 62 ms – 62 ms\s+0\.50× floor/)
+    expect(text).toContain('at a real 4× CPU, tasks of 50 ms or more before its LCP (2000 ms) (2):')
+    expect(text).toMatch(/at\s+900 ms\s+62 ms/)
+    // runs without the figure (an older JSON) print a dash, not zero
+    expect(describeCase(summarize('home', [run()]))).toMatch(/at a real 4× CPU\s+median\s+—/)
   })
 })
