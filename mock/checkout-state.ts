@@ -6,6 +6,7 @@ import { extraRows } from './data-growth'
 import { cityRecords, isClosedCampus } from './seed/cities'
 import { productCatalogue } from './seed/products'
 import { createRandom } from './seed/random'
+import { OFF_SHELF_COURSE } from './seed/retired-products'
 import { savedCartItems } from './seed/saved-cart'
 
 /** One line of an order draft, as confirmMergePayType sends it. */
@@ -117,10 +118,10 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
       cart: [
         {
           cartId: 'CART-OLD-1',
-          productId: 'P-OFF-SHELF',
-          productName: '寒假专注力集训营（已下架）',
+          productId: OFF_SHELF_COURSE.productId,
+          productName: `${OFF_SHELF_COURSE.name}（已下架）`,
           // the course's picture is still in storage after it left the shelf
-          pic: '/mock/oss/p-P-OFF-SHELF-1.png',
+          pic: `/mock/oss/p-${OFF_SHELF_COURSE.productId}-1.png`,
           amount: 1,
           payType: 0,
           money: '399.00',

@@ -4,6 +4,7 @@ import { advertPicture, articlePicture, bannerPicture, categoryIcon, hueOf, moti
 import { loginReturnAddress } from '../return-address'
 import { ProductType } from '../../types/api/product'
 import { productCatalogue, type CatalogueProduct } from '../seed/products'
+import { RETIRED_PRODUCTS } from '../seed/retired-products'
 
 const esc = (s: string): string =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
@@ -82,9 +83,12 @@ const headlineOf = (name: string): string => ([...name].length > 12 ? `${[...nam
 
 /** The picture the object storage holds under `name`, drawn by what the name says it is. */
 export function storagePicture(name: string, catalogue: CatalogueProduct[]): string {
-  const product = /^p-(P\d+)-(\d+)$/.exec(name)
+  const product = /^p-(P[A-Z0-9-]*?)-(\d+)$/.exec(name)
   if (product) {
     const p = catalogue.find((x) => x.productId === product[1])
+    // a product off the shelf keeps its pictures in storage
+    const retired = p ? undefined : RETIRED_PRODUCTS.find((x) => x.productId === product[1])
+    if (retired) return productPicture(retired.name, retired.kind, Number(product[2]))
     const kind = p && (p.productType === ProductType.goods || p.productType === ProductType.ticket) ? 'goods' : 'course'
     return productPicture(p?.name ?? name, kind, Number(product[2]))
   }

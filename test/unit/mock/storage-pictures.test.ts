@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
-import { motifOf } from '../../../mock/illustrations'
+import { motifOf, productPicture } from '../../../mock/illustrations'
+import { OFF_SHELF_COURSE } from '../../../mock/seed/retired-products'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -50,5 +51,13 @@ describe('the mock storage draws what a picture shows', () => {
       expect(body).toMatch(/^<svg /)
       expect(body).not.toContain('<text')
     }
+  })
+
+  it('keeps the pictures of a product off the shelf, drawn as what it was (the cart row of the winter course)', async () => {
+    const body = (await picture(`/mock/oss/p-${OFF_SHELF_COURSE.productId}-1.png`)).body
+    expect(motifOf(OFF_SHELF_COURSE.name)).toBe('puzzle')
+    expect(body).toBe(productPicture(OFF_SHELF_COURSE.name, 'course', 1))
+    // not the parcel an unknown name gets
+    expect(body).not.toBe(productPicture(`p-${OFF_SHELF_COURSE.productId}-1`, 'goods'))
   })
 })
