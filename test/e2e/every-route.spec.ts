@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { H5_CUSTOM_ROUTES } from '../../config/h5-routes'
-import { ROUTE_SAMPLES } from '../weapp/route-samples'
+import { PUBLIC_ROUTES, ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from './support/demo-parent'
 import { REACH } from './support/reach'
 import { expect, loginThroughAddress, test } from './support/fixtures'
@@ -34,10 +34,10 @@ const OWN_TITLES: Record<string, RegExp> = { 'pages/article/expert-detail-articl
 
 /**
  * The pages a visitor opens without logging in (spec §1: no login redirect on the public page and a
- * product's page; the page that asks to open the storefront in WeChat). Every other page, the page
- * for an unknown address too, is opened by the logged-in parent.
+ * product's page; the page that asks to open the storefront in WeChat): the mini-program's public
+ * pages. Every other page, the page for an unknown address too, is opened by the logged-in parent.
  */
-const LOGIN_FREE = ['pages/public/page', 'pages/goods/goods-detail', 'pages/public/wechat']
+const LOGIN_FREE = PUBLIC_ROUTES.filter((route) => route !== 'pages/public/not-found')
 
 /** What a page shows when it failed: ErrorState's retry and the page boundary's message. */
 const FAILED = ['重新加载', '页面出错了']
