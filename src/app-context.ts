@@ -1,6 +1,7 @@
 import { env } from '@/config/env'
 import { createApi } from '@/services/api'
 import { setupHttp } from '@/services/http/setup-http'
+import { requestTurn } from '@/platform/request-turn'
 import { installSession } from '@/platform/session'
 import { sessionStore } from '@/platform/session-store'
 import { localStore } from '@/platform/storage'
@@ -16,6 +17,7 @@ const send = setupHttp({
   getToken: () => root?.login.studentToken ?? null,
   onSessionInvalid: (e) => onSessionInvalid(e),
   timeoutMs: env.httpTimeoutMs,
+  requestTurn,
 })
 
 export const api = createApi(send, env)

@@ -12,6 +12,17 @@ export const waitForLogin =
     return chain.proceed(params)
   }
 
+/**
+ * Sends each request when its turn comes (a task of its own on H5; see platform/request-turn), so
+ * that what follows it in the chain, the token read among it, runs at the moment of sending.
+ */
+export const sendInTurn =
+  (turn: () => Promise<void>): Interceptor =>
+  async (chain: Chain) => {
+    await turn()
+    return chain.proceed(chain.requestParams)
+  }
+
 /** Adds `Authorization: Bearer <student token>` when a token is stored. */
 export const bearerAuth =
   (getToken: () => string | null): Interceptor =>

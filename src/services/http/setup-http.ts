@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { bearerAuth, judge, renewSession, timeoutAndJson, waitForLogin, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
+import { bearerAuth, judge, renewSession, sendInTurn, timeoutAndJson, waitForLogin, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
 import type { HttpRequestOptions, Interceptor, Send } from './types'
 
 export interface HttpDeps {
@@ -8,12 +8,15 @@ export interface HttpDeps {
   onSessionInvalid: SessionInvalidPolicy
   timeoutMs: number
   timer?: Timer
+  /** What each request waits for, once login has settled, before it is sent (none: sent at once). */
+  requestTurn?: () => Promise<void>
 }
 
 /** The interceptor chain, outermost first. */
 export const buildInterceptors = (deps: HttpDeps): Interceptor[] => [
   renewSession(deps.onSessionInvalid),
   waitForLogin(deps.whenLoginReady),
+  ...(deps.requestTurn ? [sendInTurn(deps.requestTurn)] : []),
   bearerAuth(deps.getToken),
   timeoutAndJson(deps.timeoutMs, deps.timer ?? realTimer),
   judge(),

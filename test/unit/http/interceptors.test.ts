@@ -2,7 +2,7 @@ import { HttpError } from '@/services/http/errors'
 import { runChain, type Timer } from '@/services/http/interceptors'
 import { buildInterceptors } from '@/services/http/setup-http'
 import type { HttpRequestOptions } from '@/services/http/types'
-import { deferred } from '@/utils/deferred'
+import { deferred, type Deferred } from '@/utils/deferred'
 import { ignoresData } from '@/services/http/shape'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
@@ -22,19 +22,21 @@ function manualTimer() {
   return { timer, pending, fireAll: () => [...pending.values()].forEach((p) => p.fn()) }
 }
 
-function setup(opts: { token?: string | null; ready?: Promise<void> } = {}) {
+function setup(opts: { token?: string | null; ready?: Promise<void>; turn?: () => Promise<void> } = {}) {
   const sent: HttpRequestOptions[] = []
   const invalid: HttpError[] = []
   const t = manualTimer()
+  let token = opts.token === undefined ? 'stu-token' : opts.token
   let respond: (p: HttpRequestOptions) => Promise<unknown> = () => Promise.resolve({ statusCode: 200, data: { code: 0, data: 1 } })
   const interceptors = buildInterceptors({
     whenLoginReady: () => opts.ready ?? Promise.resolve(),
-    getToken: () => (opts.token === undefined ? 'stu-token' : opts.token),
+    getToken: () => token,
     onSessionInvalid: (e) => {
       invalid.push(e)
     },
     timeoutMs: 60_000,
     timer: t.timer,
+    requestTurn: opts.turn,
   })
   const transport = (p: HttpRequestOptions) => {
     sent.push(p)
@@ -45,6 +47,7 @@ function setup(opts: { token?: string | null; ready?: Promise<void> } = {}) {
     invalid,
     timer: t,
     respondWith: (fn: typeof respond) => (respond = fn),
+    setToken: (next: string | null) => (token = next),
     send: (p: Partial<HttpRequestOptions> = {}) => runChain(interceptors, transport, { url: '/mall/api/v1/x', rule: 'code0', shape: ignoresData, ...p }),
   }
 }
@@ -125,5 +128,46 @@ describe('request interceptor chain', () => {
     h.respondWith(() => Promise.resolve({ statusCode: 200, data: { code: 1, msg: '失败', data: null } }))
     await expect(h.send()).rejects.toBeInstanceOf(HttpError)
     expect(h.invalid).toHaveLength(0)
+  })
+
+  it('sends each request when its turn comes, in the order asked, reading the token then', async () => {
+    const turns: Deferred<void>[] = []
+    const turn = () => {
+      const d = deferred()
+      turns.push(d)
+      return d.promise
+    }
+    const h = setup({ token: 'old', turn })
+    const first = h.send({ url: '/mall/api/v1/a' })
+    const second = h.send({ url: '/mall/api/v1/b' })
+    await flush()
+    // asked, not sent: no request, no timeout timer yet
+    expect(h.sent).toEqual([])
+    expect(h.timer.pending.size).toBe(0)
+    expect(turns).toHaveLength(2)
+    h.setToken('new')
+    turns[0].resolve()
+    await first
+    expect(h.sent.map((s) => [s.url, s.header?.Authorization])).toEqual([['/mall/api/v1/a', 'Bearer new']])
+    turns[1].resolve()
+    await second
+    expect(h.sent.map((s) => s.url)).toEqual(['/mall/api/v1/a', '/mall/api/v1/b'])
+  })
+
+  it('waits for its turn only once login has settled', async () => {
+    const gate = deferred()
+    let asked = 0
+    const turn = () => {
+      asked += 1
+      return Promise.resolve()
+    }
+    const h = setup({ ready: gate.promise, turn })
+    const p = h.send()
+    await flush()
+    expect(asked).toBe(0)
+    gate.resolve()
+    await p
+    expect(asked).toBe(1)
+    expect(h.sent).toHaveLength(1)
   })
 })
