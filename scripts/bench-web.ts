@@ -8,7 +8,9 @@
  *   npm run bench:web -- --runs 5     runs per case (default 3)
  *   npm run bench:web -- --only home  only the cases whose name has this text (the floor always runs)
  *   BENCH_DIST=dist/other npm run bench:web   measures another e2e build
- * The floor and the cases are measured in rounds: run i of each, one after the other.
+ * A blank page (one paragraph, no script) is measured in the same rounds as a reference, not a
+ * ratio: its long tasks before LCP are Chromium's own work before any page can paint.
+ * The floor, the blank page and the cases are measured in rounds: run i of each, one after the other.
  * Prints the median and range of each figure per case, the first-screen JS+CSS, the requests and
  * the API calls before the first screen, as ratios to the floor; writes .bench/web-<time>.json.
  * The long tasks before the largest paint are given three ways: Lighthouse's (each traced task
@@ -43,6 +45,9 @@ import { serveH5, type ServedSite } from './serve-h5'
 const DIST = process.env.BENCH_DIST ?? 'dist/h5-e2e'
 const FLOOR_APP = 'test/fixtures/bench-floor'
 const FLOOR_DIST = '.bench/floor-h5'
+/** A page with no script and no style: what Chromium itself does before any page's first paint. */
+const BLANK_DIST = '.bench/blank-page'
+const BLANK_HTML = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>空白页</title></head><body><p>空白页</p></body></html>\n'
 const argRuns = process.argv.indexOf('--runs')
 const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 3) : 3
 const argOnly = process.argv.indexOf('--only')
@@ -65,6 +70,7 @@ const CASES: Case[] = [
   { name: 'public page', path: '/pages/public/page?debug=1', expectPath: '/pages/public/page' },
 ]
 const FLOOR_CASE: Case = { name: 'floor: Taro + React + NutUI + MobX hello world', path: '/pages/index/index', expectPath: '/pages/index/index' }
+const BLANK_CASE: Case = { name: 'blank page: one paragraph, no script', path: '/', expectPath: '/' }
 
 async function sizes(url: string): Promise<{ raw: number; gzip: number }> {
   // fetch decompresses what the server sends: raw is the file itself
@@ -158,12 +164,17 @@ async function main() {
   rmSync(FLOOR_DIST, { recursive: true, force: true })
   execSync('npx taro build --type h5', { cwd: FLOOR_APP, stdio: 'ignore', env: { ...process.env, TARO_OUTPUT_ROOT: path.resolve(FLOOR_DIST) } })
 
+  rmSync(BLANK_DIST, { recursive: true, force: true })
+  mkdirSync(BLANK_DIST, { recursive: true })
+  writeFileSync(path.join(BLANK_DIST, 'index.html'), BLANK_HTML)
+
   const chromePath = resolveChromium()
   const floorSite = await serveH5({ dist: FLOOR_DIST, port: 0, host: '127.0.0.1' })
+  const blankSite = await serveH5({ dist: BLANK_DIST, port: 0, host: '127.0.0.1' })
   const site = await serveH5({ dist: DIST, port: 0, host: '127.0.0.1' })
   // Rounds: run i of every case right after run i of the floor, each in a fresh browser, so that a
   // machine that slows down during the bench slows the floor and the storefront alike.
-  const measured = [{ c: FLOOR_CASE, site: floorSite }, ...CASES.filter((c) => c.name.includes(ONLY)).map((c) => ({ c, site }))].map((m) => ({
+  const measured = [{ c: FLOOR_CASE, site: floorSite }, { c: BLANK_CASE, site: blankSite }, ...CASES.filter((c) => c.name.includes(ONLY)).map((c) => ({ c, site }))].map((m) => ({
     ...m,
     runs: [] as PageFigures[],
   }))
@@ -176,19 +187,20 @@ async function main() {
       }
     }
   } finally {
-    await Promise.all([floorSite.close(), site.close()])
+    await Promise.all([floorSite.close(), blankSite.close(), site.close()])
   }
-  const [floor, ...cases] = measured.map((m) => summarize(m.c.name, m.runs))
+  const [floor, blank, ...cases] = measured.map((m) => summarize(m.c.name, m.runs))
 
   console.log(`\nLighthouse mobile, ${RUNS} runs per case, served compressed (${DIST})`)
   console.log(`(long tasks before LCP: Lighthouse's, each traced task counted 4×; "of it, the page's": without what Lighthouse charges to no URL of the page; "at a real 4× CPU": observed by the page, loaded again with its CPU slowed 4×, Lighthouse's mobile network and screen)\n`)
   for (const c of cases) console.log(`${describeCase(c, floor)}\n`)
   console.log(describeCase(floor))
+  console.log(`\n${describeCase(blank)}`)
   const stamp = new Date().toISOString().replace(/[:.]/g, '-')
   mkdirSync('.bench', { recursive: true })
   const file = path.join('.bench', `web-${stamp}.json`)
   const version = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version
-  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: version, chromium: chromePath ?? 'managed', mode: 'mobile', dist: DIST, runs: RUNS, cases, floor }, null, 2))
+  writeFileSync(file, JSON.stringify({ at: new Date().toISOString(), lighthouse: version, chromium: chromePath ?? 'managed', mode: 'mobile', dist: DIST, runs: RUNS, cases, floor, blank }, null, 2))
   console.log(`\nfigures written to ${file}`)
 }
 
