@@ -11,10 +11,26 @@ function markScrollers(root: Element): void {
   for (const el of found) if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '0')
 }
 
+/**
+ * What appeared is marked a task later, not in the task that drew it: a page's first render (the
+ * home's is on the way to its largest picture) does not also search its whole new tree. Nothing
+ * shows the mark; a keyboard reaches the region a moment later.
+ */
+function markLater(): (node: Element) => void {
+  const appeared: Element[] = []
+  return (node) => {
+    if (appeared.push(node) > 1) return
+    setTimeout(() => {
+      for (const el of appeared.splice(0)) if (el.isConnected) markScrollers(el)
+    }, 0)
+  }
+}
+
 export function installScrollRegions(): void {
   if (typeof MutationObserver === 'undefined' || !document.body) return
   markScrollers(document.body)
+  const mark = markLater()
   new MutationObserver((records) => {
-    for (const r of records) for (const node of r.addedNodes) if (node instanceof Element) markScrollers(node)
+    for (const r of records) for (const node of r.addedNodes) if (node instanceof Element) mark(node)
   }).observe(document.body, { childList: true, subtree: true })
 }
