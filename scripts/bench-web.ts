@@ -9,7 +9,7 @@
  *   npm run bench:web -- --only home  only the cases whose name has this text (the floor always runs)
  *   BENCH_DIST=dist/other npm run bench:web   measures another e2e build
  * A blank page (one paragraph, no script) is measured in the same rounds as a reference, not a
- * ratio: its long tasks before LCP are Chromium's own work before any page can paint.
+ * ratio: the least any page costs on this machine, Chromium's own work before the first paint.
  * The floor, the blank page and the cases are measured in rounds: run i of each, one after the other.
  * Prints the median and range of each figure per case, the first-screen JS+CSS, the requests and
  * the API calls before the first screen, as ratios to the floor; writes .bench/web-<time>.json.
@@ -45,7 +45,7 @@ import { serveH5, type ServedSite } from './serve-h5'
 const DIST = process.env.BENCH_DIST ?? 'dist/h5-e2e'
 const FLOOR_APP = 'test/fixtures/bench-floor'
 const FLOOR_DIST = '.bench/floor-h5'
-/** A page with no script and no style: what Chromium itself does before any page's first paint. */
+/** A page with no script and no style: the least any page costs (Chromium's own work before its first paint). */
 const BLANK_DIST = '.bench/blank-page'
 const BLANK_HTML = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>空白页</title></head><body><p>空白页</p></body></html>\n'
 const argRuns = process.argv.indexOf('--runs')
