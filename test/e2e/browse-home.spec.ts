@@ -102,6 +102,27 @@ test.describe('home browsing', () => {
     expect(new Set(own).size).toBe(own.length)
   })
 
+  test("the first screen's scripts ask to be compiled as they download; a page's code that comes later does not", async ({ page, request }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    const scripts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+    })
+    await page.reload()
+    await expect(page.getByTestId('home-banners')).toBeVisible()
+    const head = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel=preload][as=script]')].map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname))
+    const firstScreen = head.filter((p) => p.startsWith('/js/'))
+    // the shell's two and the home's own
+    expect(firstScreen.length).toBeGreaterThanOrEqual(3)
+    // (its first 40 characters, enough for the hint)
+    const firstLine = async (path: string) => (await (await request.get(path)).text()).split('\n', 1)[0].slice(0, 40)
+    for (const path of firstScreen) expect(await firstLine(path), path).toBe('//# allFunctionsCalledOnLoad')
+    // another page's code, opened later, is compiled as its functions run
+    await page.goto('/pages/mall/mall?debug=1')
+    await expect.poll(() => scripts.filter((p) => !firstScreen.includes(p)).length).toBeGreaterThan(0)
+    for (const path of scripts.filter((p) => !firstScreen.includes(p))) expect(await firstLine(path), path).not.toBe('//# allFunctionsCalledOnLoad')
+  })
+
   test("the filter panel's code comes after the first list and its pictures, the invitation's only when one waits; 筛选 opens the panel", async ({ page, mock }) => {
     await mock.questionnairePopups(false)
     await loginThroughAddress(page, '/pages/home/home?debug=1')
