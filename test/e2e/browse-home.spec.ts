@@ -1,6 +1,19 @@
+import type { Page } from '@playwright/test'
 import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
 
 const MODULE_PAGE = '/mall/api/v1/basics/modulePage/'
+
+/** A logged-in parent opens the home again: the paths of the scripts asked for from then on (the list grows). */
+async function scriptsOfReturningHome(page: Page): Promise<string[]> {
+  await loginThroughAddress(page, '/pages/home/home?debug=1')
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.reload()
+  await expect(page.getByTestId('home-banners')).toBeVisible()
+  return scripts
+}
 
 test.describe('home browsing', () => {
   test("the first screen's full-width pictures are not hidden while a slow picture service sends them", async ({ page }) => {
@@ -88,13 +101,7 @@ test.describe('home browsing', () => {
   })
 
   test("the first screen waits for four scripts at most: the shell's two and the home's own; the code every page shares comes with the shell", async ({ page }) => {
-    await loginThroughAddress(page, '/pages/home/home?debug=1')
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
-    })
-    await page.reload()
-    await expect(page.getByTestId('home-banners')).toBeVisible()
+    const scripts = await scriptsOfReturningHome(page)
     expect(scripts.filter((s) => /^\/js\/(vendors|app)\.[0-9a-f]+\.js$/.test(s))).toHaveLength(2)
     // the home's own code, each file asked for once (the head preloads them)
     const own = scripts.filter((s) => !/^\/js\/(vendors|app)\.[0-9a-f]+\.js$/.test(s))
@@ -103,13 +110,7 @@ test.describe('home browsing', () => {
   })
 
   test("the first screen's scripts ask to be compiled as they download; a page's code that comes later does not", async ({ page, request }) => {
-    await loginThroughAddress(page, '/pages/home/home?debug=1')
-    const scripts: string[] = []
-    page.on('request', (r) => {
-      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
-    })
-    await page.reload()
-    await expect(page.getByTestId('home-banners')).toBeVisible()
+    const scripts = await scriptsOfReturningHome(page)
     const head = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel=preload][as=script]')].map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname))
     const firstScreen = head.filter((p) => p.startsWith('/js/'))
     // the shell's two and the home's own
