@@ -12,7 +12,7 @@ import { firstBannerPreloadScript } from './webpack/first-banner-preload'
 import { H5_TERSER_CONFIG, mobxProductionBuild, taroStylesInTheirOwnSheet } from './webpack/lean-libraries'
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
-import { PreloadPagePlugin } from './webpack/preload-page-plugin'
+import { FirstScreenCodePlugin } from './webpack/first-screen-code-plugin'
 import { shareLibraryHelpers } from './webpack/share-library-helpers'
 import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
 import { noBrowserAddress } from './weapp/no-browser-address'
@@ -363,8 +363,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           meta.execBeforeCreateWebApp = `${meta.execBeforeCreateWebApp ?? ''}guardPageLoaders(config.routes)\n`
           return args
         })
-        // the home tab is the first screen of almost every visit: fetch its page code with the app
-        chain.plugin('preload-home').use(PreloadPagePlugin, [{ pages: ['pages/home/home'], publicPath: H5_PUBLIC_PATH }])
+        // the home tab is the first screen of almost every visit: fetch its page code with the app, and
+        // have the first screen's scripts compiled as they download
+        chain.plugin('first-screen-code').use(FirstScreenCodePlugin, [{ pages: ['pages/home/home'], publicPath: H5_PUBLIC_PATH }])
         // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).
         chain.output.chunkLoadTimeout(120_000)
         // One copy of shared libraries instead of one per lazy page chunk.

@@ -18,26 +18,26 @@ const leaves = (m: Module): Leaf[] => {
   return inner ? [...inner].flatMap(leaves) : [m as Leaf]
 }
 
-export class PreloadPagePlugin {
+export class FirstScreenCodePlugin {
   constructor(private readonly options: { pages: string[]; publicPath: string }) {}
 
   apply(compiler: Compiler): void {
-    compiler.hooks.compilation.tap('PreloadPagePlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadPagePlugin', (data) => {
+    compiler.hooks.compilation.tap('FirstScreenCodePlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('FirstScreenCodePlugin', (data) => {
         const tags = [...this.pageFiles(compilation)]
           .filter((f) => /\.(js|css)$/.test(f))
           .sort((a, b) => Number(a.endsWith('.js')) - Number(b.endsWith('.js')))
           .map((f) => ({
             tagName: 'link',
             voidTag: true,
-            meta: { plugin: 'PreloadPagePlugin' },
+            meta: { plugin: 'FirstScreenCodePlugin' },
             attributes: { rel: 'preload', as: f.endsWith('.css') ? 'style' : 'script', href: `${this.options.publicPath}${f}` },
           }))
         data.headTags.unshift(...tags)
         return data
       })
       // after minifying (which would drop the comment), before the file names take the content's hash
-      compilation.hooks.processAssets.tap({ name: 'PreloadPagePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+      compilation.hooks.processAssets.tap({ name: 'FirstScreenCodePlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         const files = new Set([...initialFiles(compilation), ...this.pageFiles(compilation)])
         for (const file of files) {
           if (!file.endsWith('.js')) continue
