@@ -12,7 +12,7 @@ import { firstBannerPreloadScript } from './webpack/first-banner-preload'
 import { H5_TERSER_CONFIG, mobxProductionBuild, taroStylesInTheirOwnSheet } from './webpack/lean-libraries'
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
-import { FirstScreenCodePlugin } from './webpack/first-screen-code-plugin'
+import { exceptFirstScreenPages, FirstScreenCodePlugin } from './webpack/first-screen-code-plugin'
 import { shareLibraryHelpers } from './webpack/share-library-helpers'
 import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
 import { noBrowserAddress } from './weapp/no-browser-address'
@@ -156,6 +156,8 @@ const TARO_PICKER_KEYFRAMES = ['taro-picker__slide-up', 'taro-picker__slide-down
 
 /** A module in at least this many lazy page chunks (of 72 routes) counts as one every page needs. */
 const EVERY_PAGE_MIN_CHUNKS = 60
+/** The page of almost every visit's first screen (H5): its code comes with the app's (config/webpack/first-screen-code-plugin.ts). */
+const FIRST_SCREEN_PAGES = ['pages/home/home']
 
 /** NutUI is written for a 375 px design; our own styles use 750. */
 const designWidthFor = (input?: { file?: string }): number =>
@@ -365,7 +367,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         })
         // the home tab is the first screen of almost every visit: fetch its page code with the app, and
         // have the first screen's scripts compiled as they download
-        chain.plugin('first-screen-code').use(FirstScreenCodePlugin, [{ pages: ['pages/home/home'], publicPath: H5_PUBLIC_PATH }])
+        chain.plugin('first-screen-code').use(FirstScreenCodePlugin, [{ pages: FIRST_SCREEN_PAGES, publicPath: H5_PUBLIC_PATH }])
         // A page chunk that has not arrived after 120 s fails as a ChunkLoadError (spec §8).
         chain.output.chunkLoadTimeout(120_000)
         // One copy of shared libraries instead of one per lazy page chunk.
@@ -375,7 +377,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
             // libraries the first screen needs; ones only lazy pages import (the China area table,
             // the HTML sanitizer) stay in those pages' own chunks
             defaultVendors: { test: /[\\/]node_modules[\\/]/, priority: -10, reuseExistingChunk: true, name: 'vendors', chunks: 'initial' },
-            default: { minChunks: 2, priority: -20, reuseExistingChunk: true },
+            // the home keeps what it shares with other pages in its own chunk: no extra file first
+            default: { minChunks: 2, priority: -20, reuseExistingChunk: true, chunks: exceptFirstScreenPages(FIRST_SCREEN_PAGES) },
             // the scripts nearly every page imports (mobx-react's observer, the page boundary, Button,
             // Image, View) come with the shell's libraries instead of as two more files every first
             // screen waits for; their styles stay with each page's own, after the app's in the cascade

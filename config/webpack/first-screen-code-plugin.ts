@@ -18,6 +18,16 @@ const leaves = (m: Module): Leaf[] => {
   return inner ? [...inner].flatMap(leaves) : [m as Leaf]
 }
 
+/**
+ * A `splitChunks` chunk filter: every chunk but the named pages' own. What a first-screen page shares
+ * with other pages then stays in its chunk (the other pages share their own copy), instead of going
+ * to a split-off chunk that would be one more file, one more connection, before the first screen.
+ */
+export function exceptFirstScreenPages(pages: string[]): (chunk: Chunk) => boolean {
+  const requests = new Set(pages.map((p) => `./${p}`))
+  return (chunk) => ![...chunk.groupsIterable].some((group) => group.origins.some((origin) => requests.has(origin.request)))
+}
+
 export class FirstScreenCodePlugin {
   constructor(private readonly options: { pages: string[]; publicPath: string }) {}
 
