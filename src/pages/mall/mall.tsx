@@ -1,12 +1,11 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { ScrollView, Text, View } from '@tarojs/components'
+import { ScrollView, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import { SearchEntry } from '@/components/search-entry/search-entry'
 import { SideMenu } from '@/components/side-menu/side-menu'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
-import { routes } from '@/config/routes'
-import { openRoute } from '@/platform/navigation'
 import { MALL_KINDS, mallArea } from './model/mall-store'
 import { useArea } from '@/stores/store-context'
 import { MallProductList } from './components/mall-product-list'
@@ -22,10 +21,7 @@ function MallPage() {
   return (
     <View className='mall'>
       <View className='mall__top'>
-        <View className='mall__search' data-testid='search-entry' onClick={() => void openRoute(routes.search())}>
-          <Text className='mall__search-icon'>⌕</Text>
-          <Text>搜索课程、商品</Text>
-        </View>
+        <SearchEntry className='mall__search' placeholder='搜索课程、商品' />
         <TabStrip
           spread
           className='mall__kinds'

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { SearchEntry } from '@/components/search-entry/search-entry'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
@@ -11,12 +12,10 @@ export const HomeHeader = observer(function HomeHeader() {
     <View className='home-header'>
       <View className='home-header__city' data-testid='current-city' onClick={() => void openRoute(routes.chooseCity())}>
         <Text className='home-header__city-name'>{city.city?.name ?? '选择城市'}</Text>
-        <Text className='home-header__caret'>▾</Text>
+        {/* a triangle drawn with borders: no character a phone's fonts may lack */}
+        <View className='home-header__caret' />
       </View>
-      <View className='home-header__search' data-testid='search-entry' onClick={() => void openRoute(routes.search())}>
-        <Text className='home-header__search-icon'>⌕</Text>
-        <Text>搜索课程、测评、商品</Text>
-      </View>
+      <SearchEntry className='home-header__search' placeholder='搜索课程、测评、商品' />
     </View>
   )
 })
