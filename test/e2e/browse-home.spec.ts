@@ -109,6 +109,17 @@ test.describe('home browsing', () => {
     expect(own).toHaveLength(1)
   })
 
+  test("the first screen's text, the tab bar's included, is set in the app's typeface; the header draws its marks without characters", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    await expect(page.getByTestId('home-banners')).toBeVisible()
+    // in a browser the page is a div in body: the typeface must reach the page and the tab bar beside it
+    for (const text of [page.getByTestId('search-entry'), page.locator('.home-promos__ad-title').first(), page.locator('.weui-tabbar__label').first()]) {
+      await expect(text).toHaveCSS('font-family', /PingFang SC/)
+    }
+    // the caret and the magnifier are drawn with borders: the header's text is the city and the placeholder alone
+    await expect(page.locator('.home-header')).toHaveText(/^(选择城市|[^▾⌕]+)搜索课程、测评、商品$/)
+  })
+
   test("the first screen's scripts ask to be compiled as they download; a page's code that comes later does not", async ({ page, request }) => {
     const scripts = await scriptsOfReturningHome(page)
     const head = await page.evaluate(() => [...document.querySelectorAll('script[src], link[rel=preload][as=script]')].map((e) => new URL((e as HTMLScriptElement).src || (e as HTMLLinkElement).href).pathname))
