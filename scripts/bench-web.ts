@@ -17,15 +17,13 @@
  * counted 4×), the part of it Lighthouse charges to the page (not Chromium's own navigation work),
  * and those the page itself observes when loaded again with the CPU really slowed 4×.
  */
-import { execFile, execSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
-import * as chromeLauncher from 'chrome-launcher'
-import { CHROMIUM_FLAGS, resolveChromium } from './chromium-path'
+import { resolveChromium } from './chromium-path'
 import {
   apiCallsBefore,
   describeCase,
@@ -40,37 +38,19 @@ import {
   type PageFigures,
 } from './lib/bench-figures'
 import { longTasksAtSlowCpu } from './lib/slow-cpu-long-tasks'
-import { serveH5, type ServedSite } from './serve-h5'
+import { BLANK_CASE, becomeReturningParent, DIST, FLOOR_CASE, HOME, LOGIN_QUERY, prepareSites, RETURNING_HOME, withChrome, type Case } from './lib/bench-sites'
+import type { ServedSite } from './serve-h5'
 
-const DIST = process.env.BENCH_DIST ?? 'dist/h5-e2e'
-const FLOOR_APP = 'test/fixtures/bench-floor'
-const FLOOR_DIST = '.bench/floor-h5'
-/** A page with no script and no style: the least any page costs (Chromium's own work before its first paint). */
-const BLANK_DIST = '.bench/blank-page'
-const BLANK_HTML = '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>空白页</title></head><body><p>空白页</p></body></html>\n'
 const argRuns = process.argv.indexOf('--runs')
 const RUNS = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1]) || 3) : 3
 const argOnly = process.argv.indexOf('--only')
 const ONLY = argOnly > 0 ? (process.argv[argOnly + 1] ?? '') : ''
 
-/** The mock login page hands back this token, app id and open id (mock/routes/pages.ts). */
-const LOGIN_QUERY = 'token=h5-demo-token&appId=wx0000000000mockh5&openId=o_h5_demo_parent_0001'
-const HOME = '/pages/home/home'
-
-interface Case {
-  name: string
-  path: string
-  expectPath: string
-  /** a returning visitor: storage from an earlier visit is kept (the HTTP cache is not) */
-  returning?: boolean
-}
 const CASES: Case[] = [
-  { name: 'home, returning parent (token stored)', path: `${HOME}?debug=1`, expectPath: HOME, returning: true },
+  RETURNING_HOME,
   { name: 'home, first visit (token exchange)', path: `${HOME}?debug=1&${LOGIN_QUERY}`, expectPath: HOME },
   { name: 'public page', path: '/pages/public/page?debug=1', expectPath: '/pages/public/page' },
 ]
-const FLOOR_CASE: Case = { name: 'floor: Taro + React + NutUI + MobX hello world', path: '/pages/index/index', expectPath: '/pages/index/index' }
-const BLANK_CASE: Case = { name: 'blank page: one paragraph, no script', path: '/', expectPath: '/' }
 
 async function sizes(url: string): Promise<{ raw: number; gzip: number }> {
   // fetch decompresses what the server sends: raw is the file itself
@@ -87,26 +67,6 @@ async function runLighthouse(port: number, url: string, keepStorage: boolean): P
     return JSON.parse(readFileSync(out, 'utf8')) as LhrLike
   } finally {
     rmSync(dir, { recursive: true, force: true })
-  }
-}
-
-/** Opens the token-exchange address once so the student token is stored, then empties the HTTP cache. */
-async function becomeReturningParent(port: number, origin: string): Promise<void> {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
-  try {
-    const context = browser.contexts()[0]
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    // a session of an earlier run is gone from the services: start from empty storage and log in
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage,session_storage' })
-    await page.goto(`${origin}${HOME}?debug=1&${LOGIN_QUERY}`)
-    // the exchange is over once the student token is stored (other keys are written before it)
-    await page.waitForFunction(() => location.pathname === '/pages/home/home' && !location.search.includes('token=') && !!localStorage.getItem('studentToken'))
-    await page.waitForLoadState('networkidle')
-    await cdp.send('Network.clearBrowserCache')
-    await page.close()
-  } finally {
-    await browser.close()
   }
 }
 
@@ -145,36 +105,12 @@ async function measureOnce(port: number, site: ServedSite, c: Case): Promise<Pag
   }
 }
 
-async function withChrome<T>(chromePath: string | undefined, work: (port: number) => Promise<T>): Promise<T> {
-  // a fresh profile per site: nothing stored by one site can help another
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' })
-  try {
-    return await work(chrome.port)
-  } finally {
-    await chrome.kill()
-  }
-}
-
 async function main() {
-  if (process.argv.includes('--build') || !existsSync(path.join(DIST, 'index.html'))) {
-    console.log(`building ${DIST} …`)
-    execSync('npm run build:h5:e2e', { stdio: 'inherit', env: { ...process.env, TARO_OUTPUT_ROOT: DIST } })
-  }
-  console.log(`building the floor app (${FLOOR_APP}) …`)
-  rmSync(FLOOR_DIST, { recursive: true, force: true })
-  execSync('npx taro build --type h5', { cwd: FLOOR_APP, stdio: 'ignore', env: { ...process.env, TARO_OUTPUT_ROOT: path.resolve(FLOOR_DIST) } })
-
-  rmSync(BLANK_DIST, { recursive: true, force: true })
-  mkdirSync(BLANK_DIST, { recursive: true })
-  writeFileSync(path.join(BLANK_DIST, 'index.html'), BLANK_HTML)
-
+  const sites = await prepareSites({ rebuild: process.argv.includes('--build') })
   const chromePath = resolveChromium()
-  const floorSite = await serveH5({ dist: FLOOR_DIST, port: 0, host: '127.0.0.1' })
-  const blankSite = await serveH5({ dist: BLANK_DIST, port: 0, host: '127.0.0.1' })
-  const site = await serveH5({ dist: DIST, port: 0, host: '127.0.0.1' })
   // Rounds: run i of every case right after run i of the floor, each in a fresh browser, so that a
   // machine that slows down during the bench slows the floor and the storefront alike.
-  const measured = [{ c: FLOOR_CASE, site: floorSite }, { c: BLANK_CASE, site: blankSite }, ...CASES.filter((c) => c.name.includes(ONLY)).map((c) => ({ c, site }))].map((m) => ({
+  const measured = [{ c: FLOOR_CASE, site: sites.floor }, { c: BLANK_CASE, site: sites.blank }, ...CASES.filter((c) => c.name.includes(ONLY)).map((c) => ({ c, site: sites.storefront }))].map((m) => ({
     ...m,
     runs: [] as PageFigures[],
   }))
@@ -187,7 +123,7 @@ async function main() {
       }
     }
   } finally {
-    await Promise.all([floorSite.close(), blankSite.close(), site.close()])
+    await sites.close()
   }
   const [floor, blank, ...cases] = measured.map((m) => summarize(m.c.name, m.runs))
 
