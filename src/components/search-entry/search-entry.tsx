@@ -11,8 +11,9 @@ export interface SearchEntryProps {
 }
 
 /**
- * The rounded box at the top of a tab that opens the search page. Its magnifier is drawn with
- * borders, not a character, so it looks the same on every phone and needs no fallback font.
+ * The rounded box at the top of a tab that opens the search page. Its magnifier is drawn in CSS
+ * (a ring and a handle), not a character, so it looks the same on every phone and needs no
+ * fallback font.
  */
 export function SearchEntry({ placeholder, className }: SearchEntryProps) {
   return (
