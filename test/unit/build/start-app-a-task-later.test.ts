@@ -18,8 +18,33 @@ createRouter(history, inst, config, React)
 initPxTransform({ designWidth: 750 })
 `
 
-function run(code: string, withChannel: boolean) {
+/** What the app's `mount` was called with, and whether a transition was running at the time. */
+interface Mounted {
+  args: unknown[]
+  inTransition: boolean
+}
+
+function run(code: string, withChannel: boolean, { withTransition = false } = {}) {
   const calls: string[] = []
+  const mounted: Mounted[] = []
+  let transitions = 0
+  const React = withTransition
+    ? {
+        startTransition: (scope: () => void) => {
+          transitions += 1
+          try {
+            scope()
+          } finally {
+            transitions -= 1
+          }
+        },
+      }
+    : {}
+  const inst = {
+    mount(...args: unknown[]) {
+      mounted.push({ args, inTransition: transitions > 0 })
+    },
+  }
   const queued: Array<() => void> = []
   class FakeChannel {
     port1: { onmessage: null | (() => void) } = { onmessage: null }
@@ -40,12 +65,12 @@ function run(code: string, withChannel: boolean) {
       appImports.push(loaded)
       return loaded
     },
-    React: {},
+    React,
     ReactDOM: {},
     guardPageLoaders: record('guardPageLoaders'),
     createReactApp: (component: unknown) => {
       calls.push(component === appModule.default ? 'createReactApp(App)' : 'createReactApp(?)')
-      return 'inst'
+      return inst
     },
     createBrowserHistory: () => {
       calls.push('createBrowserHistory')
@@ -69,7 +94,7 @@ function run(code: string, withChannel: boolean) {
     appImports = []
     await Promise.resolve()
   }
-  return { calls, queued, context, transformed, nextTask }
+  return { calls, queued, context, transformed, nextTask, inst, mounted }
 }
 
 describe('startAppATaskLater', () => {
@@ -77,7 +102,7 @@ describe('startAppATaskLater', () => {
     ['MessageChannel messages', true],
     ['timers where there is no MessageChannel', false],
   ])('the app module, the mount and the router each come in a task of their own, by %s', async (_how, withChannel) => {
-    const { calls, queued, context, nextTask } = run(ENTRY, withChannel)
+    const { calls, queued, context, nextTask, inst } = run(ENTRY, withChannel)
     // task 1: the config and the page loaders' guard; neither the app's module nor the start
     expect(calls).toEqual(['guardPageLoaders'])
     expect((context.window as { __taroAppConfig?: unknown }).__taroAppConfig).toBeDefined()
@@ -93,8 +118,29 @@ describe('startAppATaskLater', () => {
     // task 4: the router (which loads and draws the first page) with that app and history, then px
     await nextTask()
     expect(calls.slice(5)).toEqual(['createRouter', 'initPxTransform'])
-    expect(context.routedWith).toEqual({ history: 'history', inst: 'inst' })
+    expect(context.routedWith).toEqual({ history: 'history', inst })
     expect(queued).toHaveLength(0)
+  })
+
+  test('the router mounts each page in a React transition, with what it passed', async () => {
+    const { nextTask, context, mounted } = run(ENTRY, true, { withTransition: true })
+    for (let task = 0; task < 3; task++) await nextTask()
+    const routed = (context.routedWith as { inst: { mount: (...args: unknown[]) => void } }).inst
+    const done = () => undefined
+    routed.mount('HomePage', 'pages/home/home', done)
+    routed.mount('MallPage', 'pages/mall/mall', done)
+    expect(mounted).toEqual([
+      { args: ['HomePage', 'pages/home/home', done], inTransition: true },
+      { args: ['MallPage', 'pages/mall/mall', done], inTransition: true },
+    ])
+  })
+
+  test('where React has no startTransition a page is mounted at once, as Taro does', async () => {
+    const { nextTask, context, mounted } = run(ENTRY, true)
+    for (let task = 0; task < 3; task++) await nextTask()
+    const done = () => undefined
+    ;(context.routedWith as { inst: { mount: (...args: unknown[]) => void } }).inst.mount('HomePage', 'pages/home/home', done)
+    expect(mounted).toEqual([{ args: ['HomePage', 'pages/home/home', done], inTransition: false }])
   })
 
   test('the app module is imported in the same chunk, not statically', () => {
