@@ -31,16 +31,11 @@ const START = /^var inst = /m
 /** Where Taro's start creates the router, which loads and draws the first page. */
 const ROUTER = /^createRouter\(/m
 
-/**
- * After the app is created: its `mount` (which the router calls for each page) starts a transition.
- * Where React has no startTransition (before 18) a page is mounted as Taro does it.
- */
+/** After the app is created: its `mount` (which the router calls for each page) starts a transition (React 18). */
 const MOUNT_PAGES_IN_A_TRANSITION =
   `  var __mountPage = inst.mount\n` +
-  `  inst.mount = function () {\n` +
-  `    var args = arguments\n` +
-  `    if (typeof React.startTransition !== 'function') return __mountPage.apply(inst, args)\n` +
-  `    React.startTransition(function () { __mountPage.apply(inst, args) })\n` +
+  `  inst.mount = function (page, id, mounted) {\n` +
+  `    React.startTransition(__mountPage.bind(inst, page, id, mounted))\n` +
   `  }\n`
 
 /** Where Taro's entry imports the app's component (src/app.tsx): `import component from "…"`. */
