@@ -119,13 +119,18 @@ const iconsIndexIsPure = (chain: Chain) => {
     .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
     .set('sideEffects', false)
   // of the icons' stylesheet only the icon box and the loading spin are used, not the animations
+  // (nor the duration and delay only they read)
   chain.module
     .rule('strip-nutui-icon-animations')
     .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]style_icon\.css$/)
     .enforce('pre')
     .use('strip-css-rules')
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-    .options({ classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
+    .options({
+      classes: ['nut-icon-am-'],
+      keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'],
+      properties: ['--animate-duration', '--animate-delay'],
+    })
 }
 
 /**
@@ -279,6 +284,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         autoprefixer: { enable: true, config: {} },
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        // the mini-program's `page` element does not exist in a browser: its selectors go
+        [path.resolve(__dirname, 'postcss/h5-drop-page-selectors.js')]: { enable: true },
       },
       // tab icons and small pictures are files the browser fetches and caches, not base64 in the JS
       imageUrlLoaderOption: { limit: true },

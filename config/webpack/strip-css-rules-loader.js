@@ -6,7 +6,7 @@
  *   look (grey background, a 15 px gap between neighbouring buttons) would otherwise win over
  *   NutUI's colours; its weui icon classes name glyphs of a font that is not shipped;
  * - NutUI's icon stylesheet: its icon animations (jump, blink, breathe, flash, bounce, shake) are not
- *   used anywhere, only the spinning of the loading icons;
+ *   used anywhere, only the spinning of the loading icons, nor the two variables only they read;
  * - NutUI's button stylesheet: the colours and fills no button of the app uses (kept honest by
  *   test/unit/build/button-looks.test.ts);
  * - every NutUI component stylesheet: its right-to-left variants (`.nut-rtl …`, `[dir=rtl] …`); the
@@ -15,8 +15,9 @@
  * selectors mention one of those class names and the @keyframes named after them, nothing else
  * (the H5 date picker's look, taken out of the component library's sheet every first screen loads
  * and imported by the one page that has a picker: src/platform/picker-styles.h5.ts).
- * options: { classes?: string[], selectorParts?: string[], keyframes?: string[] } or { only: string[] }
- * (`selectorParts`: any text a selector to remove contains, such as an attribute selector)
+ * options: { classes?: string[], selectorParts?: string[], keyframes?: string[], properties?: string[] }
+ * or { only: string[] } (`selectorParts`: any text a selector to remove contains, such as an attribute
+ * selector; `properties`: the declarations of these properties go from every rule)
  */
 const KEYFRAMES = /@(?:-webkit-)?keyframes\s+([\w-]+)\s*\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g
 
@@ -34,9 +35,13 @@ function onlyRules(source, classes) {
 }
 
 module.exports = function stripCssRules(source) {
-  const { classes = [], selectorParts = [], keyframes = [], only } = this.getOptions() || {}
+  const { classes = [], selectorParts = [], keyframes = [], properties = [], only } = this.getOptions() || {}
   if (only) return onlyRules(String(source), only)
   let css = String(source)
+  for (const name of properties) {
+    // a declaration ends at its `;` or at the rule's `}` (which stays)
+    css = css.replace(new RegExp(`(?<=[{;])\\s*${name.replace(/[-]/g, '\\$&')}\\s*:[^;{}]*(?:;|(?=\\}))`, 'g'), '')
+  }
   for (const name of keyframes) {
     // a keyframes block holds one level of nested blocks
     css = css.replace(new RegExp(`@(?:-webkit-)?keyframes\\s+${name}\\s*\\{(?:[^{}]*\\{[^{}]*\\})*[^{}]*\\}`, 'g'), '')

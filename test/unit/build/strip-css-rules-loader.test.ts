@@ -44,10 +44,18 @@ describe('strip-css-rules loader', () => {
     expect(ltr(css).length).toBeGreaterThan(40)
   })
 
-  it("keeps of NutUI's icon stylesheet the icon box and the loading spin, not the unused animations", () => {
+  it("keeps of NutUI's icon stylesheet the icon box and the loading spin, not the unused animations nor the variables only they read", () => {
     const css = lib('@nutui/icons-react-taro/dist/style_icon.css')
-    const out = run(css, { classes: ['nut-icon-am-'], keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'] })
+    const out = run(css, {
+      classes: ['nut-icon-am-'],
+      keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'],
+      properties: ['--animate-duration', '--animate-delay'],
+    })
     expect(out).toContain('.nut-icon{')
+    expect(css).toMatch(/--animate-duration: ?1s/)
+    // neither declared nor read any more; the icon box's own variables stay
+    expect(out).not.toContain('--animate-')
+    expect(out).toMatch(/--nut-icon-height: ?16px/)
     expect(out).toContain('animation:rotation 1s infinite linear')
     expect(out).toMatch(/@keyframes rotation\{/)
     expect(out).not.toMatch(/nut-icon-am-|nutJump|nutBlink|nutBreathe|nutFlash|nutBounce|nutShake/)
@@ -58,6 +66,12 @@ describe('strip-css-rules loader', () => {
     expect(run('.a{x:1}.b{y:2}.a .c{z:3}.d{w:4}', { classes: ['a'] })).toBe('.b{y:2}.d{w:4}')
     expect(run('.b{y:2}', { classes: ['a'] })).toBe('.b{y:2}')
     expect(run('@keyframes spin{0%{a:1}to{a:2}}.x{b:1}', { keyframes: ['spin'] })).toBe('.x{b:1}')
+  })
+
+  it("removes the named properties' declarations from every rule, last in its rule or not, and nothing else", () => {
+    const properties = ['--animate-duration', '--animate-delay']
+    expect(run(':root{--a: 1px;--animate-duration: 1s;--animate-delay:0s}', { properties })).toBe(':root{--a: 1px;}')
+    expect(run('.x{--animate-delay:0s;color:red}.y{--animate-delay-long:2s}', { properties })).toBe('.x{color:red}.y{--animate-delay-long:2s}')
   })
 
   it('takes a matching selector out of a selector list and keeps the rule for the others', () => {
