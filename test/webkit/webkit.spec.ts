@@ -2,7 +2,7 @@ import { By, type WebDriver } from 'selenium-webdriver'
 import { ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from '../e2e/support/demo-parent'
 import { DEMO_LOGIN, expect, test as base } from '../e2e/support/fixtures'
-import { bodyText, buyNow, open, overflowPx, pageErrors, press, reachInWebKit, startWebKit, waitForText, waitForUrl, type WebKit } from './support/webkit'
+import { bodyText, buyNow, open, overflowPx, pageErrors, press, reachInWebKit, startWebKit, waitForStored, waitForText, waitForUrl, type WebKit } from './support/webkit'
 
 /**
  * The H5 build in WebKit (WebKitGTK's MiniBrowser through WebDriver): WebKit parses dates, lays out
@@ -38,7 +38,7 @@ async function problemsOn(driver: WebDriver): Promise<string[]> {
 async function loginThroughAddress(driver: WebDriver, baseURL: string): Promise<void> {
   const q = new URLSearchParams({ debug: '1', token: DEMO_LOGIN.token, appId: DEMO_LOGIN.appId, openId: DEMO_LOGIN.openId })
   await driver.get(`${baseURL}/pages/home/home?${q}`)
-  await driver.wait(async () => Boolean(await driver.executeScript('return localStorage.getItem("studentToken")')), 15_000, 'no student token after the address login')
+  await waitForStored(driver, 'studentToken', 15_000, 'no student token after the address login')
 }
 
 test.describe('WebKit', () => {
@@ -50,7 +50,7 @@ test.describe('WebKit', () => {
     await driver.get(`${baseURL}/pages/mall/mall?debug=1`)
     await waitForUrl(driver, /\/mock\/h5-login/)
     await press(driver, '#demo-login')
-    await driver.wait(async () => Boolean(await driver.executeScript('return localStorage.getItem("studentToken")')), 15_000, 'no student token after login')
+    await waitForStored(driver, 'studentToken', 15_000, 'no student token after login')
     const seen: Record<string, string[]> = {}
     for (const path of [
       '/pages/home/home',

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
-import { Builder, By, until, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { Builder, By, error as webdriverError, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { goodsProduct, type MockData } from '../../weapp/route-samples'
 
 /**
@@ -94,6 +94,26 @@ export async function press(driver: WebDriver, css: string): Promise<void> {
   const el = await driver.wait(until.elementLocated(By.css(css)), 10_000, `no ${css} on the page`)
   await driver.wait(until.elementIsVisible(el), 10_000)
   await driver.actions({ async: true }).move({ origin: el }).click().perform()
+}
+
+/**
+ * Waits until the page has stored `key` in its localStorage. A login goes through more than one
+ * address: a question asked while the page is being left finds no frame and is asked again on the
+ * next page, not taken as a failure.
+ */
+export async function waitForStored(driver: WebDriver, key: string, ms: number, message: string): Promise<void> {
+  await driver.wait(
+    async () => {
+      try {
+        return Boolean(await driver.executeScript('return localStorage.getItem(arguments[0])', key))
+      } catch (e) {
+        if (e instanceof webdriverError.NoSuchFrameError) return false
+        throw e
+      }
+    },
+    ms,
+    message,
+  )
 }
 
 /** Waits until the address matches. */
