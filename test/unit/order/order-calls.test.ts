@@ -1,7 +1,7 @@
 import { safeParse } from 'valibot'
 import { createOrderApi } from '@/pages/order/model/order-api'
 import { orderDetail } from '@/pages/order/model/order-calls'
-import { orderQuery } from '@/services/api/order-calls'
+import { orderQuery } from '@/services/api/order-query-calls'
 import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 

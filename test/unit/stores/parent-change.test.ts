@@ -1,6 +1,6 @@
 import { autorun, toJS } from 'mobx'
 import type { CartItem } from '@/shared/trade/cart-api'
-import type { OrderSummary } from '@/services/api/order-calls'
+import type { OrderSummary } from '@/services/api/order-query-calls'
 import type { UserInfo } from '@/services/api/user-api'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import { orderArea } from '@/pages/order/model/order-area'

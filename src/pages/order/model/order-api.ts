@@ -2,12 +2,12 @@ import type { OrderCancelRequest, OrderQueryRequest } from '@types-api/api/order
 import type { AppConfig } from '@/config/app-config'
 import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { orderPageOf, orderQuery } from '@/services/api/order-calls'
+import { orderPageOf, orderQuery } from '@/services/api/order-query-calls'
 import * as orders from './order-calls'
 
 export { ORDER_PAGE_SIZE } from './order-calls'
 
-/** The order pages' calls (declared in order-calls.ts and, the order query, in services/api/order-calls.ts), each answer read once here. */
+/** The order pages' calls (declared in order-calls.ts and, the order query, in services/api/order-query-calls.ts), each answer read once here. */
 export function createOrderApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
   const call = createCall(send, config.hosts)
   return {

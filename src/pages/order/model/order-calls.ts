@@ -1,7 +1,7 @@
 import { ORDER_API_VERSION, type OrderCancelRequest } from '@types-api/api/order'
 import { array, boolean, looseObject, nullish, string } from 'valibot'
 import { amount } from '@/services/api/common-shapes'
-import { orderSummaryOf, orderSummaryShape } from '@/services/api/order-calls'
+import { orderSummaryOf, orderSummaryShape } from '@/services/api/order-query-calls'
 import { declareService, noData, type Answer } from '@/services/http/declare'
 
 const mall = declareService('mall')
@@ -9,9 +9,9 @@ const mall = declareService('mall')
 /**
  * The order pages' calls to the mall service (spec §7 Orders; cancel, delivery and contract are the
  * service's own paths). POST order/query, which the account tab makes too, is declared in
- * services/api/order-calls.ts.
+ * services/api/order-query-calls.ts.
  */
-export type { OrderLine, OrderPage, OrderSummary } from '@/services/api/order-calls'
+export type { OrderLine, OrderPage, OrderSummary } from '@/services/api/order-query-calls'
 
 /** Orders per page (spec §9). */
 export const ORDER_PAGE_SIZE = 4

@@ -6,7 +6,7 @@ import type { Send } from '@/services/http/types'
 import { id } from '@/services/api/common-shapes'
 import { couponList, memberRights } from '@/services/api/coupon-calls'
 import { queryNotices } from '@/services/api/notice-calls'
-import { orderPageOf, orderQuery } from '@/services/api/order-calls'
+import { orderPageOf, orderQuery } from '@/services/api/order-query-calls'
 
 const app = declareService('app')
 
