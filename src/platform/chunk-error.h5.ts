@@ -1,4 +1,4 @@
-import { isChunkLoadError } from '@/utils/chunk-error'
+import { isChunkLoadError } from '@/utils/chunk-load-error'
 import { showPageLoadError } from './page-load-panel.h5'
 
 /**

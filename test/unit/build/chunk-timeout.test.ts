@@ -14,7 +14,7 @@ import { dotenvParse } from '@tarojs/helper'
 import webpack from 'webpack'
 import Chain from 'webpack-chain'
 import projectConfig from '../../../config/index'
-import { isChunkLoadError } from '@/utils/chunk-error'
+import { isChunkLoadError } from '@/utils/chunk-load-error'
 
 type ConfigFn = (merge: (target: object, base: object) => object, env: { command: string; mode: string }) => Promise<{ h5: { webpackChain: (chain: Chain, wp: typeof webpack, presets: object) => void } }>
 

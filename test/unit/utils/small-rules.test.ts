@@ -2,7 +2,7 @@ import { NATIVE_EVENTS, isNativeEvent } from '@/platform/native-events'
 import { isStorefrontTab, tabTitle } from '@/services/api/home-api'
 import { placeFromRegeo } from '@/pages/common/model/maps-api'
 import { CallbackQueue } from '@/utils/callback-queue'
-import { isChunkLoadError } from '@/utils/chunk-error'
+import { isChunkLoadError } from '@/utils/chunk-load-error'
 
 describe('native shell events', () => {
   it('are the 19 events the shell understands', () => {
