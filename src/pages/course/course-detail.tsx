@@ -17,7 +17,7 @@ import { useArea } from '@/stores/store-context'
 import { ClassRow } from './components/class-row'
 import { courseArea } from './model/course-area'
 import { courseCover, progressText } from './model/course-rules'
-import './course.scss'
+import './course-pages.scss'
 import { copyText } from '@/components/toast/copy-text'
 
 /** One bought course: progress, coming classes (online ones with their link and password), past classes, book, cancel, evaluate. */

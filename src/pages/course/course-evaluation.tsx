@@ -11,7 +11,7 @@ import { HttpError } from '@/services/http/errors'
 import { useArea } from '@/stores/store-context'
 import { courseArea } from './model/course-area'
 import { DESCRIBE_MAX, EVALUATION_ITEMS } from './model/course-rules'
-import './course.scss'
+import './course-pages.scss'
 
 /** Rates a finished course once; an existing evaluation is shown read-only. */
 function CourseEvaluationPage() {

@@ -8,7 +8,7 @@ import { useArea } from '@/stores/store-context'
 import { parseServerTime } from '@/utils/date'
 import { CourseCard } from './components/course-card'
 import { courseArea } from './model/course-area'
-import './course.scss'
+import './course-pages.scss'
 import { PagedListView } from '@/components/page-kit/paged-list-view'
 
 /** Completed courses, page by page, each with its evaluation state. */

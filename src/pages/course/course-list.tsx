@@ -16,7 +16,7 @@ import { CourseCard } from './components/course-card'
 import { courseArea } from './model/course-area'
 import { COURSE_TABS, courseRoute, tabOf } from './model/course-rules'
 import { ComingClasses } from './components/coming-classes'
-import './course.scss'
+import './course-pages.scss'
 
 /** My timetable: coming classes, booked live lessons, then the in-study or graduated courses. */
 function CourseListPage() {

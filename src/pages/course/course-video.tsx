@@ -11,7 +11,7 @@ import { useArea } from '@/stores/store-context'
 import { courseArea } from './model/course-area'
 import { clockText, PLAYBACK_RATES } from './model/course-rules'
 import { LESSON_BLOCK_TEXT } from './model/video-store'
-import './course.scss'
+import './course-pages.scss'
 
 const VIDEO_ID = 'lesson-video'
 
