@@ -11,3 +11,6 @@ export function parseServerTime(value: string | number | null | undefined): Dayj
 export function parseDay(date: string): Dayjs | null {
   return /^\d{4}-\d{2}-\d{2}$/.test(date) ? parseServerTime(date) : null
 }
+
+/** A server time as YYYY-MM-DD HH:mm; '' when invalid. */
+export const timeText = (value: string | null | undefined): string => parseServerTime(value)?.format('YYYY-MM-DD HH:mm') ?? ''

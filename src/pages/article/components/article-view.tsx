@@ -14,7 +14,7 @@ import { ActionBar } from './action-bar'
 import { ArticleCard } from './article-card'
 import { CommentSection } from './comment-section'
 import { ExpertCard } from './expert-card'
-import { timeText } from './time-text'
+import { timeText } from '@/utils/date'
 import { copyText } from '@/components/toast/copy-text'
 
 const report = (action: () => Promise<void>) => void runAction(action)

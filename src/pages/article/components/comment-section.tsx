@@ -10,7 +10,7 @@ import { ListFooter } from '@/components/list-footer/list-footer'
 import { runAction } from '@/components/toast/run-action'
 import { COMMENT_MAX, isOwnComment } from '../model/article-rules'
 import type { CommentStore } from '../model/comment-store'
-import { timeText } from './time-text'
+import { timeText } from '@/utils/date'
 
 const Row = observer(function Row({ store, c, onDelete }: { store: CommentStore; c: ArticleComment; onDelete: (c: ArticleComment) => void }) {
   const like = () => void runAction(() => store.give(c))
