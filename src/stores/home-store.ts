@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { CategoryTab } from '@/services/api/home-api'
+import type { CategoryTab } from '@/services/api/home-calls'
 import { isStorefrontTab } from '@/services/api/home-api'
 import type { StoreDeps } from './deps'
 import { Resource } from './resource'

@@ -1,69 +1,25 @@
-import { array, looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
+import type { InferOutput } from 'valibot'
 import type { DiscoverRequest, ModulePageQuery, ProductCategoryKind } from '@types-api/api/product'
 import type { AppConfig } from '@/config/app-config'
-import { declareService, createCall, sends } from '@/services/http/declare'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { flag, giftCouponShape, id, listOf, listShape, productListItemShape, flagOf, flagOrNone, orNone, textOrNone, type Optional } from './common-shapes'
-import { productListItemOf, productPageOf, productPageShape } from './product-item'
+import {
+  advertising,
+  banners,
+  discover,
+  modulePage,
+  newUserGift,
+  productCategories,
+  type advertisingShape,
+  type bannerShape,
+  type giftPackCouponShape,
+  type newUserGiftShape,
+  type productCategoryShape,
+} from './catalog-calls'
+import { listOf, flagOf, flagOrNone, orNone, textOrNone, type Optional } from './common-shapes'
+import { productListItemOf, productPageOf } from './product-item'
 
-const mall = declareService('mall')
-
-/** Mall basics and product lists for browsing: home modules, the mall tab (spec §7 Basics, Products). */
-
-/** A picture with the internal route it opens (banners, advertising). */
-const pictureLinkShape = looseObject({
-  imageUrl: string(),
-  /** an internal route; missing or '' for none */
-  linkUrl: nullish(string()),
-  title: nullish(string()),
-})
-const bannerShape = looseObject({ ...pictureLinkShape.entries, bannerId: nullish(id) })
-const advertisingShape = looseObject({ ...pictureLinkShape.entries, advertisingId: nullish(id) })
-
-/** GET basics/banner/{id}: id 1 home, 2 mall. Public. */
-export const banners = mall.get((bannerId: string) => `/basics/banner/${encodeURIComponent(bannerId)}`, listShape(bannerShape), { skipLoginWait: true })
-
-/** GET basics/advertising/Module_advertising. Public. */
-export const advertising = mall.get('/basics/advertising/Module_advertising', listShape(advertisingShape), { skipLoginWait: true })
-
-/** A coupon of the new-user gift pack, as the service sends it. */
-const giftPackCouponShape = looseObject({
-  ...giftCouponShape.entries,
-  /** true: can be combined with other coupons */
-  overlay: nullish(flag),
-  /** which products it applies to: a JSON text of CouponProductsRules (or a plain description) */
-  productsRules: nullish(string()),
-  /** 1 when the parent's coupon has expired */
-  isExpired: nullish(flag),
-})
-const newUserGiftShape = nullable(
-  looseObject({
-    /** the entry shows while 1 */
-    enabled: flag,
-    title: nullish(string()),
-    subtitle: nullish(string()),
-    imageUrl: nullish(string()),
-    /** the pack's coupons and products (when logged in) */
-    couponList: nullish(array(giftPackCouponShape)),
-    productList: nullish(array(productListItemShape)),
-  }),
-)
-
-/** GET basics/newUserGift: the new-user gift pack entry (public), its coupons and products when logged in. */
-export const newUserGift = mall.get('/basics/newUserGift', newUserGiftShape, { skipLoginWait: true })
-
-const productCategoryShape = looseObject({ categoryId: id, categoryName: string(), icon: nullish(string()) })
-/** GET product/productCategory/{1|2}: 1 courses, 2 goods. Public. */
-export const productCategories = mall.get((kind: ProductCategoryKind) => `/product/productCategory/${kind}`, listShape(productCategoryShape), { skipLoginWait: true })
-
-/** GET basics/modulePage/{code}?organization_id&pageIndex&pageSize + filters: one page of a home module (Module_…). */
-export const modulePage = mall.get((q: { code: string; query: ModulePageQuery }) => `/basics/modulePage/${encodeURIComponent(q.code)}`, productPageShape, { query: (q: { code: string; query: ModulePageQuery }) => ({ ...q.query }) })
-
-/** POST product/discover */
-export const discover = mall.post('/product/discover', productPageShape, { body: sends<DiscoverRequest> })
-
-/* The answers as the pages read them: made once, here. */
-
+/* Mall basics and product lists for browsing (declared in catalog-calls.ts), as the pages read them: made once, here. */
 
 /** A banner or advertisement: its id as text, a missing link read as '' (none). */
 const bannerOf = (b: InferOutput<typeof bannerShape>) => ({ ...b, bannerId: textOrNone(b.bannerId), linkUrl: b.linkUrl ?? '' })

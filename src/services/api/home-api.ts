@@ -1,22 +1,8 @@
-import { looseObject, nullish, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/app-config'
-import { declareService, createCall } from '@/services/http/declare'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, listOf, listShape } from './common-shapes'
-
-const mall = declareService('mall')
-
-const categoryTabShape = looseObject({
-  code: string(),
-  name: string(),
-  description: nullish(string()),
-  /** comma-separated platform numbers; 2 = this storefront */
-  platformType: nullish(amount),
-})
-export type CategoryTab = InferOutput<typeof categoryTabShape>
-
-/** GET basics/productModule: the home category tabs. Public: the home tab shows before login settles. */
-export const categoryTabs = mall.get('/basics/productModule', listShape(categoryTabShape), { skipLoginWait: true })
+import { listOf } from './common-shapes'
+import { categoryTabs, type CategoryTab } from './home-calls'
 
 /** Category tabs on this storefront: platformType contains 2 (spec §2). */
 export const isStorefrontTab = (tab: CategoryTab): boolean =>

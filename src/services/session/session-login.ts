@@ -1,7 +1,7 @@
 import type { AppConfig } from '@/config/app-config'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/platform/key-value'
-import type { OAuthToken, UnboundIdentity } from '@/services/api/auth-api'
+import type { OAuthToken, UnboundIdentity } from '@/services/api/auth-calls'
 
 /** What the login flows need of the login state (the shell's LoginStore implements it). */
 export interface SessionLogin {

@@ -1,4 +1,4 @@
-import type { OAuthToken } from '@/services/api/auth-api'
+import type { OAuthToken } from '@/services/api/auth-calls'
 import { isoOf, serverTimeMs } from '@/utils/server-time'
 
 /** A token counts as expired this long before its real expiry (spec §4, §9). */

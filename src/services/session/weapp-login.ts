@@ -1,4 +1,4 @@
-import type { MiniProgramLoginData, OAuthToken, UnboundIdentity } from '@/services/api/auth-api'
+import type { MiniProgramLoginData, OAuthToken, UnboundIdentity } from '@/services/api/auth-calls'
 
 export const isOAuthToken = (d: MiniProgramLoginData): d is OAuthToken => typeof d.access_token === 'string'
 export const isUnbound = (d: MiniProgramLoginData): d is UnboundIdentity => typeof d.openid === 'string' && !isOAuthToken(d)

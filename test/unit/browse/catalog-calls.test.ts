@@ -1,5 +1,6 @@
 import { safeParse } from 'valibot'
-import { createCatalogApi, modulePage, newUserGift } from '@/services/api/catalog-api'
+import { createCatalogApi } from '@/services/api/catalog-api'
+import { modulePage, newUserGift } from '@/services/api/catalog-calls'
 import { createSearchApi, groupSearch } from '@/pages/common/model/search-api'
 import { createFilterOptionsApi } from '@/pages/home/model/filter-options-api'
 import { cheeseCourses, createCheeseApi } from '@/pages/cheese/model/cheese-area'

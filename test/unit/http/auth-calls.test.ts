@@ -1,4 +1,4 @@
-import * as auth from '@/services/api/auth-api'
+import * as auth from '@/services/api/auth-calls'
 
 /**
  * The auth service's calls are how a parent logs in: they are judged by the auth rule (non-zero

@@ -1,7 +1,7 @@
 import { autorun, toJS } from 'mobx'
 import type { CartItem } from '@/shared/trade/cart-api'
 import type { OrderSummary } from '@/services/api/order-query-calls'
-import type { UserInfo } from '@/services/api/user-api'
+import type { UserInfo } from '@/services/api/user-calls'
 import { SessionKey, StorageKey } from '@/config/storage-keys'
 import { orderArea } from '@/pages/order/model/order-area'
 import { SEARCH_HISTORY_KEY } from '@/pages/common/model/search-history'

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { makeAutoObservable, runInAction } from 'mobx'
 import type { UserInfoPatch } from '@types-api/api/user'
-import type { UserInfo } from '@/services/api/user-api'
+import type { UserInfo } from '@/services/api/user-calls'
 import type { Api } from '@/services/api'
 import { NO_TOKEN_UPDATE_PHONE, profileErrorText, type LoginStore } from '@/stores/login-store'
 import { ageTextOf } from '@/utils/age'

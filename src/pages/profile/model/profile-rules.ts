@@ -1,5 +1,5 @@
 import type { UserInfoPatch } from '@types-api/api/user'
-import type { UserInfo } from '@/services/api/user-api'
+import type { UserInfo } from '@/services/api/user-calls'
 import { HttpError } from '@/services/http/errors'
 import { NO_TOKEN_GET_USER_INFO, NO_TOKEN_UPDATE_PHONE, NO_TOKEN_UPDATE_USER_INFO } from '@/stores/login-store'
 

@@ -3,7 +3,7 @@ import { imageAlt } from '@/platform/image-alt'
 import { observer } from 'mobx-react'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
-import type { UserInfo } from '@/services/api/user-api'
+import type { UserInfo } from '@/services/api/user-calls'
 import { maskPhone } from '@/utils/phone'
 
 export interface UserHeaderProps {

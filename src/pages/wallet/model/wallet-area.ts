@@ -1,4 +1,4 @@
-import type { UserWallet } from '@/services/api/user-api'
+import type { UserWallet } from '@/services/api/user-calls'
 import { defineArea } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
 
