@@ -1,5 +1,5 @@
 import { routes } from '@/config/routes'
-import type { WxPayParams } from '@/services/pay/wxpay-call'
+import type { WxPayParams } from '@/services/pay/wxpay-calls'
 import { type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 import { withQuery } from '@/utils/url'
 import { isWeChatBrowser, pageOrigin } from './browser'

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import type { WxPayRequest } from '@types-api/api/checkout'
-import type { WxPayParams } from '@/services/pay/wxpay-call'
+import type { WxPayParams } from '@/services/pay/wxpay-calls'
 import type { AppConfig } from '@/config/app-config'
 import type { KeyValueStorage } from './key-value'
 import type { PayBridgeResult, PayableOrder } from '@/services/pay/pay-result'

@@ -1,7 +1,7 @@
 /**
  * What the app sends to confirm, cost, create and pay orders (mall service, spec §7 Cart and Pay).
  * The answers' types come from their shapes in src/shared/trade/checkout-calls.ts (the WeChat payment
- * parameters in src/services/pay/wxpay-call.ts).
+ * parameters in src/services/pay/wxpay-calls.ts).
  */
 
 /** What the parent buys directly (buy now). */

@@ -12,7 +12,7 @@ const mall = declareService('mall')
 /**
  * Confirming, costing, creating and checking orders (mall service, spec §7 Pay): each call declared
  * once beside the shape of what the confirmation and payment read. Paying with WeChat is declared
- * in services/pay/wxpay-call.ts, the coupon list in services/api/coupon-calls.ts.
+ * in services/pay/wxpay-calls.ts, the coupon list in services/api/coupon-calls.ts.
  */
 
 /** One line of an order draft. */

@@ -1,7 +1,7 @@
 import { safeParse } from 'valibot'
 import { createCheckoutApi } from '@/shared/trade/checkout-api'
 import { confirmOrder } from '@/shared/trade/checkout-calls'
-import { wxPay } from '@/services/pay/wxpay-call'
+import { wxPay } from '@/services/pay/wxpay-calls'
 import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 
