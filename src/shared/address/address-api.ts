@@ -1,19 +1,11 @@
 import type { InferOutput } from 'valibot'
 import type { AddressSaveRequest } from '@types-api/api/address'
 import type { AppConfig } from '@/config/app-config'
-import { declareService, createCall, noData, sends } from '@/services/http/declare'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { flagOf } from '@/services/api/common-shapes'
-import { addressListShape, addressShape } from './address-shapes'
-
-const mall = declareService('mall')
-
-/** GET / POST / PUT / DELETE /mall/api/v1/address (spec §7). */
-export const addressList = mall.get('/address', addressListShape)
-export const addressCreate = mall.post('/address', addressShape, { body: sends<AddressSaveRequest> })
-export const addressUpdate = mall.put('/address', addressShape, { body: sends<AddressSaveRequest & { addressId: string }> })
-export const addressRemove = mall.delete('/address', noData, { body: (addressId: string) => ({ addressId }) })
-
+import { addressCreate, addressList, addressRemove, addressUpdate } from './address-calls'
+import type { addressShape } from './address-shapes'
 
 /** The address as the pages use it: the id as text, the area always text, the default flag 0 or 1. */
 function toAddress(a: InferOutput<typeof addressShape>) {

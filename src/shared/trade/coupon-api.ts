@@ -1,17 +1,11 @@
-import { looseObject, nullish, number, type InferOutput } from 'valibot'
+import type { InferOutput } from 'valibot'
 import type { CouponListRequest } from '@types-api/api/coupon'
 import type { AppConfig } from '@/config/app-config'
-import { declareService, createCall } from '@/services/http/declare'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { couponList, type couponListItemShape, memberRights, receiveCoupon } from '@/services/api/coupon-calls'
 import { flagOrNone, textOrNone, type Optional } from '@/services/api/common-shapes'
-
-const mall = declareService('mall')
-
-// POST /coupon, GET /coupon/receiveCoupon/{id} and GET /coupon/rights are declared once, with the
-// account tab's and the gift pack's, in services/api/coupon-calls.ts
-/** POST /coupon/rights/receive */
-export const receiveRight = mall.post('/coupon/rights/receive', nullish(looseObject({ couponCount: nullish(number()) })), { body: (rightsId: string) => ({ rightsId }) })
+import { receiveRight } from './member-right-calls'
 
 const count = (v: string | number | null | undefined): number | undefined => (v === null || v === undefined ? undefined : Number(v))
 

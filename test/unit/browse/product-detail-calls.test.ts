@@ -1,5 +1,6 @@
 import { safeParse } from 'valibot'
-import { createProductDetailApi, liveSessions, product, schedulePlan } from '@/shared/product/product-detail-api'
+import { createProductDetailApi } from '@/shared/product/product-detail-api'
+import { liveSessions, product, schedulePlan } from '@/shared/product/product-detail-calls'
 import type { Send } from '@/services/http/types'
 import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
