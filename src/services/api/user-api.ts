@@ -4,7 +4,7 @@ import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
 import { updateUserInfo, userInfo, userWallet } from './user-calls'
 
-/** The parent's profile and wallet; the account pages' other figures are their own calls (pages/user/model/account-api). */
+/** The parent's profile and wallet; the account pages' other figures are their own calls (pages/user/model/account-calls). */
 export function createUserApi(send: Send, config: AppConfig) {
   const call = createCall(send, config.hosts)
   return {

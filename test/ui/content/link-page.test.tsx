@@ -1,6 +1,6 @@
 import { Current } from '@tarojs/runtime'
 import Taro from '@tarojs/taro'
-import type { ShortLink } from '@/pages/link/model/link-area'
+import type { ShortLink } from '@/pages/link/model/link-calls'
 import LinkPage from '@/pages/link/link'
 import { HttpError } from '@/services/http/errors'
 import { fakeAreaApi, fakeDeps, renderWithStores, text, waitFor } from '../helpers/render'

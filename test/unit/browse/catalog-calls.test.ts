@@ -1,9 +1,11 @@
 import { safeParse } from 'valibot'
 import { createCatalogApi } from '@/services/api/catalog-api'
 import { modulePage, newUserGift } from '@/services/api/catalog-calls'
-import { createSearchApi, groupSearch } from '@/pages/common/model/search-api'
+import { createSearchApi } from '@/pages/common/model/search-api'
+import { groupSearch } from '@/pages/common/model/search-calls'
 import { createFilterOptionsApi } from '@/pages/home/model/filter-options-api'
-import { cheeseCourses, createCheeseApi } from '@/pages/cheese/model/cheese-area'
+import { createCheeseApi } from '@/pages/cheese/model/cheese-area'
+import { cheeseCourses } from '@/pages/cheese/model/cheese-calls'
 import { answeringSend } from '../helpers/answering-send'
 import { testConfig } from '../helpers/fake-deps'
 

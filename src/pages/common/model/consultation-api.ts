@@ -1,14 +1,8 @@
-import { looseObject, nullish } from 'valibot'
 import type { ConsultationRequest } from '@types-api/api/content'
 import type { AppConfig } from '@/config/app-config'
-import { declareService, createCall, sends } from '@/services/http/declare'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { id } from '@/services/api/common-shapes'
-
-const mall = declareService('mall')
-
-/** POST basics/customer/service: a service consultation request. */
-export const submitConsultation = mall.post('/basics/customer/service', nullish(looseObject({ serviceId: nullish(id) })), { body: sends<ConsultationRequest> })
+import { submitConsultation } from './consultation-calls'
 
 /** The consultation page's call. */
 export function createConsultationApi(send: Send, config: Pick<AppConfig, 'hosts'>) {

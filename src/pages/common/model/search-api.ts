@@ -1,23 +1,11 @@
-import { array, looseObject, nullish, number, string, type InferOutput } from 'valibot'
+import type { InferOutput } from 'valibot'
 import type { MoreSearchRequest, SearchRequest } from '@types-api/api/product'
 import type { AppConfig } from '@/config/app-config'
-import { declareService, createCall, sends } from '@/services/http/declare'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-import { amount, listOf, listShape, productListItemShape } from '@/services/api/common-shapes'
-import { productListItemOf, productPageOf, productPageShape } from '@/services/api/product-item'
-
-const mall = declareService('mall')
-
-/** The search page's calls (spec §7 Products): every result, results per type, more of one type. */
-
-/** POST search */
-export const search = mall.post('/search', productPageShape, { body: sends<SearchRequest> })
-
-const searchGroupShape = looseObject({ productType: number(), typeName: string(), total: nullish(amount), list: nullish(array(productListItemShape)) })
-/** POST groupSearch {keyword}: results per product type. */
-export const groupSearch = mall.post('/groupSearch', listShape(searchGroupShape), { body: (keyword: string) => ({ keyword }) })
-/** POST moreSearch: more results of one group. */
-export const moreSearch = mall.post('/moreSearch', productPageShape, { body: sends<MoreSearchRequest> })
+import { listOf } from '@/services/api/common-shapes'
+import { productListItemOf, productPageOf } from '@/services/api/product-item'
+import { groupSearch, moreSearch, search, type searchGroupShape } from './search-calls'
 
 /** One group of the search: its total as a number, its products as cards. */
 function searchGroupOf({ list, ...group }: InferOutput<typeof searchGroupShape>) {

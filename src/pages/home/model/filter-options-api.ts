@@ -1,25 +1,9 @@
-import { array, looseObject, nullish, string, type InferOutput } from 'valibot'
+import type { InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/app-config'
-import { amount, id, listOf, listShape } from '@/services/api/common-shapes'
-import { declareService, createCall } from '@/services/http/declare'
+import { listOf } from '@/services/api/common-shapes'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-
-const mall = declareService('mall')
-
-/** The choices of the home's filter panel (spec §7 Products): regions, indications, course levels. */
-
-const regionShape = looseObject({ regionId: id, regionName: string() })
-/** GET basics/region: the region filter options. Public. */
-export const regions = mall.get('/basics/region', listShape(regionShape), { skipLoginWait: true })
-
-const indicationShape = looseObject({ indicationId: id, indicationName: string() })
-const indicationTreeShape = looseObject({ ...indicationShape.entries, children: nullish(array(indicationShape)) })
-/** GET basics/indicationTwo: indications in two levels. Public. */
-export const indications = mall.get('/basics/indicationTwo', listShape(indicationTreeShape), { skipLoginWait: true })
-
-const dictEntryShape = looseObject({ label: string(), value: amount })
-/** GET basics/dict?dictKey (SHIFT_LEVEL: the course levels). Public. */
-export const dict = mall.get('/basics/dict', listShape(dictEntryShape), { query: (dictKey: string) => ({ dictKey }), skipLoginWait: true })
+import { dict, indications, regions, type dictEntryShape, type indicationShape, type indicationTreeShape, type regionShape } from './filter-options-calls'
 
 /** Filter options with their ids as text (the filters send them back as comma-separated text). */
 const regionOf = (r: InferOutput<typeof regionShape>) => ({ ...r, regionId: String(r.regionId) })

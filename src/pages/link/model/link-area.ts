@@ -1,22 +1,10 @@
-import { looseObject, nullable, nullish, string, type InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/app-config'
-import { declareService, createCall } from '@/services/http/declare'
+import { createCall } from '@/services/http/declare'
 import { isHttpError } from '@/services/http/errors'
 import type { Send } from '@/services/http/types'
 import { defineArea } from '@/stores/area-registry'
+import { shortLink } from './link-calls'
 import { LINK_NOT_FOUND, shortLinkDecision, type ShortLinkDecision } from './short-link'
-
-const management = declareService('management')
-
-const shortLinkShape = looseObject({
-  /** where the link leads: an internal route, or anything else the storefront refuses */
-  targetUrl: string(),
-  title: nullish(string()),
-})
-export type ShortLink = InferOutput<typeof shortLinkShape>
-
-/** GET scrm/shortLink/{id} (management service). Public: a short link opens before login settles. */
-export const shortLink = management.get((linkId: string) => `/management/api/v1/scrm/shortLink/${encodeURIComponent(linkId)}`, nullable(shortLinkShape), { skipLoginWait: true })
 
 /** The short link page's call. */
 export function createLinkApi(send: Send, config: Pick<AppConfig, 'hosts'>) {

@@ -1,4 +1,4 @@
-import type { ShortLink } from './link-area'
+import type { ShortLink } from './link-calls'
 import { routes } from '@/config/routes'
 import { isInternalRoute } from '@/utils/safe-redirect'
 

@@ -1,14 +1,10 @@
 import type { NoticeQuery, NoticeType } from '@types-api/api/notice'
-import { looseObject, string, type InferOutput } from 'valibot'
+import type { InferOutput } from 'valibot'
 import type { AppConfig } from '@/config/app-config'
-import { noticeShape, queryNotices } from '@/services/api/notice-calls'
-import { declareService, createCall } from '@/services/http/declare'
+import { queryNotices, type noticeShape } from '@/services/api/notice-calls'
+import { createCall } from '@/services/http/declare'
 import type { Send } from '@/services/http/types'
-
-const mall = declareService('mall')
-
-/** message/MessageDetails: the notice shown in full; the server marks it read. */
-export const noticeDetails = mall.post('/message/MessageDetails', looseObject({ ...noticeShape.entries, content: string() }), { body: (messageId: string) => ({ messageId }) })
+import { noticeDetails } from './notice-detail-calls'
 
 /** A notice as the pages read it: the id as text, the type 1 (course) or 2 (system), unread only when the service says 0. */
 const noticeOf = (n: InferOutput<typeof noticeShape>) => ({

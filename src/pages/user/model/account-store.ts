@@ -7,7 +7,8 @@ import type { StoreDeps } from '@/stores/deps'
 import { profileErrorText, type LoginStore } from '@/stores/login-store'
 import { Resource } from '@/stores/resource'
 import { yuanToFen } from '@/utils/money'
-import { createAccountApi, type AccountApi, type PointRecord } from './account-api'
+import { createAccountApi, type AccountApi } from './account-api'
+import type { PointRecord } from './account-calls'
 
 /** What the account tab shows; a figure that could not be loaded is null (shown as —). */
 export interface AccountFigures {
