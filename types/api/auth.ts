@@ -4,7 +4,7 @@ export interface MiniProgramLoginRequest {
   appid: string
 }
 
-/** The answers' types are derived from their shapes in src/services/api/auth-api.ts. */
+/** The answers' types are derived from their shapes in src/services/api/auth-calls.ts. */
 
 /** POST /api/bind/user/miniPrograms/phone */
 export interface MiniProgramPhoneRequest {

@@ -1,4 +1,4 @@
-/** The cart's rows (GET /mall/api/v1/cart) are CartItem, derived from its shape in src/services/api/cart-api.ts. */
+/** The cart's rows (GET /mall/api/v1/cart) are CartItem, derived from its shape in src/shared/trade/cart-calls.ts. */
 
 /** POST /mall/api/v1/cart */
 export interface CartAddRequest {

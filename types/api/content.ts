@@ -1,6 +1,6 @@
 /**
  * Content pages of the mall service: micro-courses and service consultation (what the app sends).
- * The new-user gift's coupons and products are read by the shapes of src/services/api/catalog-api.ts.
+ * The new-user gift's coupons and products are read by the shapes of src/services/api/catalog-calls.ts.
  */
 
 /** POST /mall/api/v1/product/cheese: short micro-courses, paged. */

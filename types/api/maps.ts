@@ -1,2 +1,2 @@
-/** Reverse geocoding (GET {maps}/v3/geocode/regeo?location=lng,lat): RegeoResponse is derived from its shape in src/services/api/maps-api.ts. */
+/** Reverse geocoding (GET {maps}/v3/geocode/regeo?location=lng,lat): RegeoResponse is derived from its shape in src/pages/common/model/maps-calls.ts. */
 export {}

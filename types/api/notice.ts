@@ -1,6 +1,7 @@
 /**
  * Notices (mall service, message/*): course and system notices with unread counts. What the app
- * sends; the answers' types come from their shapes (pages/notice/model/notice-api.ts).
+ * sends; the answers' types come from their shapes (services/api/notice-calls.ts,
+ * pages/notice/model/notice-detail-calls.ts).
  */
 
 /** 1: course notices, 2: system notices */

@@ -1,6 +1,6 @@
 /**
  * The goods and course detail page's calls (mall service, /mall/api/v1): what the app sends. Their
- * answers are read by the shapes of src/services/api/product-detail-api.ts (a plan day and a class
+ * answers are read by the shapes of src/shared/product/product-detail-calls.ts (a plan day and a class
  * by the shared ones of common-shapes.ts).
  */
 

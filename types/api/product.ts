@@ -1,7 +1,7 @@
 /**
  * Products of the mall service (/mall/api/v1/product/*, basics/modulePage/*): the product types and
  * what the app sends. What the lists and the detail answer is read by their shapes
- * (src/services/api/product-item.ts, catalog-api.ts, product-detail-api.ts).
+ * (src/services/api/product-item.ts, services/api/catalog-calls.ts, shared/product/product-detail-calls.ts).
  *
  * productType (spec §3 says 2 and 5 have special handling):
  * - 1 线下课程  offline course, booked at a campus on a schedule

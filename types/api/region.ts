@@ -1,6 +1,6 @@
 /**
  * Cities and campuses (spec §3 city record): CityRecord and Campus are derived from their shapes in
- * src/services/api/region-api.ts.
+ * src/shared/region/region-calls.ts.
  *
  * - GET /mall/api/v1/basics/region/city — every city that has campuses, for the city choice page.
  *   (The spec names no path for the city list; `basics/region` itself answers the region filter

@@ -1,7 +1,7 @@
 /**
  * PUT /api/user/updateUserInfo: the profile fields a parent edits (the path is not published; the
  * spec's rule is that it needs a token). Answers the updated profile; the profile's type (UserInfo)
- * is derived from its shape in src/services/api/user-api.ts.
+ * is derived from its shape in src/services/api/user-calls.ts.
  */
 export interface UserInfoPatch {
   user_name?: string
