@@ -67,6 +67,9 @@ const ui = defineJestConfig({
 delete ui.bail
 delete ui.verbose
 
-// `npm run test:unit` runs unit and ui; the weapp project needs a build and runs on its own
-const selected = process.env.JEST_WEAPP === '1' ? [weapp] : [unit, ui]
+/* `build` runs whole builds of a throw-away copy (planted failures, the watch build): minutes each */
+const build = { ...unit, displayName: 'build', testMatch: ['<rootDir>/test/build/**/*.test.ts'] }
+
+// `npm run test:unit` runs unit and ui; the weapp and build projects run on their own
+const selected = process.env.JEST_WEAPP === '1' ? [weapp] : process.env.JEST_BUILD === '1' ? [build] : [unit, ui]
 module.exports = { projects: selected }

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import { readConfig } from '@tarojs/helper'
@@ -20,20 +19,6 @@ import { htmlParserWithItsPages } from './weapp/html-parser-with-its-pages'
 import { unusedButtonClasses } from './webpack/button-looks'
 import { pagesOf } from './webpack/page-settings'
 
-/** Files that may read a NutUI theme variable: NutUI's components (styles and scripts) and the app's. */
-function themeReaders(): string[] {
-  const root = path.resolve(__dirname, '..')
-  const list = (dir: string, keep: (file: string) => boolean): string[] =>
-    fs.existsSync(dir)
-      ? fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? list(path.join(dir, e.name), keep) : keep(e.name) ? [path.join(dir, e.name)] : []))
-      : []
-  return [
-    ...list(path.join(root, 'node_modules/@nutui/nutui-react-taro/dist/es/packages'), (f) => f === 'style.css' || f.endsWith('.js')),
-    ...list(path.join(root, 'src'), (f) => /\.(scss|tsx?)$/.test(f)),
-    path.join(root, 'node_modules/@nutui/icons-react-taro/dist/style_icon.css'),
-  ]
-}
-
 /** NutUI's default theme: the variables its components read. */
 const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/themes/default.css')
 
@@ -48,7 +33,6 @@ const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-rea
  * its button looks only those the app's buttons use.
  */
 const trimLibraryStyles = (chain: Chain) => {
-  const readers = themeReaders()
   chain.module
     .rule('strip-nutui-theme-fonts')
     .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/)
@@ -59,7 +43,6 @@ const trimLibraryStyles = (chain: Chain) => {
     .end()
     .use('keep-used-theme-vars')
     .loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
-    .options({ stylesheets: readers })
   // in NutUI's component stylesheets a read of a variable nothing declares is its fallback
   // (webpack/settle-theme-reads-loader.js)
   chain.module
@@ -68,7 +51,7 @@ const trimLibraryStyles = (chain: Chain) => {
     .enforce('pre')
     .use('settle-theme-reads')
     .loader(path.resolve(__dirname, 'webpack/settle-theme-reads-loader.js'))
-    .options({ theme: NUTUI_THEME, stylesheets: readers })
+    .options({ theme: NUTUI_THEME })
   // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.ts)
   chain.module
     .rule('strip-unused-button-looks')
@@ -76,7 +59,7 @@ const trimLibraryStyles = (chain: Chain) => {
     .enforce('pre')
     .use('strip-css-rules')
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-    .options({ classes: unusedButtonClasses() })
+    .options({ classes: unusedButtonClasses(), required: true })
   // NutUI's right-to-left variants: the storefront is left to right
   chain.module
     .rule('strip-nutui-rtl')
@@ -130,6 +113,7 @@ const iconsIndexIsPure = (chain: Chain) => {
       classes: ['nut-icon-am-'],
       keyframes: ['nutJump', 'nutJumpOne', 'nutBlink', 'nutBreathe', 'nutFlash', 'nutBounce', 'nutShake'],
       properties: ['--animate-duration', '--animate-delay'],
+      required: true,
     })
 }
 
@@ -164,6 +148,9 @@ const EVERY_PAGE_MIN_CHUNKS = 60
 /** The page of almost every visit's first screen (H5): its code comes with the app's (config/webpack/first-screen-code-plugin.ts). */
 const FIRST_SCREEN_PAGES = ['pages/home/home']
 
+/** A one-off build (not --watch): it stops at the first error and exits 1 (scripts/taro-build.mjs checks the rest). */
+const ONE_OFF_BUILD = !process.argv.includes('--watch')
+
 /** NutUI is written for a 375 px design; our own styles use 750. */
 const designWidthFor = (input?: { file?: string }): number =>
   input?.file?.replace(/\\+/g, '/').includes('@nutui/') ? 375 : 750
@@ -181,7 +168,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // recursive comp component (every page passes the runtime checks at this depth). The plugin
     // weapp-trim-base-template then drops the bindings no script sets (40 KB)
     baseLevel: 10,
-    plugins: [path.resolve(__dirname, 'plugins/weapp-project-config.js'), path.resolve(__dirname, 'plugins/weapp-trim-base-template.js')],
+    plugins: [
+      // how each build ended, for scripts/taro-build.mjs, which decides the exit code
+      path.resolve(__dirname, 'plugins/build-result.js'),
+      path.resolve(__dirname, 'plugins/weapp-project-config.js'),
+      path.resolve(__dirname, 'plugins/weapp-trim-base-template.js'),
+    ],
     // the TARO_APP_* variables of the mode's .env file (Taro has put them in process.env by now),
     // validated here so that a missing or malformed one fails the build, not the app (app-env.ts)
     defineConstants: { __APP_ENV__: JSON.stringify(parseEnv(process.env)) },
@@ -199,6 +191,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: {
       type: 'webpack5',
+      // a one-off build with errors exits 1 (Taro's default, 0, exits 0); a watch build keeps watching
+      errorLevel: ONE_OFF_BUILD ? 1 : 0,
       prebundle: { enable: false, exclude: ['@nutui/nutui-react-taro', '@nutui/icons-react-taro'] },
     },
     cache: { enable: false },
@@ -227,6 +221,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // wcc refuses ("expect end-tag `input`"); WXML is compressed by WeChat on upload instead
       // (setting.minifyWXML in project.config.json), checked by npm run check:weapp:compile
       webpackChain(chain) {
+        chain.bail(ONE_OFF_BUILD)
         // which modules each chunk holds and who imports them, for npm run check:weapp
         chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
         trimLibraryStyles(chain)
@@ -294,6 +289,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // and a returning parent's first banner is fetched from the head, before the app has run
       htmlPluginOption: { polyfillLoader: legacyPolyfillLoader(H5_PUBLIC_PATH), firstBannerPreload: firstBannerPreloadScript() },
       webpackChain(chain) {
+        chain.bail(ONE_OFF_BUILD)
         // H5_MODULE_MAP=1: which modules each chunk holds (<output>.modules.json), as for the mini-program
         if (process.env.H5_MODULE_MAP === '1') chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
         chain.plugin('legacy-polyfills').use(LegacyPolyfillsPlugin)
@@ -321,7 +317,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('strip-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-          .options({ classes: ['taro-button-core', 'weui-icon', 'taro-picker'], keyframes: TARO_PICKER_KEYFRAMES })
+          .options({ classes: ['taro-button-core', 'weui-icon', 'taro-picker'], keyframes: TARO_PICKER_KEYFRAMES, required: true })
         chain.module
           .rule('h5-component-picker-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
@@ -329,7 +325,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .enforce('pre')
           .use('only-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-          .options({ only: ['taro-picker'] })
+          .options({ only: ['taro-picker'], required: true })
         // Taro's H5 entry, as its loader wrote it: the app's code is evaluated and the app started in
         // four tasks, not one; the settings only WeChat reads (the subpackage table among them) are
         // left out, and so are the pages' settings (see the loaders)…

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import net from 'node:net'
+import { fileURLToPath } from 'node:url'
 
 const require = createRequire(import.meta.url)
 const HOST = '127.0.0.1'
@@ -172,7 +173,8 @@ async function main() {
     // the login page sends the parent back to the storefront, here
     MOCK_STOREFRONT_ORIGINS: `${storefrontOrigin},http://localhost:${storefrontPort}`,
   })
-  run('h5', [require.resolve('@tarojs/cli/bin/taro'), 'build', '--type', 'h5', '--watch', '--mode', 'development'], {
+  // through the build wrapper, which stops with exit 1 when the first build fails (scripts/taro-build.mjs)
+  run('h5', [fileURLToPath(new URL('./taro-build.mjs', import.meta.url)), '--type', 'h5', '--watch', '--mode', 'development'], {
     STOREFRONT_PORT: String(storefrontPort),
     MOCK_ORIGIN: mockOrigin,
     STOREFRONT_QUIET: '1',

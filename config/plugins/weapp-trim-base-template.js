@@ -6,6 +6,7 @@
 const { sources } = require('webpack')
 const { BASE_TEMPLATE, RUNTIME_CHUNK } = require('../weapp/build-assets')
 const { trimBaseTemplate } = require('../weapp/trim-base-template')
+const keepRealInput = require('../webpack/keep-real-input')
 
 module.exports = (ctx) => {
   ctx.modifyBuildAssets(({ assets }) => {
@@ -15,6 +16,7 @@ module.exports = (ctx) => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => ({ text: String(assets[name].source()), runtime: RUNTIME_CHUNK.test(name) }))
     for (const name of names.filter((n) => BASE_TEMPLATE.test(n))) {
+      keepRealInput(name.replace(/[\\/]/g, '__'), assets[name].source())
       const { wxml } = trimBaseTemplate(String(assets[name].source()), scripts)
       assets[name] = new sources.RawSource(wxml)
     }

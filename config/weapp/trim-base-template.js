@@ -14,7 +14,11 @@
  *   event as a string ('scrolltolower', as addEventListener does);
  * - bindtap is always kept (React's onClick arrives as tap), and so is every attribute that is not
  *   a prop binding (id, class, style, data-sid, the child loop).
- * Used by config/plugins/weapp-trim-base-template.js; tested in test/unit/build/trim-base-template.test.ts.
+ * Fails the build, naming itself, when the template is not what it was written for: no component
+ * templates (`<template name="tmpl_0_…">`), no prop bindings (`i.p0`), or a tap binding gone (every
+ * drawn node's tap is kept, so a template without one means Taro changed how it writes events).
+ * Used by config/plugins/weapp-trim-base-template.js; tested on this Taro version's real base.wxml in
+ * test/build/real-inputs.test.ts and on small cases in test/unit/build/trim-base-template.test.ts.
  */
 
 /** @param {string} dashed */
@@ -64,6 +68,12 @@ function trimBaseTemplate(wxml, scripts) {
     })
     return `<${tag}${kept}${end}`
   })
+  const expect = (ok, what) => {
+    if (!ok) throw new Error(`trim-base-template: ${what} in base.wxml; Taro changed its template (config/weapp/trim-base-template.js)`)
+  }
+  expect(/<template name="tmpl_0_[\w-]+"/.test(wxml), 'no component template (<template name="tmpl_0_…">)')
+  expect(/(^|[^\w.])i\.p\d+\b/.test(wxml), 'no prop binding (i.p0 …)')
+  expect((wxml.match(/ bindtap="eh"/g) ?? []).length === (out.match(/ bindtap="eh"/g) ?? []).length && / bindtap="eh"/.test(out), 'no tap binding (bindtap="eh")')
   return { wxml: out, removed }
 }
 

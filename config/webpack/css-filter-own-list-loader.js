@@ -6,10 +6,12 @@
  * functions stay as they are, and a filter made without a list would allow no property at all
  * (stricter, never looser).
  */
+const keepRealInput = require('./keep-real-input')
 const START = /function getDefaultWhiteList\s*\(\)\s*\{/
 const NEXT = /\n\/\*\*[^]*?\*\/\s*\nfunction onAttr\b/
 
 module.exports = function cssFilterOwnList(source) {
+  keepRealInput('cssfilter-default.js', source)
   const code = String(source)
   const start = START.exec(code)
   const next = start ? NEXT.exec(code.slice(start.index)) : null

@@ -18,6 +18,7 @@
  * rather than guess.
  * Tested in test/unit/build/h5-entry-without-mini-program-settings.test.ts.
  */
+const keepRealInput = require('./keep-real-input')
 
 /** Keys of the app config that only WeChat reads. */
 const MINI_PROGRAM_ONLY = ['subPackages', 'permission', 'requiredPrivateInfos', 'lazyCodeLoading']
@@ -59,6 +60,7 @@ function withoutMiniProgramSettings(code) {
 
 /** @param {string} source Taro's H5 entry */
 module.exports = function h5EntryWithoutMiniProgramSettingsLoader(source) {
+  keepRealInput('h5-entry.without-mini-program-settings.js', source)
   return withoutMiniProgramSettings(source)
 }
 module.exports.withoutMiniProgramSettings = withoutMiniProgramSettings

@@ -12,6 +12,7 @@
  * Runs right after Taro's loader (as a pre-loader of the entry).
  * Tested in test/unit/build/page-settings.test.ts.
  */
+const keepRealInput = require('./keep-real-input')
 const { settingsOf } = require('./page-settings')
 
 /** One route; Taro's loader joins them with `,` (the next route starts on the line this one ends). */
@@ -52,6 +53,7 @@ function withoutPageSettings(code, settingsOfPage) {
 
 /** @param {string} source Taro's H5 entry */
 module.exports = function h5EntryWithoutPageSettingsLoader(source) {
+  keepRealInput('h5-entry.without-page-settings.js', source)
   return withoutPageSettings(source, (page) => settingsOf(this.context, page))
 }
 module.exports.withoutPageSettings = withoutPageSettings

@@ -5,9 +5,11 @@
  * stays where a file reads it bare, or where its value differs from a fallback a stylesheet gives
  * it (a handful of colours), and with it the variables its value reads. The app's own variables
  * (app.scss) are set apart and stay as they are.
- * options: { stylesheets: string[] } the files that read the theme (NutUI's and the app's)
+ * The files that read the theme (NutUI's and the app's, theme-readers.js) are the loader's
+ * dependencies, and what they read is cached by their contents, so a watch build stays right.
+ * Fails the build, naming itself, when the stylesheet has no theme block to trim (NutUI moved it).
  */
-const fs = require('node:fs')
+const { readAll, themeReadersOf } = require('./theme-readers')
 
 const BARE = /var\(\s*(--[\w-]+)\s*\)/g
 const ANY = /var\(\s*(--[\w-]+)/g
@@ -17,17 +19,11 @@ const WITH_FALLBACK = /var\(\s*(--[\w-]+)\s*,\s*([^()]+|var\([^()]*\))\)/g
 let cached = null
 /** What the files read: the names read bare, and every fallback given to each name. */
 function reads(files) {
-  const key = files.join('\n')
+  const { key, texts } = readAll(files)
   if (cached && cached.key === key) return cached.reads
   const bare = new Set()
   const fallbacks = new Map()
-  for (const file of files) {
-    let css = ''
-    try {
-      css = fs.readFileSync(file, 'utf8')
-    } catch {
-      continue
-    }
+  for (const { text: css } of texts) {
     for (const m of css.matchAll(BARE)) bare.add(m[1])
     const given = (text) => {
       for (const m of text.matchAll(WITH_FALLBACK)) {
@@ -67,7 +63,8 @@ function needed(declarations, seeds) {
 
 function keepUsedThemeVars(source, files) {
   const { bare, fallbacks } = reads(files)
-  return String(source).replace(/((?:^|\})\s*)([^{}@]*(?::root|page)[^{}]*)\{([^{}]*)\}/g, (rule, lead, selector, body) => {
+  let blocks = 0
+  const out = String(source).replace(/((?:^|\})\s*)([^{}@]*(?::root|page)[^{}]*)\{([^{}]*)\}/g, (rule, lead, selector, body) => {
     const parts = body.split(';').map((d) => d.trim()).filter(Boolean)
     const declarations = new Map()
     const others = []
@@ -80,12 +77,14 @@ function keepUsedThemeVars(source, files) {
     const keep = needed(declarations, [...bare, ...differing])
     const kept = [...declarations].filter(([name]) => keep.has(name)).map(([name, value]) => `${name}:${value}`)
     const all = [...kept, ...others]
+    if (declarations.size) blocks += 1
     return all.length ? `${lead}${selector}{${all.join(';')}}` : lead
   })
+  if (blocks === 0) throw new Error('keep-used-theme-vars: no :root/page block of theme variables in the stylesheet (has NutUI moved its theme?)')
+  return out
 }
 
 module.exports = function keepUsedThemeVarsLoader(source) {
-  const { stylesheets = [] } = this.getOptions() || {}
-  return keepUsedThemeVars(source, stylesheets)
+  return keepUsedThemeVars(source, themeReadersOf(this))
 }
 module.exports.keepUsedThemeVars = keepUsedThemeVars

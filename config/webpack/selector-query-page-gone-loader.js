@@ -11,9 +11,11 @@
  * longer shown. Applied to Taro's H5 API module that holds the query; the build fails if the line
  * it rewrites is not there (a Taro upgrade that changes it must be looked at).
  */
+const keepRealInput = require('./keep-real-input')
 const LOOKUP = '(findDOM(component) || document)'
 
 module.exports = function selectorQueryPageGone(source) {
+  keepRealInput(`taro-h5.${require('node:path').basename(this.resourcePath)}`, source)
   const code = String(source)
   if (!code.includes(LOOKUP)) {
     throw new Error(`selector-query-page-gone-loader: "${LOOKUP}" not found in ${this.resourcePath}; Taro's selector query changed`)

@@ -5,11 +5,12 @@
  * browser and in the mini-program alike, so the fallback is written in its place (about a quarter of
  * every NutUI stylesheet). A variable declared anywhere, a bare read and an empty fallback are left
  * as they are.
- * options: { theme: string, stylesheets: string[] } NutUI's theme file and every file that may
- * declare a variable (NutUI's styles and scripts, the app's)
+ * options: { theme: string } NutUI's theme file. Every file that may declare a variable (NutUI's
+ * styles and scripts, the app's: theme-readers.js) and the theme are the loader's dependencies, and
+ * what they declare is cached by their contents, so a watch build stays right.
  */
-const fs = require('node:fs')
 const { keepUsedThemeVars } = require('./keep-used-theme-vars-loader')
+const { readAll, themeReadersOf } = require('./theme-readers')
 
 // a declaration in a stylesheet (--name: …) or a name in a script's style object ('--name')
 const DECLARED_IN_STYLE = /(--[\w-]+)\s*:/g
@@ -18,19 +19,11 @@ const NAMED_IN_SCRIPT = /['"`](--[\w-]+)['"`]/g
 let cached = null
 /** Every variable name something declares: the kept theme, the stylesheets, the scripts. */
 function declaredNames(theme, files) {
-  const key = `${theme}\n${files.join('\n')}`
+  const { key, texts } = readAll([theme, ...files])
   if (cached && cached.key === key) return cached.names
   const names = new Set()
-  const read = (file) => {
-    try {
-      return fs.readFileSync(file, 'utf8')
-    } catch {
-      return ''
-    }
-  }
-  for (const m of keepUsedThemeVars(read(theme), files).matchAll(DECLARED_IN_STYLE)) names.add(m[1])
-  for (const file of files) {
-    const text = read(file)
+  for (const m of keepUsedThemeVars(texts[0].text, files).matchAll(DECLARED_IN_STYLE)) names.add(m[1])
+  for (const { file, text } of texts.slice(1)) {
     const pattern = /\.(s?css|less)$/.test(file) ? DECLARED_IN_STYLE : NAMED_IN_SCRIPT
     for (const m of text.matchAll(pattern)) names.add(m[1])
   }
@@ -80,8 +73,10 @@ function settleThemeReads(css, declared) {
 }
 
 module.exports = function settleThemeReadsLoader(source) {
-  const { theme = '', stylesheets = [] } = this.getOptions() || {}
-  return settleThemeReads(String(source), declaredNames(theme, stylesheets))
+  const { theme = '' } = this.getOptions() || {}
+  if (!theme) throw new Error('settle-theme-reads: the `theme` option (NutUI\'s theme file) is required')
+  this.addDependency(theme)
+  return settleThemeReads(String(source), declaredNames(theme, themeReadersOf(this)))
 }
 module.exports.settleThemeReads = settleThemeReads
 module.exports.declaredNames = declaredNames

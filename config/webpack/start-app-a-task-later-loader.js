@@ -24,6 +24,7 @@
  * that code does not have the expected shape (another Taro version), the build fails rather than
  * ship an app that never starts. Tested in test/unit/build/start-app-a-task-later.test.ts.
  */
+const keepRealInput = require('./keep-real-input')
 
 /** Where Taro's entry starts the app: the statements from here to the end are the start. */
 const START = /^var inst = /m
@@ -72,6 +73,7 @@ function startAppATaskLater(code) {
 
 /** @param {string} source Taro's H5 entry */
 module.exports = function startAppATaskLaterLoader(source) {
+  keepRealInput('h5-entry.start-app-a-task-later.js', source)
   return startAppATaskLater(source)
 }
 module.exports.startAppATaskLater = startAppATaskLater

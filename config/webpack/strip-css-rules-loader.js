@@ -34,10 +34,33 @@ function onlyRules(source, classes) {
   return [...rules, ...keptFrames].join('')
 }
 
-module.exports = function stripCssRules(source) {
-  const { classes = [], selectorParts = [], keyframes = [], properties = [], only } = this.getOptions() || {}
-  if (only) return onlyRules(String(source), only)
-  let css = String(source)
+/**
+ * With `required: true`, every listed class, selector part, keyframes name and property must be in
+ * the stylesheet, or the build fails naming this loader: the library renamed or dropped it, so the
+ * option is out of date (and whatever replaced it is kept without anyone knowing).
+ */
+function missingNames(css, { classes = [], selectorParts = [], keyframes = [], properties = [] }) {
+  return [
+    ...classes.filter((c) => !css.includes(`.${c}`)).map((c) => `.${c}`),
+    ...selectorParts.filter((part) => !css.includes(part)),
+    ...keyframes.filter((k) => !new RegExp(`@(?:-webkit-)?keyframes\\s+${k}\\b`).test(css)).map((k) => `@keyframes ${k}`),
+    ...properties.filter((p) => !css.includes(`${p}:`) && !css.includes(`${p} :`)),
+  ]
+}
+
+module.exports = function stripCssRulesLoader(source) {
+  const options = this.getOptions() || {}
+  if (options.required) {
+    const names = options.only ? { classes: options.only } : options
+    const missing = missingNames(String(source), names)
+    if (missing.length) throw new Error(`strip-css-rules: ${missing.join(', ')} not found in ${this.resourcePath}; the option is out of date`)
+  }
+  return stripCssRules(String(source), options)
+}
+
+function stripCssRules(source, { classes = [], selectorParts = [], keyframes = [], properties = [], only }) {
+  if (only) return onlyRules(source, only)
+  let css = source
   for (const name of properties) {
     // a declaration ends at its `;` or at the rule's `}` (which stays)
     css = css.replace(new RegExp(`(?<=[{;])\\s*${name.replace(/[-]/g, '\\$&')}\\s*:[^;{}]*(?:;|(?=\\}))`, 'g'), '')
@@ -56,3 +79,5 @@ module.exports = function stripCssRules(source) {
     return kept.length ? `${kept.join(',')}${body}` : ''
   })
 }
+module.exports.stripCssRules = stripCssRules
+module.exports.missingNames = missingNames

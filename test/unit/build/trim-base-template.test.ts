@@ -44,8 +44,12 @@ describe('trimBaseTemplate', () => {
     expect(attrsOf(trimBaseTemplate(SCROLL, [RUNTIME]).wxml, 'scroll-view')).toContain('bindtap')
   })
 
-  test('a template without prop bindings is returned as it was', () => {
-    const plain = '<template name="tmpl_0_3"><view style="{{i.st}}" class="{{i.cl}}" id="{{i.uid||i.sid}}" data-sid="{{i.sid}}"></view></template>'
-    expect(trimBaseTemplate(plain, [RUNTIME]).wxml).toBe(plain)
+  test('a template not written the way it expects fails the build, naming itself', () => {
+    const noProps = '<template name="tmpl_0_3"><view style="{{i.st}}" class="{{i.cl}}" bindtap="eh" id="{{i.uid||i.sid}}" data-sid="{{i.sid}}"></view></template>'
+    expect(() => trimBaseTemplate(noProps, [RUNTIME])).toThrow(/^trim-base-template: no prop binding/)
+    const noTemplates = '<view hover-class="{{xs.b(i.p1,\'none\')}}" bindtap="eh"></view>'
+    expect(() => trimBaseTemplate(noTemplates, [RUNTIME])).toThrow(/^trim-base-template: no component template/)
+    const noTap = '<template name="tmpl_0_3"><view hover-class="{{xs.b(i.p1,\'none\')}}" bindtouchstart="eh"></view></template>'
+    expect(() => trimBaseTemplate(noTap, [RUNTIME])).toThrow(/^trim-base-template: no tap binding/)
   })
 })
