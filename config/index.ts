@@ -18,6 +18,18 @@ import { noBrowserAddress } from './weapp/no-browser-address'
 import { htmlParserWithItsPages } from './weapp/html-parser-with-its-pages'
 import { unusedButtonClasses } from './webpack/button-looks'
 import { pagesOf } from './webpack/page-settings'
+import { CUSTOMIZATIONS, leftOut, type Platform } from './customizations'
+import { CustomizationGuardPlugin } from './webpack/customization-guard-plugin'
+
+/** Customizations a build leaves out to measure their gain (BUILD_WITHOUT=a,b; npm run measure:customizations). */
+const WITHOUT = leftOut(process.env.BUILD_WITHOUT)
+const on = (name: string): boolean => !WITHOUT.has(name)
+
+/** Fails the build, naming the customization, when a module it relies on is not met (config/customizations.ts). */
+const guardsFor = (platform: Platform) =>
+  new CustomizationGuardPlugin({
+    guards: CUSTOMIZATIONS.filter((c) => on(c.name) && c.guards?.[platform]).map((c) => ({ name: c.name, tests: c.guards![platform]! })),
+  })
 
 /** NutUI's default theme: the variables its components read. */
 const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/themes/default.css')
@@ -33,19 +45,17 @@ const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-rea
  * its button looks only those the app's buttons use.
  */
 const trimLibraryStyles = (chain: Chain) => {
-  chain.module
-    .rule('strip-nutui-theme-fonts')
-    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/)
-    .enforce('pre')
-    .use('strip-font-faces')
-    .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
-    .options({ families: ['JDZH-Regular', 'JDZH-Bold'] })
-    .end()
-    .use('keep-used-theme-vars')
-    .loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
+  const theme = chain.module.rule('trim-nutui-theme').test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/).enforce('pre')
+  if (on('strip-theme-fonts')) {
+    theme
+      .use('strip-font-faces')
+      .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
+      .options({ families: ['JDZH-Regular', 'JDZH-Bold'] })
+  }
+  if (on('keep-used-theme-vars')) theme.use('keep-used-theme-vars').loader(path.resolve(__dirname, 'webpack/keep-used-theme-vars-loader.js'))
   // in NutUI's component stylesheets a read of a variable nothing declares is its fallback
   // (webpack/settle-theme-reads-loader.js)
-  chain.module
+  if (on('settle-theme-reads')) chain.module
     .rule('settle-nutui-theme-reads')
     .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/)
     .enforce('pre')
@@ -53,7 +63,7 @@ const trimLibraryStyles = (chain: Chain) => {
     .loader(path.resolve(__dirname, 'webpack/settle-theme-reads-loader.js'))
     .options({ theme: NUTUI_THEME })
   // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.ts)
-  chain.module
+  if (on('unused-button-looks')) chain.module
     .rule('strip-unused-button-looks')
     .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]button[\\/]style[\\/]style\.css$/)
     .enforce('pre')
@@ -61,14 +71,14 @@ const trimLibraryStyles = (chain: Chain) => {
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
     .options({ classes: unusedButtonClasses(), required: true })
   // NutUI's right-to-left variants: the storefront is left to right
-  chain.module
+  if (on('no-rtl-styles')) chain.module
     .rule('strip-nutui-rtl')
     .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/)
     .enforce('pre')
     .use('strip-css-rules')
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
     .options({ classes: ['nut-rtl'], selectorParts: ['[dir=rtl]'] })
-  chain.module
+  if (on('strip-theme-fonts')) chain.module
     .rule('strip-taro-weui-font')
     .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
     .enforce('pre')
@@ -82,6 +92,7 @@ const trimLibraryStyles = (chain: Chain) => {
  * about 300 properties ships no more (webpack/css-filter-own-list-loader.js).
  */
 const cssFilterOwnList = (chain: Chain) => {
+  if (!on('css-filter-own-list')) return
   chain.module
     .rule('css-filter-own-list')
     .test(/[\\/]cssfilter[\\/]lib[\\/]default\.js$/)
@@ -97,13 +108,13 @@ const cssFilterOwnList = (chain: Chain) => {
  * each icon goes only where it is used; the icons' stylesheet is imported by the app itself.
  */
 const iconsIndexIsPure = (chain: Chain) => {
-  chain.module
+  if (on('icons-index-pure')) chain.module
     .rule('nutui-icons-index-pure')
     .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]es[\\/]index\.es\.js$/)
     .set('sideEffects', false)
   // of the icons' stylesheet only the icon box and the loading spin are used, not the animations
   // (nor the duration and delay only they read)
-  chain.module
+  if (on('icon-animations')) chain.module
     .rule('strip-nutui-icon-animations')
     .test(/@nutui[\\/]icons-react-taro[\\/]dist[\\/]style_icon\.css$/)
     .enforce('pre')
@@ -122,6 +133,7 @@ const iconsIndexIsPure = (chain: Chain) => {
  * NutUI's ConfigProvider, so the module is one that answers NutUI's defaults (see the file).
  */
 const nutuiDefaultConfig = (chain: Chain) => {
+  if (!on('nutui-default-config')) return
   chain.plugin('nutui-default-config').use(webpack.NormalModuleReplacementPlugin, [
     /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]configprovider[\\/]configprovider\.js$/,
     path.resolve(__dirname, 'webpack/nutui-default-config.js'),
@@ -148,8 +160,10 @@ const EVERY_PAGE_MIN_CHUNKS = 60
 /** The page of almost every visit's first screen (H5): its code comes with the app's (config/webpack/first-screen-code-plugin.ts). */
 const FIRST_SCREEN_PAGES = ['pages/home/home']
 
-/** A one-off build (not --watch): it stops at the first error and exits 1 (scripts/taro-build.mjs checks the rest). */
+/** A one-off build (not --watch): it exits 1 on an error (scripts/taro-build.mjs checks the rest). */
 const ONE_OFF_BUILD = !process.argv.includes('--watch')
+/** …and stops at its first error, unless BUILD_KEEP_GOING=1 asks for every error (the upgrade rehearsal). */
+const STOP_AT_FIRST_ERROR = ONE_OFF_BUILD && process.env.BUILD_KEEP_GOING !== '1'
 
 /** NutUI is written for a 375 px design; our own styles use 750. */
 const designWidthFor = (input?: { file?: string }): number =>
@@ -172,7 +186,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // how each build ended, for scripts/taro-build.mjs, which decides the exit code
       path.resolve(__dirname, 'plugins/build-result.js'),
       path.resolve(__dirname, 'plugins/weapp-project-config.js'),
-      path.resolve(__dirname, 'plugins/weapp-trim-base-template.js'),
+      ...(on('trim-base-template') ? [path.resolve(__dirname, 'plugins/weapp-trim-base-template.js')] : []),
     ],
     // the TARO_APP_* variables of the mode's .env file (Taro has put them in process.env by now),
     // validated here so that a missing or malformed one fails the build, not the app (app-env.ts)
@@ -187,7 +201,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // 40 KB larger. WeChat reads its scripts as UTF-8; the H5 build keeps the default.
     // On H5 the minifier drops Taro's defaults of keeping function names and quoting keys
     // (webpack/lean-libraries.ts).
-    terser: { enable: true, config: process.env.TARO_ENV === 'weapp' ? { output: { ascii_only: false } } : H5_TERSER_CONFIG },
+    terser: { enable: true, config: process.env.TARO_ENV === 'weapp' ? { output: { ascii_only: false } } : on('h5-terser') ? H5_TERSER_CONFIG : {} },
     framework: 'react',
     compiler: {
       type: 'webpack5',
@@ -221,23 +235,24 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // wcc refuses ("expect end-tag `input`"); WXML is compressed by WeChat on upload instead
       // (setting.minifyWXML in project.config.json), checked by npm run check:weapp:compile
       webpackChain(chain) {
-        chain.bail(ONE_OFF_BUILD)
+        chain.bail(STOP_AT_FIRST_ERROR)
         // which modules each chunk holds and who imports them, for npm run check:weapp
         chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
         trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
-        mobxProductionBuild(chain)
-        shareLibraryHelpers(chain, webpack)
+        if (on('mobx-production')) mobxProductionBuild(chain)
+        if (on('share-library-helpers')) shareLibraryHelpers(chain, webpack)
         cssFilterOwnList(chain)
+        chain.plugin('customization-guard').use(guardsFor('weapp'))
         // Taro's runtime keeps attribute lists only for the components base.wxml draws
-        chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
+        if (on('trim-component-table')) chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
         // … and no browser address (location, history, URL), which nothing reads on the mini-program
-        noBrowserAddress(chain)
+        if (on('no-browser-address')) noBrowserAddress(chain)
         // … and its HTML parser ships with the pages that draw server HTML (see `runtime` below)
-        htmlParserWithItsPages(chain)
+        if (on('html-parser-with-its-pages')) htmlParserWithItsPages(chain)
         // webpack sees which of the runtime's exports @tarojs/taro reads, so the unused ones go
-        chain.module
+        if (on('taro-reads-hooks')) chain.module
           .rule('taro-reads-hooks')
           .test(/@tarojs[\\/]taro[\\/]index\.js$/)
           .use('taro-reads-hooks')
@@ -280,7 +295,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
         // the mini-program's `page` element does not exist in a browser: its selectors go
-        [path.resolve(__dirname, 'postcss/h5-drop-page-selectors.js')]: { enable: true },
+        [path.resolve(__dirname, 'postcss/h5-drop-page-selectors.js')]: { enable: on('h5-drop-page-selectors') },
       },
       // tab icons and small pictures are files the browser fetches and caches, not base64 in the JS
       imageUrlLoaderOption: { limit: true },
@@ -289,16 +304,17 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // and a returning parent's first banner is fetched from the head, before the app has run
       htmlPluginOption: { polyfillLoader: legacyPolyfillLoader(H5_PUBLIC_PATH), firstBannerPreload: firstBannerPreloadScript() },
       webpackChain(chain) {
-        chain.bail(ONE_OFF_BUILD)
+        chain.bail(STOP_AT_FIRST_ERROR)
         // H5_MODULE_MAP=1: which modules each chunk holds (<output>.modules.json), as for the mini-program
         if (process.env.H5_MODULE_MAP === '1') chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
-        chain.plugin('legacy-polyfills').use(LegacyPolyfillsPlugin)
+        if (on('legacy-polyfills')) chain.plugin('legacy-polyfills').use(LegacyPolyfillsPlugin)
         trimLibraryStyles(chain)
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
-        mobxProductionBuild(chain)
-        shareLibraryHelpers(chain, webpack)
+        if (on('mobx-production')) mobxProductionBuild(chain)
+        if (on('share-library-helpers')) shareLibraryHelpers(chain, webpack)
         cssFilterOwnList(chain)
+        chain.plugin('customization-guard').use(guardsFor('h5'))
         // a selector query whose page has no container yet answers from the document instead of
         // throwing (see the loader)
         chain.module
@@ -310,7 +326,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // the H5 component library's sheet, which every first screen loads: without the button look
         // NutUI replaces and the weui icon glyphs, and without the date picker's look, which the one
         // page with a picker imports on its own (`?picker-only`, src/platform/picker-styles.h5.ts)
-        chain.module
+        if (on('h5-component-sheet')) chain.module
           .rule('strip-h5-component-button-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
           .resourceQuery({ not: [/picker-only/] })
@@ -318,7 +334,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .use('strip-css-rules')
           .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
           .options({ classes: ['taro-button-core', 'weui-icon', 'taro-picker'], keyframes: TARO_PICKER_KEYFRAMES, required: true })
-        chain.module
+        if (on('h5-component-sheet')) chain.module
           .rule('h5-component-picker-look')
           .test(/@tarojs[\\/]components-react[\\/]dist[\\/]index\.css$/)
           .resourceQuery(/picker-only/)
@@ -329,20 +345,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's H5 entry, as its loader wrote it: the app's code is evaluated and the app started in
         // four tasks, not one; the settings only WeChat reads (the subpackage table among them) are
         // left out, and so are the pages' settings (see the loaders)…
-        chain.module
-          .rule('h5-entry')
-          .test(/[\\/]src[\\/]app\.config\.ts$/)
-          .enforce('pre')
-          .use('start-app-a-task-later')
-          .loader(path.resolve(__dirname, 'webpack/start-app-a-task-later-loader.js'))
-          .end()
-          .use('h5-entry-without-mini-program-settings')
-          .loader(path.resolve(__dirname, 'webpack/h5-entry-without-mini-program-settings-loader.js'))
-          .end()
-          .use('h5-entry-without-page-settings')
-          .loader(path.resolve(__dirname, 'webpack/h5-entry-without-page-settings-loader.js'))
+        const entry = chain.module.rule('h5-entry').test(/[\\/]src[\\/]app\.config\.ts$/).enforce('pre')
+        entry.use('start-app-a-task-later').loader(path.resolve(__dirname, 'webpack/start-app-a-task-later-loader.js'))
+        if (on('h5-entry-without-mini-program-settings')) {
+          entry.use('h5-entry-without-mini-program-settings').loader(path.resolve(__dirname, 'webpack/h5-entry-without-mini-program-settings-loader.js'))
+        }
+        if (on('h5-entry-without-page-settings')) {
+          entry.use('h5-entry-without-page-settings').loader(path.resolve(__dirname, 'webpack/h5-entry-without-page-settings-loader.js'))
+        }
         // …and each page's settings come with the page's code (webpack/page-settings.js)
-        chain.module
+        if (on('h5-entry-without-page-settings')) chain.module
           .rule('page-settings-in-page')
           .test(isPageModule)
           .enforce('pre')
@@ -350,7 +362,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .loader(path.resolve(__dirname, 'webpack/page-settings-in-page-loader.js'))
         // Taro's router makes its tab bar from the web-component set, whose runtime nothing else on
         // the first screen needs: the router gets our own element with the same name and events
-        chain.plugin('h5-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
+        if (on('h5-tab-bar-element')) chain.plugin('h5-tab-bar').use(webpack.NormalModuleReplacementPlugin, [
           /^@tarojs\/components\/dist\/components$/,
           (resource: { request: string; contextInfo?: { issuer?: string } }) => {
             if (/[\\/]@tarojs[\\/]router[\\/]/.test(resource.contextInfo?.issuer ?? '')) {
@@ -389,7 +401,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           },
         })
         // Taro's component styles in a stylesheet linked before the app's (webpack/lean-libraries.js)
-        taroStylesInTheirOwnSheet(chain)
+        if (on('taro-styles-own-sheet')) taroStylesInTheirOwnSheet(chain)
       },
     },
   }

@@ -43,6 +43,9 @@ export class FirstScreenCodePlugin {
             meta: { plugin: 'FirstScreenCodePlugin' },
             attributes: { rel: 'preload', as: f.endsWith('.css') ? 'style' : 'script', href: `${this.options.publicPath}${f}` },
           }))
+        if (tags.length === 0) {
+          compilation.errors.push(new compiler.webpack.WebpackError(`first-screen-code: no chunk holds ${this.options.pages.join(', ')} (config/webpack/first-screen-code-plugin.ts)`))
+        }
         data.headTags.unshift(...tags)
         return data
       })

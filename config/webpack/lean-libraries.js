@@ -34,6 +34,9 @@ const H5_TERSER_CONFIG = { keep_fnames: false, output: { quote_keys: false } }
 function taroStylesInTheirOwnSheet(chain) {
   // only where Taro extracts stylesheets at all (not the development build, which injects every style)
   if (!chain.plugins.has('miniCssExtractPlugin')) return
+  if (!chain.module.rules.has('taroStyle')) {
+    throw new Error("taro-styles-own-sheet: Taro's H5 build has no `taroStyle` rule any more (config/webpack/lean-libraries.js)")
+  }
   // the extraction loader of the copy Taro's H5 build registers as its plugin (the two must match)
   const taroRunner = require.resolve('@tarojs/webpack5-runner', { paths: [process.cwd(), __dirname] })
   const extractLoader = require(require.resolve('mini-css-extract-plugin', { paths: [taroRunner] })).loader

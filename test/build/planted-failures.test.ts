@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { plant, runScript, throwawayCopy } from './throwaway-copy'
+import { plant, runScript, throwawayCopy } from '../../scripts/lib/throwaway-copy'
 
 interface Case {
   name: string
@@ -63,6 +63,13 @@ const cases: Case[] = [
     output: 'dist/weapp',
     plant: (dir) => plant(dir, 'src/app.tsx', /^/, "import { location as plantedAddress } from '@tarojs/runtime'\nconsole.log(plantedAddress.href)\n"),
     says: /location/,
+  },
+  {
+    name: 'a customization whose library file moved (its guard finds no module to meet)',
+    script: 'build:weapp',
+    output: 'dist/weapp',
+    plant: (dir) => plant(dir, 'config/customizations.ts', 'packages[\\\\/]button[\\\\/]style[\\\\/]style\\.css$/], h5', 'packages[\\\\/]planted-button[\\\\/]style\\.css$/], h5'),
+    says: /unused-button-looks: no module of the build matches/,
   },
   {
     name: 'the first build of the mini-program watch build',

@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { PROJECT_ROOT } from './throwaway-copy'
+import { PROJECT_ROOT } from '../../scripts/lib/throwaway-copy'
 
 const inputs = (output: string) => path.join(PROJECT_ROOT, 'dist', '.taro-inputs', output)
 function realInput(output: string, name: string): string {
@@ -38,8 +38,11 @@ describe('H5: Taro’s generated entry', () => {
     const entry = realInput('h5-e2e', 'h5-entry.without-page-settings.js')
     const routes = (entry.match(/Object\.assign\(\{\n {2}path: /g) ?? []).length
     expect(routes).toBeGreaterThanOrEqual(70)
+    const titles = (code: string) => (code.match(/navigationBarTitleText/g) ?? []).length
     const out = withoutPageSettings(entry, settings)
-    expect((out.match(/navigationBarTitleText/g) ?? []).length).toBe(0)
+    // every page's title leaves the entry; the app window's own stays
+    expect(titles(entry)).toBeGreaterThanOrEqual(routes)
+    expect(titles(out)).toBe(1)
     expect(() => withoutPageSettings(entry.replace(/Object\.assign\(\{\n {2}path: /g, 'Object.assign({\n  route: '), settings)).toThrow(/^h5-entry-without-page-settings:/)
   })
 
@@ -58,6 +61,13 @@ describe('H5: Taro’s generated entry', () => {
     expect(out).toContain('React.startTransition(__mountPage.bind(inst, page, id, mounted))')
     expect(out).toMatch(/import\(\/\* webpackMode: "eager" \*\/ "[^"]+"\)/)
     expect(() => startAppATaskLater(entry.replace(/^var inst = /m, 'let inst = '))).toThrow(/^start-app-a-task-later:/)
+  })
+
+  test('the lazy-page guard is called on the routes before the router is made (the framework plugin’s loaderMeta)', () => {
+    const entry = realInput('h5-e2e', 'h5-entry.without-page-settings.js')
+    const guard = entry.indexOf('guardPageLoaders(config.routes)')
+    expect(guard).toBeGreaterThan(0)
+    expect(entry.indexOf('createRouter(', guard)).toBeGreaterThan(guard)
   })
 })
 

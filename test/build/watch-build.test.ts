@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { plant, startScript, throwawayCopy } from './throwaway-copy'
+import { plant, startScript, throwawayCopy } from '../../scripts/lib/throwaway-copy'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 

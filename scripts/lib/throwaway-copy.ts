@@ -1,7 +1,8 @@
 /**
- * A throw-away copy of the project for the build tests: the sources and configuration copied to a
- * temporary folder (not node_modules, dist or .git), node_modules linked, so a test can plant a
- * failure or edit a stylesheet without touching the work tree.
+ * A throw-away copy of the project, for the build tests and the upgrade rehearsal: the sources and
+ * configuration copied to a temporary folder (not node_modules, dist or .git), node_modules linked
+ * unless the copy installs its own, so a test can plant a failure, edit a stylesheet or install
+ * other versions without touching the work tree.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -11,13 +12,13 @@ import path from 'node:path'
 export const PROJECT_ROOT = path.resolve(__dirname, '..', '..')
 const SKIP = new Set(['node_modules', 'dist', '.git', '.swc', '.bench', '.scratch', '.pictures', 'test-results', 'playwright-report', 'coverage'])
 
-export function throwawayCopy(label: string): string {
+export function throwawayCopy(label: string, { linkNodeModules = true } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-${label}-`))
   for (const entry of fs.readdirSync(PROJECT_ROOT)) {
     if (SKIP.has(entry) || entry.startsWith('dist-')) continue
     fs.cpSync(path.join(PROJECT_ROOT, entry), path.join(dir, entry), { recursive: true })
   }
-  fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
+  if (linkNodeModules) fs.symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir')
   return dir
 }
 
