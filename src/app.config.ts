@@ -1,48 +1,16 @@
 /**
- * Routes are /pages/{area}/{page}. The three tab pages live in the main package; every other
- * area is a subpackage so its code ships only when it is opened.
+ * The app's settings. Its page list is not written here: `pages` and `subPackages` come from the
+ * page table (config/page-table.ts, by config/app-packages.ts), where every page is written once.
+ * This file imports them rather than being generated: Taro reads it at build time (weapp and H5) with
+ * @tarojs/helper's readConfig, which bundles the file with esbuild before running it, so its imports
+ * are followed. They are relative, so they resolve without the `@/` alias.
  */
+import { MAIN_PACKAGE_PAGES, SUB_PACKAGES } from './config/app-packages'
+import { PAGES, pageFile } from './config/page-table'
+
 export default defineAppConfig({
-  pages: [
-    'pages/home/home',
-    'pages/mall/mall',
-    'pages/user/user-info',
-    // beside the account tab, so they cannot be a subpackage of pages/user (small pages on shell code)
-    'pages/user/point-record',
-    'pages/user/set-organization',
-  ],
-  subPackages: [
-    { root: 'pages/public', pages: ['wechat', 'page', 'not-found'] },
-    // the spec's /pages/home/course and /pages/home/gift-bag (src/config/moved-pages.ts)
-    { root: 'pages/home-extras', pages: ['course', 'gift-bag'] },
-    { root: 'pages/auth', pages: ['login'] },
-    { root: 'pages/common', pages: ['search', 'choose-city', 'leave-info', 'employee-code'] },
-    { root: 'pages/goods', pages: ['goods-detail'] },
-    { root: 'pages/map', pages: ['choose-location', 'open-location'] },
-    { root: 'pages/cheese', pages: ['cheese-course-list'] },
-    { root: 'pages/knowledge', pages: ['knowledge'] },
-    { root: 'pages/recover', pages: ['recover'] },
-    { root: 'pages/link', pages: ['link'] },
-    { root: 'pages/order', pages: ['order-confirm', 'order-confirm-point', 'order-list', 'order-detail', 'order-cancel', 'order-delivery', 'order-contract'] },
-    { root: 'pages/cart', pages: ['cart'] },
-    { root: 'pages/coupon', pages: ['coupon-select', 'coupon-list', 'coupon-history'] },
-    { root: 'pages/wallet', pages: ['wallet'] },
-    { root: 'pages/rights', pages: ['rights-list'] },
-    { root: 'pages/profile', pages: ['profile-edit'] },
-    { root: 'pages/point', pages: ['point-mall', 'clock-in', 'point-rank'] },
-    { root: 'pages/pay', pages: ['pay-finish', 'pay-return'] },
-    { root: 'pages/address', pages: ['address-management', 'address-create', 'address-edit'] },
-    { root: 'pages/article', pages: ['article-list', 'article-detail', 'article-detail-video', 'expert-detail', 'expert-detail-article-page', 'follow', 'favorites'] },
-    { root: 'pages/notice', pages: ['notice-list', 'notice-detail'] },
-    { root: 'pages/questionnaire', pages: ['questionnaire-list', 'questionnaire-link'] },
-    { root: 'pages/activity', pages: ['activity', 'activity-record', 'activity-rule', 'activity-poster'] },
-    { root: 'pages/activity-questionnaire', pages: ['activity-questionnaire', 'activity-questionnaire-poster'] },
-    { root: 'pages/distribution', pages: ['distribution-list', 'my-distribution', 'distribution-poster'] },
-    { root: 'pages/test', pages: ['test'] },
-    { root: 'pages/course', pages: ['course-list', 'course-detail', 'course-finish', 'course-video', 'course-evaluation'] },
-    { root: 'pages/schedule', pages: ['schedule-appointment', 'schedule-calendar', 'schedule-record'] },
-    { root: 'pages/assessment', pages: ['assessment-list', 'assessment-detail', 'report-read-detail'] },
-  ],
+  pages: MAIN_PACKAGE_PAGES,
+  subPackages: SUB_PACKAGES,
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',
@@ -56,9 +24,9 @@ export default defineAppConfig({
     backgroundColor: '#ffffff',
     borderStyle: 'white',
     list: [
-      { pagePath: 'pages/home/home', text: '首页', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
-      { pagePath: 'pages/mall/mall', text: '商城', iconPath: 'assets/tab/mall.png', selectedIconPath: 'assets/tab/mall-active.png' },
-      { pagePath: 'pages/user/user-info', text: '我的', iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-active.png' },
+      { pagePath: pageFile(PAGES.home), text: '首页', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
+      { pagePath: pageFile(PAGES.mall), text: '商城', iconPath: 'assets/tab/mall.png', selectedIconPath: 'assets/tab/mall-active.png' },
+      { pagePath: pageFile(PAGES.userInfo), text: '我的', iconPath: 'assets/tab/user.png', selectedIconPath: 'assets/tab/user-active.png' },
     ],
   },
   permission: {

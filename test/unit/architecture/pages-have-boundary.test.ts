@@ -1,18 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { PAGE_ENTRIES, pageFile } from '@/config/page-table'
 
 const SRC = path.resolve(__dirname, '../../../src')
 
-/** Every route declared in app.config.ts, as a path under src/ without extension. */
-function declaredPages(): string[] {
-  const cfg = fs.readFileSync(path.join(SRC, 'app.config.ts'), 'utf8')
-  const [main, subs] = cfg.split('subPackages')
-  const pages = [...main.matchAll(/'(pages\/[^']+)'/g)].map((m) => m[1])
-  for (const m of subs.matchAll(/\{\s*root:\s*'([^']+)',\s*pages:\s*\[([^\]]*)\]/g)) {
-    for (const p of m[2].matchAll(/'([^']+)'/g)) pages.push(`${m[1]}/${p[1]}`)
-  }
-  return pages
-}
+/** Every page of the page table (app.config.ts's pages), as a path under src/ without extension. */
+const declaredPages = (): string[] => PAGE_ENTRIES.map(([, entry]) => pageFile(entry))
 
 describe('every page', () => {
   const pages = declaredPages()
