@@ -1,12 +1,13 @@
 /**
- * Addresses the H5 router answers besides the page paths; the first address of each list is the
- * one the browser shows. The spec's map routes live outside /pages/; the course list and the gift
- * pack keep their /pages/home/… addresses while their code is the pages/home-extras subpackage
- * (src/config/moved-pages.ts holds the same pairs for the mini-program; a unit test keeps them equal).
+ * The H5 router's custom routes, made from the page table by src/config/h5-custom-routes.ts (see
+ * there). Taro runs this folder's TypeScript through a compiler that covers config/ only, so the app's
+ * module is loaded the way Taro loads src/app.config.ts: bundled by esbuild (@tarojs/helper).
  */
-export const H5_CUSTOM_ROUTES: Record<string, string[]> = {
-  '/pages/map/choose-location': ['/choose-location', '/pages/map/choose-location'],
-  '/pages/map/open-location': ['/open-location', '/pages/map/open-location'],
-  '/pages/home-extras/course': ['/pages/home/course', '/pages/home-extras/course'],
-  '/pages/home-extras/gift-bag': ['/pages/home/gift-bag', '/pages/home-extras/gift-bag'],
-}
+import path from 'node:path'
+import { requireWithEsbuild } from '@tarojs/helper'
+import type * as H5CustomRoutes from '../src/config/h5-custom-routes'
+
+const derived = requireWithEsbuild(path.resolve(__dirname, '../src/config/h5-custom-routes.ts')) as typeof H5CustomRoutes
+
+/** Page path → the addresses H5 answers for it, the first being the one the browser shows. */
+export const H5_CUSTOM_ROUTES: Record<string, string[]> = derived.H5_CUSTOM_ROUTES
