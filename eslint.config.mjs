@@ -39,7 +39,7 @@ export default tseslint.config(
     // components/spinner), actions report
     // through runAction (components/toast/run-action.ts).
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/config/page-table.ts', 'src/config/routes.ts', 'src/components/page-kit/**', 'src/components/resource-pending/**', 'src/components/list-footer/**'],
+    ignores: ['src/config/page-table.ts', 'src/components/page-kit/**', 'src/components/resource-pending/**', 'src/components/list-footer/**'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -1,10 +1,11 @@
 import Taro from '@tarojs/taro'
 import { packagePath } from '@/config/moved-pages'
+import { PAGE_ENTRIES, pageAddress } from '@/config/page-table'
 import { routes } from '@/config/routes'
 import { withQuery } from '@/utils/url'
 
-/** The three tabs: home, mall and my account. */
-export const TAB_ROUTES: readonly string[] = [routes.home.path, routes.mall.path, routes.userInfo.path]
+/** The tabs' paths (home, mall and my account): the tab pages of the page table. */
+export const TAB_ROUTES: readonly string[] = PAGE_ENTRIES.filter(([, entry]) => entry.tab).map(([, entry]) => pageAddress(entry))
 
 /** An address no page answers to: the not-found page, which names it and leads home. */
 export function showNotFound(path: string): Promise<unknown> {

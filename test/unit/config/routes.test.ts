@@ -1,19 +1,16 @@
-import { MOVED_PAGES } from '@/config/moved-pages'
-import { ROUTE_PATHS, routes } from '@/config/routes'
+import { PAGE_ENTRIES, pageAddress } from '@/config/page-table'
+import { ROUTE_PATHS, routes, type RouteName } from '@/config/routes'
 
-/** Every page the app declares, at the address the spec gives it (moved pages by their spec address). */
-function declaredPages(): string[] {
-  const g = globalThis as { defineAppConfig?: (c: unknown) => unknown }
-  g.defineAppConfig = (c) => c
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const config = require('../../../src/app.config').default as { pages: string[]; subPackages: Array<{ root: string; pages: string[] }> }
-  const specAddress = Object.fromEntries(Object.entries(MOVED_PAGES).map(([spec, pkg]) => [pkg, spec]))
-  return [...config.pages, ...config.subPackages.flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))].map((p) => specAddress[`/${p}`] ?? `/${p}`)
-}
-
-test('the route table has exactly the pages app.config declares', () => {
-  expect([...ROUTE_PATHS].sort()).toEqual(declaredPages().sort())
+test('there is a builder for each page of the table, at its address', () => {
+  const names = PAGE_ENTRIES.map(([name]) => name)
+  expect(Object.keys(routes).sort()).toEqual([...names].sort())
+  for (const [name, entry] of PAGE_ENTRIES) expect([name, routes[name as RouteName].path]).toEqual([name, pageAddress(entry)])
   expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length)
+})
+
+test('a moved page is built at its spec address', () => {
+  expect(routes.giftBag()).toBe('/pages/home/gift-bag')
+  expect(routes.homeCourse.path).toBe('/pages/home/course')
 })
 
 test('builders encode each value once and leave out empty ones', () => {
