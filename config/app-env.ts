@@ -2,9 +2,11 @@
  * Validates the TARO_APP_* build variables once, at build time, and turns them into the typed
  * configuration the app is built with (`__APP_ENV__`, read by src/config/env.ts). A variable that is
  * missing or malformed fails the build with every problem listed, instead of an app that fails on
- * the parent's phone. Pure: takes the raw record, returns the config or throws.
+ * the parent's phone. Pure: takes the raw record (and the build's version, read from package.json
+ * and git by default: config/build-version.ts), returns the config or throws.
  */
-import type { AppConfig } from '../src/config/app-config'
+import type { AppConfig, BuildVersion } from '../src/config/app-config'
+import { readBuildVersion } from './build-version'
 
 export type RawEnv = Record<string, string | undefined>
 
@@ -22,7 +24,7 @@ const URL_OR_PATH_RE = /^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/
 
 const stripSlash = (s: string): string => s.replace(/\/+$/, '')
 
-export function parseEnv(raw: RawEnv): AppConfig {
+export function parseEnv(raw: RawEnv, build: BuildVersion = readBuildVersion()): AppConfig {
   const problems: string[] = []
   const text = (key: string, opts: { optional?: boolean; fallback?: string } = {}): string => {
     const value = (raw[key] ?? '').trim()
@@ -76,6 +78,8 @@ export function parseEnv(raw: RawEnv): AppConfig {
     iosStoreUrl: urlOrPath('TARO_APP_IOS_STORE_URL'),
     androidMarketUrl: urlOrPath('TARO_APP_ANDROID_MARKET_URL'),
     mockCashier: (raw.TARO_APP_MOCK_CASHIER ?? '').trim() === '1',
+    errorReportUrl: urlOrPath('TARO_APP_ERROR_REPORT_URL'),
+    build: { version: build.version, commit: build.commit },
   }
   if (config.hosts.mall && !config.hosts.mall.endsWith('/mall/api/v1')) {
     problems.push('TARO_APP_MALL_BASE must end with /mall/api/v1')

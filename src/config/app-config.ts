@@ -39,7 +39,20 @@ export interface AppConfig {
   androidMarketUrl: string
   /** Payments go to the local simulated cashier (mock services only). */
   mockCashier: boolean
+  /** Where the app's error reports go (POST, batched; see services/error-report). */
+  errorReportUrl: string
+  /** The version the app was built from, stamped at build time. */
+  build: BuildVersion
 }
+
+/** package.json's version and the git commit of the build ('unknown' without git). */
+export interface BuildVersion {
+  version: string
+  commit: string
+}
+
+/** The build's version as people read it out: `0.1.0 (3f2a9c1)`. */
+export const buildVersionText = (build: BuildVersion): string => `${build.version} (${build.commit})`
 
 /** A named image in the object-storage folder. */
 export const ossImage = (config: Pick<AppConfig, 'ossBase'>, name: string): string => `${config.ossBase}/${name}.png`

@@ -1,5 +1,10 @@
-import { ossImage } from '@/config/app-config'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildVersionText, ossImage } from '@/config/app-config'
 import { ConfigError, parseEnv } from '../../../config/app-env'
+import { readBuildVersion } from '../../../config/build-version'
 import { TEST_ENV } from '../helpers/fake-deps'
 
 describe('parseEnv', () => {
@@ -53,5 +58,38 @@ describe('parseEnv', () => {
 
   it('names images in the object-storage folder with .png', () => {
     expect(ossImage(parseEnv(TEST_ENV), 'empty-cart')).toBe('https://oss.test/store/empty-cart.png')
+  })
+
+  it('reads where error reports go: an http(s) URL or a path on the page’s origin, required', () => {
+    expect(parseEnv(TEST_ENV).errorReportUrl).toBe('https://app.test/api/client-errors')
+    expect(parseEnv({ ...TEST_ENV, TARO_APP_ERROR_REPORT_URL: '/mock/error-reports' }).errorReportUrl).toBe('/mock/error-reports')
+    const problemsOf = (value: string | undefined) => {
+      try {
+        parseEnv({ ...TEST_ENV, TARO_APP_ERROR_REPORT_URL: value })
+        return []
+      } catch (e) {
+        return (e as ConfigError).problems
+      }
+    }
+    expect(problemsOf(undefined)).toEqual(['TARO_APP_ERROR_REPORT_URL is required'])
+    expect(problemsOf('javascript:alert(1)')).toEqual(['TARO_APP_ERROR_REPORT_URL must be an http(s) URL or an absolute path, got "javascript:alert(1)"'])
+  })
+
+  it('stamps the build’s version: the one given, or package.json’s and the git commit', () => {
+    expect(parseEnv(TEST_ENV, { version: '2.0.0', commit: 'f00ba47' }).build).toEqual({ version: '2.0.0', commit: 'f00ba47' })
+    const root = path.resolve(__dirname, '../../..')
+    const { version } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string }
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root }).toString().trim()
+    expect(parseEnv(TEST_ENV).build).toEqual({ version, commit })
+    expect(buildVersionText({ version, commit })).toBe(`${version} (${commit})`)
+  })
+})
+
+describe('the build version', () => {
+  it('is “unknown” for the commit where the sources are not a git checkout', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'no-git-'))
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ version: '3.1.4' }))
+    expect(readBuildVersion(dir)).toEqual({ version: '3.1.4', commit: 'unknown' })
+    expect(readBuildVersion(mkdtempSync(path.join(os.tmpdir(), 'nothing-')))).toEqual({ version: 'unknown', commit: 'unknown' })
   })
 })

@@ -33,6 +33,7 @@ export const TEST_ENV: Record<string, string> = {
   TARO_APP_SALE_CHANNEL_IDS: '7,8',
   TARO_APP_IOS_STORE_URL: 'https://apps.test/ios',
   TARO_APP_ANDROID_MARKET_URL: 'https://market.test/android',
+  TARO_APP_ERROR_REPORT_URL: 'https://app.test/api/client-errors',
 }
 
 export const testConfig = (overrides: Record<string, string> = {}): AppConfig => parseEnv({ ...TEST_ENV, ...overrides })
