@@ -105,6 +105,32 @@ export const renewSession =
     }
   }
 
+/** Told of every call that failed in the end (after any renewal), with its typed error. */
+export type FailureHook = (error: HttpError, method: string) => void
+
+/**
+ * The outermost interceptor when a hook is given: a call's final failure is told to the hook (the
+ * error reporter decides what is worth reporting), then rejected as before. The http layer shows
+ * nothing; a hook that throws changes nothing.
+ */
+export const tellFailures =
+  (hook: FailureHook): Interceptor =>
+  async (chain: Chain) => {
+    const params = chain.requestParams
+    try {
+      return await chain.proceed(params)
+    } catch (e) {
+      if (e instanceof HttpError) {
+        try {
+          hook(e, params.method ?? 'GET')
+        } catch {
+          // reporting is never a reason for a call to fail differently
+        }
+      }
+      throw e
+    }
+  }
+
 /** Judges the answer by the service rule; a failure rejects with an HttpError of its kind. */
 export const judge =
   (): Interceptor =>

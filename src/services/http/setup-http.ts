@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { bearerAuth, judge, renewSession, sendInTurn, timeoutAndJson, waitForLogin, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
+import { bearerAuth, judge, renewSession, sendInTurn, tellFailures, timeoutAndJson, waitForLogin, type FailureHook, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
 import type { HttpRequestOptions, Interceptor, Send } from './types'
 
 export interface HttpDeps {
@@ -10,10 +10,13 @@ export interface HttpDeps {
   timer?: Timer
   /** What each request waits for, once login has settled, before it is sent (none: sent at once). */
   requestTurn?: () => Promise<void>
+  /** Told of each call's final failure (the error reporter); nothing when left out. */
+  onFailure?: FailureHook
 }
 
 /** The interceptor chain, outermost first. */
 export const buildInterceptors = (deps: HttpDeps): Interceptor[] => [
+  ...(deps.onFailure ? [tellFailures(deps.onFailure)] : []),
   renewSession(deps.onSessionInvalid),
   waitForLogin(deps.whenLoginReady),
   ...(deps.requestTurn ? [sendInTurn(deps.requestTurn)] : []),
