@@ -1,6 +1,9 @@
 import { env } from '@/config/env'
 import { createApi } from '@/services/api'
 import { setupHttp } from '@/services/http/setup-http'
+import { createErrorReporter } from '@/services/error-report/error-reporter'
+import { installErrorReporter, reportServiceFailure } from '@/services/error-report/report-error'
+import { realtimeLog, reportSender, whenIdle, whereNow } from '@/platform/error-report'
 import { requestTurn } from '@/platform/request-turn'
 import { installSession } from '@/platform/session'
 import { sessionStore } from '@/platform/session-store'
@@ -8,6 +11,17 @@ import { localStore } from '@/platform/storage'
 import { RootStore } from '@/stores/root-store'
 
 /* The one place where the app's objects are wired together. */
+
+/** Every error worth knowing of, reported to TARO_APP_ERROR_REPORT_URL (services/error-report). */
+export const errorReporter = createErrorReporter({
+  build: env.build,
+  send: reportSender(env.errorReportUrl),
+  now: () => Date.now(),
+  later: whenIdle,
+  where: whereNow,
+  log: realtimeLog,
+})
+installErrorReporter(errorReporter)
 
 let root: RootStore | null = null
 let onSessionInvalid: (e: Parameters<ReturnType<typeof installSession>['onSessionInvalid']>[0]) => void = () => undefined
@@ -18,6 +32,7 @@ const send = setupHttp({
   onSessionInvalid: (e) => onSessionInvalid(e),
   timeoutMs: env.httpTimeoutMs,
   requestTurn,
+  onFailure: reportServiceFailure,
 })
 
 export const api = createApi(send, env)

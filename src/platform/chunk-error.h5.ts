@@ -8,17 +8,22 @@ import { showPageLoadError } from './page-load-panel.h5'
  */
 const showRetry = (): void => showPageLoadError(() => window.location.reload())
 
-export function installChunkErrorRecovery(): void {
+/** `report` hears of each failed chunk (the error reporter). */
+export function installChunkErrorRecovery(report: (error: unknown) => void): void {
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason)) {
       event.preventDefault()
+      report(event.reason)
       showRetry()
     }
   })
   window.addEventListener(
     'error',
     (event) => {
-      if (isChunkLoadError(event.error)) showRetry()
+      if (isChunkLoadError(event.error)) {
+        report(event.error)
+        showRetry()
+      }
     },
     true,
   )

@@ -1,2 +1,2 @@
 /** The mini-program loads subpackages itself; nothing to recover here. */
-export function installChunkErrorRecovery(): void {}
+export function installChunkErrorRecovery(_report: (error: unknown) => void): void {}

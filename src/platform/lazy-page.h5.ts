@@ -12,6 +12,7 @@
  * fetches the chunk anew. The mini-program loads its pages itself (lazy-page exists on H5 only).
  */
 import Taro from '@tarojs/taro'
+import { reportError } from '@/services/error-report/report-error'
 import { hidePageLoadPanels, showPageLoadError, showPageLoading } from './page-load-panel.h5'
 
 /** A page's code that takes longer than this shows the page's wait (spec §9: lazy page delay 200 ms). */
@@ -124,8 +125,8 @@ function takeSettings(route: RouterPage, page: unknown): unknown {
 
 /**
  * Wraps each page's loader in `routes` (Taro's `config.routes`, before createRouter reads them):
- * the wait, the error and 重新加载 as above, and the page's settings copied onto its route when its
- * code arrives. Takes the panels away when the router moves on (back, another tab) before the page
+ * the wait, the error and 重新加载 as above (a page's code that failed to load is reported), and the
+ * page's settings copied onto its route when its code arrives. Takes the panels away when the router moves on (back, another tab) before the page
  * arrived.
  */
 export function guardPageLoaders(routes: RouterPage[], view: PageLoadView = panels): PageLoadGuard {
@@ -139,12 +140,16 @@ export function guardPageLoaders(routes: RouterPage[], view: PageLoadView = pane
       if (!Array.isArray(first)) return first
       const [code, ...rest] = first as [Promise<unknown>, ...unknown[]]
       let again = false
+      const reported = (attempt: Promise<unknown>): Promise<unknown> => {
+        Promise.resolve(attempt).then(undefined, (error: unknown) => reportError('chunk', error))
+        return attempt
+      }
       const start = (): Promise<unknown> => {
         if (!again) {
           again = true
-          return code
+          return reported(code)
         }
-        return (load(...args) as [Promise<unknown>])[0]
+        return reported((load(...args) as [Promise<unknown>])[0])
       }
       return [guard.guard(start).then((page) => takeSettings(route, page)), ...rest]
     }

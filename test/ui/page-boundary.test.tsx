@@ -1,4 +1,6 @@
 import { page, PAGE_CRASH_TEXT } from '@/components/page-boundary/page-boundary'
+import { installErrorReporter } from '@/services/error-report/report-error'
+import type { ErrorReporter } from '@/services/error-report/error-reporter'
 import { mountInPage, text, waitFor } from './helpers/render'
 
 describe('page error boundary', () => {
@@ -11,9 +13,17 @@ describe('page error boundary', () => {
       return <div data-testid='ok'>已加载</div>
     }
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const reports: Array<Parameters<ErrorReporter['report']>> = []
+    installErrorReporter({ report: (...args) => void reports.push(args), send: () => undefined })
     const t = await mountInPage(page(Flaky))
     await waitFor(() => text().includes(PAGE_CRASH_TEXT))
     expect(text()).not.toContain('Cannot read')
+    // the render error is reported once, with the components it happened in
+    expect(reports).toHaveLength(1)
+    expect(reports[0][0]).toBe('render')
+    expect((reports[0][1] as Error).message).toBe("Cannot read properties of undefined (reading 'map')")
+    expect((reports[0][2]?.data?.components as string[]).join(' ')).toContain('Flaky')
+    installErrorReporter(null)
     fail = false
     const before = renders
     const retry = [...document.querySelectorAll('.nut-button')].find((b) => b.textContent?.includes('重新加载')) as HTMLElement

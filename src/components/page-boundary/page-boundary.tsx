@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { PageShareScope } from '@/components/page-share/page-share'
+import { reportError } from '@/services/error-report/report-error'
 
 export const PAGE_CRASH_TEXT = '页面出了点问题，请重新加载'
 
@@ -12,7 +13,8 @@ interface BoundaryState {
 
 /**
  * Catches what a page throws while rendering and draws the error state with a retry, instead of
- * the white page the framework leaves. The error is logged for the console, never shown.
+ * the white page the framework leaves. The error is logged for the console and reported (with the
+ * first components of React's component stack), never shown.
  */
 export class PageBoundary extends Component<{ children?: ReactNode }, BoundaryState> {
   state: BoundaryState = { failed: false, attempt: 0 }
@@ -23,6 +25,8 @@ export class PageBoundary extends Component<{ children?: ReactNode }, BoundarySt
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('page render failed', error, info.componentStack)
+    const components = (info.componentStack ?? '').trim().split('\n').slice(0, 5).map((line) => line.trim())
+    reportError('render', error, { data: { components } })
   }
 
   private retry = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))

@@ -109,14 +109,15 @@ test('the H5 build gives a page chunk 120 s, then fails it as ChunkLoadError: Lo
   expect(error?.type).toBe('timeout')
   expect(isChunkLoadError(error)).toBe(true)
 
-  // the storefront's recovery, installed in that window, turns the failure into the 重新加载 panel
+  // the storefront's recovery, installed in that window, turns the failure into the 重新加载 panel and a report
   const g = globalThis as Record<string, unknown>
   const saved = { window: g.window, document: g.document }
   g.window = dom.window
   g.document = dom.window.document
   try {
     const { installChunkErrorRecovery } = await import('@/platform/chunk-error.h5')
-    installChunkErrorRecovery()
+    const reported: unknown[] = []
+    installChunkErrorRecovery((e) => reported.push(e))
     const event = new dom.window.Event('unhandledrejection', { cancelable: true }) as Event & { reason?: unknown }
     event.reason = error
     dom.window.dispatchEvent(event)
@@ -124,6 +125,8 @@ test('the H5 build gives a page chunk 120 s, then fails it as ChunkLoadError: Lo
     expect(panel?.textContent).toContain('页面加载失败')
     expect(panel?.querySelector('button')?.textContent).toBe('重新加载')
     expect(event.defaultPrevented).toBe(true)
+    // and the error reporter hears of it once
+    expect(reported).toEqual([error])
   } finally {
     g.window = saved.window
     g.document = saved.document
