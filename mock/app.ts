@@ -25,6 +25,7 @@ import accountRoutes from './routes/account'
 import courseRoutes from './routes/course'
 import scheduleRoutes from './routes/schedule'
 import assessmentRoutes from './routes/assessment'
+import errorReportRoutes from './routes/error-reports'
 import { createState, type MockState } from './state'
 import { checkedGrowth, type DataGrowth } from './data-growth'
 import { absoluteMockPictures } from './pictures'
@@ -67,6 +68,7 @@ const AREAS: MockRoutes[] = [
   courseRoutes,
   scheduleRoutes,
   assessmentRoutes,
+  errorReportRoutes,
 ]
 
 /**

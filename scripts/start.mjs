@@ -191,6 +191,7 @@ async function main() {
   log('')
   log(`  Storefront ready after ${seconds} s: ${storefrontOrigin}/?debug=1`)
   log(`  Mock services:            ${mockOrigin}`)
+  log(`  Error reports:            ${mockOrigin}/mock/error-reports`)
   log('  Ctrl-C stops both.')
   log('')
 }
