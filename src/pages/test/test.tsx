@@ -6,9 +6,10 @@ import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { KvCell } from '@/components/kv-cell/kv-cell'
+import { buildVersionText } from '@/config/app-config'
 import { buildMode } from '@/config/env'
 import { currentEntry } from '@/platform/browser'
-import { nativeBridgeState, platformName } from '@/platform/diagnostics'
+import { nativeBridgeState, platformName, runsIn } from '@/platform/diagnostics'
 import { postToNative } from '@/platform/native-bridge'
 import { NATIVE_EVENTS, type NativeEvent } from '@/platform/native-events'
 import { useStores } from '@/stores/store-context'
@@ -29,7 +30,9 @@ function TestPage() {
       <View className='test-page__group'>
         <Text className='test-page__title'>运行环境</Text>
         <KvCell label='构建模式' value={buildMode} />
+        <KvCell label='版本' value={buildVersionText(deps.config.build)} />
         <KvCell label='平台' value={platformName()} />
+        <KvCell label='运行于' value={runsIn()} />
         <KvCell label='原生桥' value={nativeBridgeState()} />
         <KvCell label='来自App' value={appBanner.isFromApp ? '是' : '否'} />
       </View>

@@ -7,6 +7,7 @@ import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import { buildVersionText } from '@/config/app-config'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea, useStores } from '@/stores/store-context'
@@ -72,6 +73,10 @@ function UserInfoPage() {
       <View className='user__rows'>
         <KvCell label='所属机构' value={f?.organizationName ?? '—'} singleLine border='none' onClick={() => void openRoute(routes.setOrganization())} />
       </View>
+      {/* the build a parent or QA tester reads out to the team when something goes wrong */}
+      <Text className='user__version' data-testid='build-version'>
+        版本 {buildVersionText(deps.config.build)}
+      </Text>
     </View>
   )
 }

@@ -36,6 +36,15 @@ describe('我的 (account tab)', () => {
     expect(byTestId('user-header')?.textContent).toContain('138****8000 · 6岁8个月')
   })
 
+  it('shows the build’s version and commit in small grey type at the bottom', async () => {
+    const { root } = await renderLoggedIn(UserInfoPage, { api: api(), account: account() })
+    const { version, commit } = root.deps.config.build
+    expect(version).toMatch(/^\d+\.\d+\.\d+/)
+    expect(commit).toMatch(/^([0-9a-f]{4,}|unknown)$/)
+    expect(byTestId('build-version')?.textContent).toBe(`版本 ${version} (${commit})`)
+    expect(byTestId('build-version')?.className).toContain('user__version')
+  })
+
   it('编辑资料 on the header opens the profile page', async () => {
     const getUserInfo = jest.fn().mockResolvedValue({ ...user, memberInfo: { U1: { level: '2', levelName: '黄金会员', expireTime: '2027-06-30' } } })
     const { root } = await renderLoggedIn(UserInfoPage, { api: api({ getUserInfo }), account: account() })
