@@ -75,7 +75,7 @@ function UserInfoPage() {
       </View>
       {/* the build a parent or QA tester reads out to the team when something goes wrong */}
       <Text className='user__version' data-testid='build-version'>
-        版本 {buildVersionText(deps.config.build)}
+        {`版本 ${buildVersionText(deps.config.build)}`}
       </Text>
     </View>
   )
