@@ -24,6 +24,8 @@ test('production hosts map to the mock as the one-origin test setup mounts them;
   expect(mockPathOf('https://mall.kidshealth.example/mall/api/v1/cart?x=1')).toBe('/mall/api/v1/cart?x=1')
   expect(mockPathOf('https://auth.kidshealth.example/api/bind/user/miniPrograms/login')).toBe('/api/bind/user/miniPrograms/login')
   expect(mockPathOf('https://restapi.amap.com/v3/geocode/regeo')).toBe('/maps/v3/geocode/regeo')
+  // the error-report collector of .env.production is the mock's own route of .env.e2e
+  expect(mockPathOf('https://app.kidshealth.example/api/client-errors')).toBe('/mock/error-reports')
   expect(mockPathOf('https://evil.example/x')).toBeNull()
 })
 

@@ -174,6 +174,10 @@ export const goodsProduct = async (mock: MockData): Promise<Product> => {
   return mock.get<Product>(`${M}/product/${listed.productId}`)
 }
 
+/** The build's version as the account tab shows it (package.json's, with the commit it was built from). */
+const { version } = JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }
+const BUILD_VERSION = new RegExp(`版本 ${version.replace(/\./g, '\\.')} \\((?:[0-9a-f]{4,40}|unknown)\\)`)
+
 const wallet = (mock: MockData) =>
   mock.get<{ balance: string; point: number; records: Array<{ title: string }> }>(`/api/user/getUserWallet?userId=${mock.userId}`)
 
@@ -218,7 +222,7 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
   'pages/user/user-info': async (mock) => {
     const w = await wallet(mock)
     const info = await mock.get<{ user_name: string }>('/api/user/getUserInfo')
-    return { texts: ['我的订单', info.user_name, yuan(w.balance), String(w.point)] }
+    return { texts: ['我的订单', info.user_name, yuan(w.balance), String(w.point), BUILD_VERSION] }
   },
   'pages/user/point-record': async (mock) => {
     const { list } = await mock.get<{ list: Array<{ title: string; point: number }> }>(`/api/user/getPointsRecord?userId=${mock.userId}&start=0&limit=100`)

@@ -50,7 +50,7 @@ export interface MiniHostOptions {
 const MAX_STACK = 10
 
 export class MiniHost {
-  readonly log: WxLog = { toasts: [], toastCalls: [], loadings: [], modals: [], requests: [], logins: 0, payments: [], clipboard: [], missing: [] }
+  readonly log: WxLog = { toasts: [], toastCalls: [], loadings: [], modals: [], requests: [], logins: 0, payments: [], clipboard: [], missing: [], realtime: [] }
   readonly steer: WxSteering = { payment: 'ok', modalConfirms: true, locationAllowed: true, requestTimeoutMs: 60_000, payNotifyDelayMs: 0 }
   /** exceptions thrown by the build and everything it logged with console.error */
   readonly errors: string[] = []
@@ -70,7 +70,7 @@ export class MiniHost {
   private loading = ''
   private launchOptions: Record<string, unknown> = {}
   private readonly timers = new Set<ReturnType<typeof setTimeout>>()
-  private readonly onRejection = (reason: unknown) => this.fail(reason)
+  private readonly onRejection = (reason: unknown) => this.rejected(reason)
   private lastActivity = Date.now()
 
   constructor(private readonly options: MiniHostOptions) {
@@ -170,8 +170,49 @@ export class MiniHost {
     this.stack.length = 0
   }
 
+  /**
+   * An uncaught exception of the build: recorded, and told to the app's onError as WeChat does
+   * (the message, then the stack, as one text).
+   */
   fail(e: unknown): void {
     this.errors.push(describe(e))
+    this.tellApp('onError', errorText(e))
+  }
+
+  /** An unhandled rejection: recorded, and told to the app's onUnhandledRejection as WeChat does. */
+  private rejected(reason: unknown): void {
+    this.errors.push(describe(reason))
+    this.tellApp('onUnhandledRejection', { reason, promise: Promise.reject(reason).catch(() => undefined) })
+  }
+
+  private tellingApp = false
+
+  /** Calls an app handler; what it throws is recorded, never told to the app again. */
+  private tellApp(name: string, arg: unknown): void {
+    const app = this.appInstance
+    if (!app || this.tellingApp || typeof app[name] !== 'function') return
+    this.tellingApp = true
+    try {
+      ;(app[name] as (a: unknown) => void).call(app, arg)
+    } catch (e) {
+      this.errors.push(describe(e))
+    } finally {
+      this.tellingApp = false
+    }
+  }
+
+  /** The parent leaves the mini-program (home button, another app): the page's and the app's onHide. */
+  hide(): void {
+    const top = this.stack.at(-1)
+    if (top) this.call(top, 'onHide')
+    if (this.appInstance) this.call(this.appInstance, 'onHide')
+  }
+
+  /** And comes back: the app's and the page's onShow. */
+  show(): void {
+    if (this.appInstance) this.call(this.appInstance, 'onShow', this.launchOptions)
+    const top = this.stack.at(-1)
+    if (top) this.call(top, 'onShow')
   }
 
   // ---------------------------------------------------------------- navigation
@@ -352,6 +393,15 @@ export class MiniHost {
       __wxConfig: { envVersion: 'release', platform: 'ios', pages: this.routes, tabBar: this.app.tabBar },
     }
   }
+}
+
+/** What WeChat hands App.onError: the message and the stack in one text. */
+function errorText(value: unknown): string {
+  if (Object.prototype.toString.call(value) === '[object Error]') {
+    const e = value as Error
+    return `${e.message}\n${e.stack ?? ''}`
+  }
+  return describe(value)
 }
 
 /** Errors made inside the build's context are not `instanceof Error` here: recognise them by their tag. */

@@ -4,6 +4,8 @@
  * mapped to the mock the way the browser tests' one-origin setup mounts it (`.env.e2e`): the
  * service hosts serve their paths as they are, the maps host under `/maps`.
  */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 
 export interface OutgoingRequest {
@@ -24,8 +26,20 @@ export interface Transport {
   send(request: OutgoingRequest): Promise<Answer | 'never'>
 }
 
+/** A variable of one of the project's `.env.*` files. */
+function envValue(mode: string, key: string): string {
+  const text = readFileSync(path.resolve(__dirname, '../../..', `.env.${mode}`), 'utf8')
+  const value = new RegExp(`^${key}=(.*)$`, 'm').exec(text)?.[1].trim()
+  if (!value) throw new Error(`${key} is not set in .env.${mode}`)
+  return value
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+
 /** Production origins of `.env.production` and where the mock serves them. */
 const ORIGIN_MOUNTS: Array<[RegExp, string]> = [
+  // the error-report collector: the mock's own route, as `.env.e2e` names it
+  [new RegExp(`^${escape(envValue('production', 'TARO_APP_ERROR_REPORT_URL'))}(?=$|\\?)`), envValue('e2e', 'TARO_APP_ERROR_REPORT_URL')],
   [/^https:\/\/restapi\.amap\.com/, '/maps'],
   [/^https:\/\/[a-z]+\.kidshealth\.example/, ''],
 ]

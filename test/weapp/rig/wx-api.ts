@@ -24,6 +24,8 @@ export interface WxLog {
   clipboard: string[]
   /** API names the build read that the host does not provide */
   missing: string[]
+  /** what the build wrote to WeChat's real-time log (wx.getRealtimeLogManager), one entry per call */
+  realtime: string[]
 }
 
 export interface WxSteering {
@@ -297,6 +299,10 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     vibrateShort: simple('vibrateShort'),
     loadFontFace: simple('loadFontFace'),
     reportAnalytics: noop,
+    getRealtimeLogManager: () => {
+      const write = (level: string) => (...args: unknown[]) => void log.realtime.push(`${level} ${args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' ')}`)
+      return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error'), setFilterMsg: noop, addFilterMsg: noop, in: noop, tag: () => ({ info: write('info'), warn: write('warn'), error: write('error') }) }
+    },
     onAppShow: noop,
     offAppShow: noop,
     onAppHide: noop,
