@@ -35,6 +35,16 @@ export default async function authRoutes(app: FastifyInstance, ctx: MockContext)
     return ok(null)
   })
 
+  // The mini-program's counterpart of /mock/h5-login: WeChat grants a phone number only to a real
+  // app id with that capability, so the binding page of a development build (TARO_APP_DEMO_PARENT_BIND=1)
+  // offers 以演示家长身份绑定, which binds the WeChat identity waiting there as the demo parent.
+  app.post<{ Body: { openid?: string } }>('/mock/weapp-demo-bind', async (req) => {
+    const openid = req.body?.openid
+    if (!openid) return fail(400, '缺少 openid')
+    ctx.state.boundOpenIds.add(openid)
+    return ok(null)
+  })
+
   app.put<{ Body: UpdatePhoneRequest }>('/api/auth/miniPrograms/phone', async (req) => {
     const s = ctx.sessionOf(req)
     if (!s) return fail(-400, '登录已失效')
