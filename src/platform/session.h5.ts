@@ -8,6 +8,8 @@ export interface SessionControl {
   start(): Promise<void>
   onSessionInvalid(error: HttpError): Promise<boolean> | void
   bindPhone?: undefined
+  /** H5's development build logs in on the mock's own login page instead */
+  demoParent?: undefined
 }
 
 /** H5 session: entry rules, token exchange, login redirect; -400/401 clear and go to login. */

@@ -1,8 +1,9 @@
 import Taro from '@tarojs/taro'
 import type { HttpError } from '@/services/http/errors'
-import { BIND_PHONE_PAGE, bindPhoneAndLogin, loginWeapp, type PhoneGrant, type WeappSessionDeps } from '@/services/session/weapp-session'
+import { BIND_PHONE_PAGE, bindPhoneAndLogin, grantsNoPhone, loginWeapp, type PhoneGrant, type WeappSessionDeps } from '@/services/session/weapp-session'
 import type { SessionHost } from '@/services/session/session-login'
 import { LOGIN_EXEMPT_PAGES } from '@/services/session/h5-entry'
+import { loadDemoParentLogin } from './demo-parent'
 
 export interface SessionControl {
   start(): Promise<void>
@@ -10,6 +11,13 @@ export interface SessionControl {
   onSessionInvalid(error: HttpError): Promise<boolean> | void
   /** Mini-program only: binds the phone WeChat granted and logs in. */
   bindPhone?: (grant: PhoneGrant) => Promise<'logged-in' | 'needs-phone' | 'failed'>
+  /** Development builds against the mock only (src/platform/demo-parent.ts): 以演示家长身份绑定. */
+  demoParent?: {
+    /** WeChat grants this app id no phone number at all (the tourist app id): offer the demo parent at once */
+    grantUnavailable: boolean
+    /** the mock binds the waiting WeChat identity as the demo parent, then the mini-program logs in again */
+    bind: () => Promise<'logged-in' | 'needs-phone' | 'failed'>
+  }
 }
 
 /** Mini-program session: Taro.login at launch; an invalid session logs in again in the background. */
@@ -22,8 +30,15 @@ export function installSession(root: SessionHost): SessionControl {
     openBindPage: () => void Taro.navigateTo({ url: BIND_PHONE_PAGE }),
   }
   let relogin: Promise<boolean> | null = null
+  const demoLogin = loadDemoParentLogin
   return {
     bindPhone: (grant) => bindPhoneAndLogin(deps, grant),
+    demoParent: demoLogin
+      ? {
+          grantUnavailable: grantsNoPhone(deps.config.weappAppId),
+          bind: async () => (await demoLogin()).bindDemoParentAndLogin(deps, root.deps.send),
+        }
+      : undefined,
     async start() {
       if (root.login.hasSession()) {
         root.login.markReady()

@@ -1,4 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
+import { deferredPart } from '@/components/page-kit/deferred-part'
 import { runAction } from '@/components/toast/run-action'
 import { toast, toastSuccess } from '@/components/toast/toast'
 import { routes } from '@/config/routes'
@@ -7,6 +8,7 @@ import { Button as TaroButton, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import { session } from '@/app-context'
+import { loadDemoParentButton } from '@/platform/demo-parent'
 import { goBack, openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { PRODUCT_SLOGAN } from '@/utils/app-banner'
@@ -18,20 +20,24 @@ interface PhoneEventDetail {
   iv?: string
 }
 
-/** Binds the parent's phone (WeChat's phone-number button) after login answered 201. */
+/** 以演示家长身份绑定, in development builds against the mock only (null in any other build). */
+const loadDemoButton = loadDemoParentButton
+const DemoParent = loadDemoButton ? deferredPart(() => loadDemoButton().then((m) => m.DemoParentButton)) : null
+
+/**
+ * Binds the parent's phone (WeChat's phone-number button) after login answered 201. A development
+ * build offers the demo parent when WeChat grants no phone number (src/platform/demo-parent.ts).
+ */
 function LoginPage() {
   const { login } = useStores()
   const [busy, setBusy] = useState(false)
+  const [grantFailed, setGrantFailed] = useState(false)
   const bind = session.bindPhone
+  const demo = session.demoParent
 
-  const onPhone = async (detail: PhoneEventDetail) => {
-    const { encryptedData, iv } = detail
-    if (!bind || !encryptedData || !iv) {
-      void toast('需要授权手机号才能登录')
-      return
-    }
+  const loggedIn = async (action: () => Promise<'logged-in' | 'needs-phone' | 'failed'>) => {
     setBusy(true)
-    const r = await runAction(() => bind({ encryptedData, iv }))
+    const r = await runAction(action)
     setBusy(false)
     if (!r.ok) return
     if (r.value === 'logged-in') {
@@ -40,6 +46,16 @@ function LoginPage() {
     } else {
       void toast('登录失败，请重试')
     }
+  }
+
+  const onPhone = async (detail: PhoneEventDetail) => {
+    const { encryptedData, iv } = detail
+    if (!bind || !encryptedData || !iv) {
+      setGrantFailed(true)
+      void toast('需要授权手机号才能登录')
+      return
+    }
+    await loggedIn(() => bind({ encryptedData, iv }))
   }
 
   return (
@@ -60,6 +76,9 @@ function LoginPage() {
           前往登录
         </Button>
       )}
+      {DemoParent && demo && bind ? (
+        <DemoParent.Part when={grantFailed || demo.grantUnavailable} disabled={busy || !login.pendingIdentity} onTap={() => void loggedIn(demo.bind)} />
+      ) : null}
       <View className='login__tip'>
         <Text>登录即表示同意</Text>
         <Text className='login__doc' data-testid='doc-agreement' onClick={() => void openRoute(routes.publicPage({ doc: 'agreement' }))}>

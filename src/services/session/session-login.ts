@@ -2,6 +2,7 @@ import type { AppConfig } from '@/config/app-config'
 import type { Api } from '@/services/api'
 import type { KeyValueStorage } from '@/platform/key-value'
 import type { OAuthToken, UnboundIdentity } from '@/services/api/auth-calls'
+import type { Send } from '@/services/http/types'
 
 /** What the login flows need of the login state (the shell's LoginStore implements it). */
 export interface SessionLogin {
@@ -23,5 +24,5 @@ export interface SessionLogin {
 /** What a platform's session starter is handed by the composition root. */
 export interface SessionHost {
   login: SessionLogin
-  deps: { api: Api; config: AppConfig; storage: KeyValueStorage; session: KeyValueStorage }
+  deps: { api: Api; send: Send; config: AppConfig; storage: KeyValueStorage; session: KeyValueStorage }
 }

@@ -6,6 +6,9 @@ import { weappLoginOutcome } from './weapp-login'
 
 export const BIND_PHONE_PAGE = routes.login()
 
+/** DevTools' tourist app id: WeChat grants it no phone number, so the binding page's phone button can only fail. */
+export const grantsNoPhone = (appid: string): boolean => appid === 'touristappid'
+
 export interface WeappSessionDeps {
   store: SessionLogin
   api: Api
