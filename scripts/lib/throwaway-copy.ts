@@ -44,10 +44,10 @@ export interface Run {
   output: string
 }
 
-/** Runs an npm script of the copy to its end; the output is kept for the assertion messages. */
-export function runScript(dir: string, script: string, env: Record<string, string> = {}): Promise<Run> {
+/** Runs an npm script of the copy to its end (`args` after `--`); the output is kept for the assertion messages. */
+export function runScript(dir: string, script: string, env: Record<string, string> = {}, args: string[] = []): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: dir, env: buildEnv(env) })
+    const child = spawn('npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])], { cwd: dir, env: buildEnv(env) })
     let output = ''
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
