@@ -1,6 +1,7 @@
 /**
  * See error-report.ts. In a browser: the window's `error` and `unhandledrejection` events are
- * reported (chunk-load failures aside: chunk-error.h5.ts reports those with their retry panel); a
+ * reported (chunk-load failures aside: chunk-error.h5.ts reports those with their retry panel, and
+ * calls the browser cuts off when the page is left, from `beforeunload` on); a
  * batch goes with fetch (keepalive) when the page is idle, and by navigator.sendBeacon when it is
  * hidden (the tab or app left, the page closed), as plain text so that no preflight is needed.
  * fetch and sendBeacon are the browser's own: a report is never a service call of the http layer.
@@ -58,6 +59,8 @@ function catchErrors(reporter: ErrorReporter): void {
     if (document.visibilityState === 'hidden') reporter.send('hidden')
   })
   window.addEventListener('pagehide', () => reporter.send('hidden'))
+  // leaving the page cuts off the calls under way: those failures are not reports
+  window.addEventListener('beforeunload', () => reporter.leaving())
 }
 
 /** In the app component; the listeners go on at its first render, once for the page's life. */

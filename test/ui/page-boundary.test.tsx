@@ -14,7 +14,7 @@ describe('page error boundary', () => {
     }
     const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const reports: Array<Parameters<ErrorReporter['report']>> = []
-    installErrorReporter({ report: (...args) => void reports.push(args), send: () => undefined })
+    installErrorReporter({ report: (...args) => void reports.push(args), send: () => undefined, leaving: () => undefined })
     const t = await mountInPage(page(Flaky))
     await waitFor(() => text().includes(PAGE_CRASH_TEXT))
     expect(text()).not.toContain('Cannot read')

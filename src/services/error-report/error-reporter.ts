@@ -24,6 +24,8 @@ export const PAUSE_AFTER_FAILED_SEND_MS = 60_000
 export const STACK_MAX_CHARS = 2_000
 export const STACK_MAX_LINES = 20
 export const MESSAGE_MAX_CHARS = 300
+/** How long after the page starts being left (a reload, the login page) a call it cut off is not a report. */
+export const LEAVING_GRACE_MS = 5_000
 
 const MINUTE_MS = 60_000
 
@@ -77,12 +79,16 @@ export interface ReportExtras {
   /** the page the report is about, when it is not the current one (a page that was not found) */
   route?: string
   data?: Record<string, unknown>
+  /** nothing worth reporting when the page is being left: a call the browser cut off on its way out */
+  onlyIfStaying?: boolean
 }
 
 export interface ErrorReporter {
   report(source: ReportSource, error: unknown, extras?: ReportExtras): void
   /** Sends what is waiting now (the page is idle or going away). */
   send(moment: SendMoment): void
+  /** The page is being left (H5: a reload, another address): what it cuts off is not reported. */
+  leaving(): void
 }
 
 const cut = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
@@ -111,8 +117,14 @@ export function describeError(error: unknown): { message: string; stack: string 
   return { message: String(error), stack: '' }
 }
 
-/** The stack's first lines, at most STACK_MAX_LINES and STACK_MAX_CHARS. */
-export const trimStack = (stack: string): string => cut(stack.split('\n').slice(0, STACK_MAX_LINES).join('\n'), STACK_MAX_CHARS)
+/**
+ * A text scrubbed, then cut to `max`: only its first 4 × `max` characters are scrubbed at all (what
+ * a cut in the middle of a phone number there leaves is beyond `max`, cut off in any case).
+ */
+const scrubbed = (text: string, max: number): string => cut(scrubText(text.slice(0, 4 * max)), max)
+
+/** The stack's first lines, at most STACK_MAX_LINES and STACK_MAX_CHARS, scrubbed. */
+export const trimStack = (stack: string): string => scrubbed(stack.split('\n', STACK_MAX_LINES).join('\n'), STACK_MAX_CHARS)
 
 /** The line a report is written as in a log. */
 export const reportLine = (r: ErrorReport): string => `[${r.source}] ${r.message} @ ${r.route} (${r.version} ${r.commit}, ${r.platform})`
@@ -124,6 +136,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
   let inMinute = 0
   let waiting = false
   let pausedUntil = -Infinity
+  let leavingUntil = -Infinity
   let busy = false
 
   /** Counts the report against the minute's cap; false when the cap is reached. */
@@ -166,6 +179,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       busy = true
       try {
         const now = deps.now()
+        if (extras.onlyIfStaying && now < leavingUntil) return
         if (!withinCap(now)) {
           dropped += 1
           return
@@ -174,8 +188,8 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
         const { message, stack } = describeError(error)
         const report: ErrorReport = {
           source,
-          message: cut(scrubText(message), MESSAGE_MAX_CHARS),
-          stack: trimStack(scrubText(stack)),
+          message: scrubbed(message, MESSAGE_MAX_CHARS),
+          stack: trimStack(stack),
           route: scrubRoute(extras.route ?? where.route),
           version: deps.build.version,
           commit: deps.build.commit,
@@ -201,6 +215,9 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       } catch {
         // as above
       }
+    },
+    leaving() {
+      leavingUntil = deps.now() + LEAVING_GRACE_MS
     },
   }
 }

@@ -18,7 +18,8 @@ export function reportError(source: ReportSource, error: unknown, extras?: Repor
 
 /**
  * The failed service calls that are reported, by the kind of their typed error:
- * - network, timeout: the call never got an answer (the parent's network, or a service that hangs);
+ * - network, timeout: the call never got an answer (the parent's network, or a service that hangs;
+ *   not a call the browser cut off because the page was being left);
  * - server: an HTTP 5xx or an answer the services should never give;
  * - bad-data: an answer that is not JSON or not the shape the screens read (a contract broken).
  * Not reported, because they are expected and the parent is already told: session-invalid (the
@@ -37,5 +38,7 @@ export function reportServiceFailure(error: HttpError, method = 'GET'): void {
   const path = servicePath(error.detail.url)
   reportError('service', `${error.kind}: ${method} ${path}`, {
     data: { path, method, kind: error.kind, code: error.detail.code, status: error.detail.status },
+    // a browser leaving the page (a reload, the login address) cuts off the calls under way
+    onlyIfStaying: error.kind === 'network',
   })
 }

@@ -9,11 +9,12 @@ import { reportSender, useErrorCatch, whereNow } from '@/platform/error-report.h
 
 const batch: ReportBatch = { reports: [], dropped: 0 }
 
-test('uncaught errors and rejections are reported, chunk failures are not (their panel reports them), hiding sends', () => {
+test('uncaught errors and rejections are reported, chunk failures are not (their panel reports them); leaving is told; hiding sends', () => {
   const calls: string[] = []
   const reporter: ErrorReporter = {
     report: (source, error) => void calls.push(`${source}: ${(error as Error)?.message ?? String(error)}`),
     send: (moment) => void calls.push(`send ${moment}`),
+    leaving: () => void calls.push('leaving'),
   }
   renderHook(() => useErrorCatch(reporter))
   renderHook(() => useErrorCatch(reporter)) // once for the page's life
@@ -25,10 +26,11 @@ test('uncaught errors and rejections are reported, chunk failures are not (their
   const chunk = new Event('unhandledrejection') as Event & { reason?: unknown }
   chunk.reason = Object.assign(new Error('Loading chunk 12 failed.'), { name: 'ChunkLoadError' })
   window.dispatchEvent(chunk)
+  window.dispatchEvent(new Event('beforeunload'))
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
   document.dispatchEvent(new Event('visibilitychange'))
 
-  expect(calls).toEqual(['error: planted', 'rejection: nobody caught me', 'send hidden'])
+  expect(calls).toEqual(['error: planted', 'rejection: nobody caught me', 'leaving', 'send hidden'])
 })
 
 test('a hidden page’s batch goes by beacon as plain text; an idle one, or a refused beacon, by fetch with keepalive', async () => {

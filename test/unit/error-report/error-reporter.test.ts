@@ -5,6 +5,7 @@
 import {
   createErrorReporter,
   IDLE_SEND_MS,
+  LEAVING_GRACE_MS,
   MESSAGE_MAX_CHARS,
   PAUSE_AFTER_FAILED_SEND_MS,
   REPORTS_PER_BATCH,
@@ -117,6 +118,19 @@ describe('a report', () => {
     reporter.report('rejection', new HttpError('server', '服务器繁忙，请稍候再试!', { status: 500 }))
     await advance(IDLE_SEND_MS)
     expect(sent).toEqual([])
+  })
+})
+
+describe('a page being left', () => {
+  it('cuts off its calls: those failures are not reports for a while, anything else still is', async () => {
+    const { reporter, sent, advance } = setup()
+    reporter.leaving()
+    reporter.report('service', 'network: GET /api/talkCard/popUpQuestionnaire/U1', { onlyIfStaying: true })
+    reporter.report('error', new Error('thrown while leaving'))
+    await advance(LEAVING_GRACE_MS)
+    reporter.report('service', 'network: GET /mall/api/v1/cart', { onlyIfStaying: true })
+    await advance(IDLE_SEND_MS)
+    expect(reportsOf(sent).map((r) => r.message)).toEqual(['thrown while leaving', 'network: GET /mall/api/v1/cart'])
   })
 })
 

@@ -85,6 +85,17 @@ test('a call that succeeds is not a report, and a hook that throws does not chan
   await expect(runChain(chain, answer(500, null), { url: '/x', rule: 'code0', shape: ignoresData })).rejects.toMatchObject({ kind: 'server' })
 })
 
+test('a network failure counts only while the page stays (a page being left cuts its calls off)', async () => {
+  const seen: Array<[string, boolean | undefined]> = []
+  installErrorReporter({ report: (_s, message, extras) => void seen.push([String(message), extras?.onlyIfStaying]), send: () => undefined, leaving: () => undefined })
+  await expect(callWith(async () => Promise.reject({ errMsg: 'request:fail' }))).rejects.toBeInstanceOf(HttpError)
+  await expect(callWith(answer(500, null))).rejects.toBeInstanceOf(HttpError)
+  expect(seen).toEqual([
+    ['network: POST /mall/api/v1/order/query', true],
+    ['server: POST /mall/api/v1/order/query', false],
+  ])
+})
+
 test('the reported kinds, and the service path without origin or query', () => {
   expect(REPORTED_SERVICE_FAILURES).toEqual(['network', 'timeout', 'server', 'bad-data'])
   expect(servicePath('https://mall.test/mall/api/v1/cart?token=1')).toBe('/mall/api/v1/cart')
