@@ -32,6 +32,8 @@ export interface Customization {
   guards?: Partial<Record<Platform, RegExp[]>>
   /** whether BUILD_WITHOUT may leave it out (to measure its gain) */
   measured?: boolean
+  /** applied to production builds only (its guards too) */
+  productionOnly?: true
   /** what it is for when it is not bytes (a fix, the first screen's time) */
   purpose?: string
 }
@@ -163,6 +165,7 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     kind: 'option',
     platforms: ['weapp', 'h5'],
     does: "resolves mobx to its own minified production build in production builds",
+    productionOnly: true,
     reliesOn: 'mobx/dist/mobx.esm.production.min.js (resolve.alias)',
     tests: 'its guard (the production file must be met)',
     guards: { weapp: [/mobx\.esm\.production\.min\.js$/], h5: [/mobx\.esm\.production\.min\.js$/] },

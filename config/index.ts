@@ -28,7 +28,10 @@ const on = (name: string): boolean => !WITHOUT.has(name)
 /** Fails the build, naming the customization, when a module it relies on is not met (config/customizations.ts). */
 const guardsFor = (platform: Platform) =>
   new CustomizationGuardPlugin({
-    guards: CUSTOMIZATIONS.filter((c) => on(c.name) && c.guards?.[platform]).map((c) => ({ name: c.name, tests: c.guards![platform]! })),
+    guards: CUSTOMIZATIONS.filter((c) => on(c.name) && c.guards?.[platform] && (!c.productionOnly || process.env.NODE_ENV === 'production')).map((c) => ({
+      name: c.name,
+      tests: c.guards![platform]!,
+    })),
   })
 
 /** NutUI's default theme: the variables its components read. */
