@@ -126,8 +126,8 @@ function takeSettings(route: RouterPage, page: unknown): unknown {
 /**
  * Wraps each page's loader in `routes` (Taro's `config.routes`, before createRouter reads them):
  * the wait, the error and 重新加载 as above (a page's code that failed to load is reported), and the
- * page's settings copied onto its route when its code arrives. Takes the panels away when the router moves on (back, another tab) before the page
- * arrived.
+ * page's settings copied onto its route when its code arrives. Takes the panels away when the router
+ * moves on (back, another tab) before the page arrived.
  */
 export function guardPageLoaders(routes: RouterPage[], view: PageLoadView = panels): PageLoadGuard {
   const guard = createPageLoadGuard(view)

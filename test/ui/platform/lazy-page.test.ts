@@ -6,6 +6,7 @@
 import Taro from '@tarojs/taro'
 import { guardPageLoaders, LAZY_PAGE_DELAY_MS, LAZY_PAGE_TIMEOUT_MS, PAGE_SETTINGS_EXPORT } from '@/platform/lazy-page.h5'
 import { PAGE_LOAD_ERROR_ID, PAGE_LOADING_ID } from '@/platform/page-load-panel.h5'
+import { installErrorReporter } from '@/services/error-report/report-error'
 
 const PAGE = { default: 'the page component' }
 const CONTEXT = { pathname: '/pages/wallet/wallet' }
@@ -127,12 +128,16 @@ describe('H5 lazy pages', () => {
     expect(error()).toBeNull()
   })
 
-  it('code that fails to load (ChunkLoadError) shows the error at once, and 重新加载 loads it again', async () => {
+  it('code that fails to load (ChunkLoadError) shows the error at once and is reported once, and 重新加载 loads it again', async () => {
     const chunkError = Object.assign(new Error('Loading chunk 45 failed.'), { name: 'ChunkLoadError' })
     const { r, code } = route(() => Promise.reject(chunkError), () => Promise.resolve(PAGE))
+    const reported: unknown[][] = []
+    installErrorReporter({ report: (...args) => void reported.push(args), send: () => undefined, leaving: () => undefined })
     guardPageLoaders([r])
     const opened = open(r)
     await jest.advanceTimersByTimeAsync(0)
+    expect(reported).toEqual([['chunk', chunkError]])
+    installErrorReporter(null)
     expect(retryButton()).toBeDefined()
     retryButton()!.click()
     await jest.advanceTimersByTimeAsync(0)
