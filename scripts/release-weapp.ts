@@ -144,7 +144,7 @@ async function main(argv: string[]): Promise<number> {
     return 1
   }
   if (problems.length) {
-    console.log(describeProblems({ zh: '演练照常进行；预览或上传会在构建前因以下原因停止', en: 'The dry run goes on; a preview or an upload would stop before building for' }, problems))
+    console.log(describeProblems({ zh: '演练照常进行；预览或上传会在构建前因以下原因停止', en: 'The dry run goes on; a preview or an upload would stop before building for' }, problems, '!'))
   }
 
   for (const script of ['build:weapp', 'check:weapp', 'check:weapp:compile']) {

@@ -102,8 +102,8 @@ export function credentialProblems(opts: { appid: string; keyPath: string | unde
 }
 
 /** The problems as the terminal shows them, under a heading that says what cannot be done. */
-export function describeProblems(heading: { zh: string; en: string }, problems: readonly Problem[]): string {
-  const lines = [`✗ ${heading.zh} / ${heading.en}`]
+export function describeProblems(heading: { zh: string; en: string }, problems: readonly Problem[], mark = '✗'): string {
+  const lines = [`${mark} ${heading.zh} / ${heading.en}`]
   problems.forEach((p, i) => {
     lines.push(`  ${i + 1}. ${p.zh}`, `     ${p.en}`)
     for (const line of p.fix.split('\n')) lines.push(`     → ${line}`)

@@ -85,5 +85,7 @@ describe('the upload key', () => {
     expect(text).toMatch(/ {2}1\. TARO_APP_WEAPP_APPID 是 touristappid/)
     expect(text).toMatch(/ {2}2\. 缺少上传密钥/)
     expect(text).toMatch(/ {5}→ mp\.weixin\.qq\.com/)
+    // a dry run lists them as notes
+    expect(describeProblems({ zh: '演练照常进行', en: 'The dry run goes on' }, problems, '!').split('\n')[0]).toBe('! 演练照常进行 / The dry run goes on')
   })
 })
