@@ -67,7 +67,8 @@ function builtAppId(): string | undefined {
 function printPlan(plan: ReleasePlan, action: ReleaseAction): void {
   console.log('\nminiprogram-ci would get / miniprogram-ci 将收到:')
   console.log(`new ci.Project(${JSON.stringify(plan.project, null, 2)})`)
-  const options = { version: plan.version, desc: plan.desc, robot: plan.robot, setting: plan.setting }
+  // a preview has no version of its own (miniprogram-ci sends one of its own)
+  const options = { ...(action === 'preview' ? {} : { version: plan.version }), desc: plan.desc, robot: plan.robot, setting: plan.setting }
   console.log(`${action === 'preview' ? 'ci.preview' : 'ci.upload'}({ project, ...${JSON.stringify(options, null, 2)} })`)
   console.log(`version: ${plan.version}`)
   console.log(`desc: ${plan.desc}`)
