@@ -34,6 +34,8 @@ export interface Customization {
   measured?: boolean
   /** applied to production builds only (its guards too) */
   productionOnly?: true
+  /** customizations that need this one, left out with it when it is measured (their guards would fail the build) */
+  measuredWith?: string[]
   /** what it is for when it is not bytes (a fix, the first screen's time) */
   purpose?: string
 }
@@ -246,6 +248,7 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     tests: 'test/build/real-inputs.test.ts',
     guards: { weapp: [/@tarojs[\\/]taro[\\/]index\.js$/] },
     measured: true,
+    measuredWith: ['no-browser-address'],
   },
   {
     name: 'inner-html-on-demand',

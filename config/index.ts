@@ -251,7 +251,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // Taro's runtime keeps attribute lists only for the components base.wxml draws
         if (on('trim-component-table')) chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
         // … and no browser address (location, history, URL), which nothing reads on the mini-program
-        if (on('no-browser-address')) noBrowserAddress(chain)
+        noBrowserAddress(chain, { standIns: on('no-browser-address') })
         // … and its HTML parser ships with the pages that draw server HTML (see `runtime` below)
         if (on('html-parser-with-its-pages')) htmlParserWithItsPages(chain)
         // webpack sees which of the runtime's exports @tarojs/taro reads, so the unused ones go

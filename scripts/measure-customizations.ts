@@ -60,7 +60,7 @@ function main(): void {
     for (const c of chosen.filter((x) => x.platforms.includes(platform))) {
       let without: ReturnType<typeof measure>
       try {
-        without = measure(platform, build(platform, c.name))
+        without = measure(platform, build(platform, [c.name, ...(c.measuredWith ?? [])].join(',')))
       } catch (e) {
         process.stderr.write(`  ${platform} without ${c.name}: the build failed (${String(e).split('\n')[0]}); not measured\n`)
         continue
@@ -71,7 +71,7 @@ function main(): void {
         g.weappTotal = without.total - base.total
       }
       if (platform === 'h5' && 'firstScreen' in base && 'firstScreen' in without) g.h5FirstScreen = without.firstScreen - base.firstScreen
-      fs.rmSync(path.join(OUT, `${platform}-${c.name}`), { recursive: true, force: true })
+      fs.rmSync(path.join(OUT, `${platform}-${[c.name, ...(c.measuredWith ?? [])].join(',')}`), { recursive: true, force: true })
     }
     gains[`(as built, ${platform})`] = platform === 'weapp' && 'main' in base ? { weappMain: base.main, weappTotal: base.total } : 'firstScreen' in base ? { h5FirstScreen: base.firstScreen } : {}
   }

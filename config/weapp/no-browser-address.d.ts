@@ -14,4 +14,4 @@ export function addressUses(uses: RuntimeUse[]): string[]
 export class NoBrowserAddressPlugin {
   apply(compiler: unknown): void
 }
-export function noBrowserAddress(chain: unknown): void
+export function noBrowserAddress(chain: unknown, options?: { standIns?: boolean }): void

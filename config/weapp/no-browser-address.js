@@ -131,12 +131,16 @@ class NoBrowserAddressPlugin {
   }
 }
 
-/** Points `@tarojs/runtime` at its module-per-file build and adds the plugin. */
-function noBrowserAddress(chain) {
+/**
+ * Points `@tarojs/runtime` at its module-per-file build and, unless `standIns` is false (a build
+ * measuring what they save), adds the plugin. The resolution stays either way: src/platform/rich-html.ts
+ * imports the runtime's HTML parser by its path, which only the module-per-file build resolves.
+ */
+function noBrowserAddress(chain, { standIns = true } = {}) {
   // exactly the package's name: a file of the runtime imported by its path stays that file
   // (src/platform/rich-html.ts imports the HTML parser so), one module with the one the entry imports
   chain.resolve.alias.delete('@tarojs/runtime').set('@tarojs/runtime$', runtimeIndex())
-  chain.plugin('no-browser-address').use(NoBrowserAddressPlugin)
+  if (standIns) chain.plugin('no-browser-address').use(NoBrowserAddressPlugin)
 }
 
 module.exports = { noBrowserAddress, NoBrowserAddressPlugin, standInFor, addressUses, GUARDED_EXPORTS, STAND_INS }

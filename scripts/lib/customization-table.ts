@@ -17,6 +17,7 @@ export function savesText(c: Customization, g: Gain | undefined): string {
   const parts: string[] = []
   if (g?.weappMain !== undefined) parts.push(`weapp main ${kb(g.weappMain)}${g.weappTotal !== undefined && g.weappTotal !== g.weappMain ? ` (all ${kb(g.weappTotal)})` : ''}`)
   if (g?.h5FirstScreen !== undefined) parts.push(`H5 first screen ${g.h5FirstScreen} B gzip`)
+  if (parts.length && c.measuredWith?.length) parts.push(`left out together with ${c.measuredWith.join(', ')}, which needs it`)
   if (c.purpose) parts.push(c.purpose)
   if (!parts.length) return c.measured ? 'not measured yet' : '—'
   return parts.join('; ')

@@ -26,6 +26,10 @@ describe('config/customizations.ts', () => {
     expect(unchecked).toEqual([])
   })
 
+  test('what is left out together with a measured customization can be left out', () => {
+    for (const c of CUSTOMIZATIONS) for (const other of c.measuredWith ?? []) expect(MEASURED).toContain(other)
+  })
+
   test('BUILD_WITHOUT takes the measured names and refuses any other', () => {
     expect(leftOut('')).toEqual(new Set())
     expect(leftOut(`${MEASURED[0]}, ${MEASURED[1]}`)).toEqual(new Set([MEASURED[0], MEASURED[1]]))
