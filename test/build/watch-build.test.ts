@@ -23,14 +23,15 @@ function outputText(dir: string, ends: string[]): string {
 }
 
 /**
- * The stylesheets the H5 dev server serves (from memory, not from disk): webpack-dev-server lists
- * its files at /webpack-dev-server.
+ * The styles the H5 dev server serves (from memory, not from disk; webpack-dev-server lists its files
+ * at /webpack-dev-server). The development build extracts no stylesheet: its styles are strings in
+ * the scripts, so both are read.
  */
 async function servedStyles(port: string): Promise<string> {
   const origin = `http://127.0.0.1:${port}`
   try {
     const index = await (await fetch(`${origin}/webpack-dev-server`)).text()
-    const sheets = [...index.matchAll(/href="([^"]+\.css)"/g)].map((m) => m[1])
+    const sheets = [...index.matchAll(/href="([^"]+\.(?:css|js))"/g)].map((m) => m[1])
     const texts = await Promise.all(sheets.map(async (href) => (await fetch(new URL(href, origin))).text()))
     return texts.join('\n')
   } catch {
@@ -42,7 +43,7 @@ async function until(what: string, ok: () => boolean | Promise<boolean>, output:
   const end = Date.now() + ms
   while (Date.now() < end) {
     if (await ok()) return
-    await sleep(1000)
+    await sleep(2000)
   }
   throw new Error(`timed out waiting for ${what}; the build's output ends:\n${output().slice(-3000)}`)
 }
@@ -71,6 +72,8 @@ describe.each(platforms)('$script', ({ script, styles, env }) => {
     const finished = () => (run!.output().match(/✓ taro build --type \w+ finished/g) ?? []).length
     await until('the first build', () => finished() >= 1, run.output, 600_000)
     const before = await css()
+    // the styles are really read: NutUI's button is in them
+    expect(before).toMatch(/\.nut-button/)
     expect(before).not.toContain('#123457')
     expect(before).not.toMatch(/var\(--nutui-button-border-radius/)
     expect(before).not.toMatch(/--nutui-black-10:/)
