@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, loginThroughAddress, test } from './support/fixtures'
+import type { ErrorReport } from '../../src/services/error-report/error-reporter'
 
 /**
  * Error reports from the e2e build in Chromium, collected by the mock on the page's own origin
@@ -12,17 +13,8 @@ import { expect, loginThroughAddress, test } from './support/fixtures'
  * nothing.
  */
 
-interface Stored {
-  source: string
-  message: string
-  stack: string
-  route: string
-  version: string
-  commit: string
-  platform: string
-  time: number
-  data?: Record<string, unknown>
-}
+/** A report as the mock keeps it: as sent, with when it arrived. */
+type Stored = ErrorReport & { receivedAt: string }
 
 const REPORTS = '/mock/error-reports'
 const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }

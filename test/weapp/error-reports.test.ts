@@ -9,18 +9,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os'
 import path from 'node:path'
 import { Rig, WEAPP_BUILD } from './rig/rig'
+import type { ErrorReport } from '../../src/services/error-report/error-reporter'
 
-interface Stored {
-  source: string
-  message: string
-  stack: string
-  route: string
-  version: string
-  commit: string
-  platform: string
-  time: number
-  data?: Record<string, unknown>
-}
+/** A report as the mock keeps it: as sent, with when it arrived. */
+type Stored = ErrorReport & { receivedAt: string }
 
 const { version } = JSON.parse(readFileSync(path.resolve(__dirname, '../../package.json'), 'utf8')) as { version: string }
 const PLANTED = 'planted: the wallet throws on open'
