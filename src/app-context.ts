@@ -1,9 +1,10 @@
 import { env } from '@/config/env'
 import { createApi } from '@/services/api'
 import { setupHttp } from '@/services/http/setup-http'
-import { createErrorReporter } from '@/services/error-report/error-reporter'
+import { deferredReporter } from '@/services/error-report/deferred-reporter'
 import { installErrorReporter, reportServiceFailure } from '@/services/error-report/report-error'
 import { realtimeLog, reportSender, whenIdle, whereNow } from '@/platform/error-report'
+import { loadErrorReporter } from '@/platform/error-reporter-loader'
 import { requestTurn } from '@/platform/request-turn'
 import { installSession } from '@/platform/session'
 import { sessionStore } from '@/platform/session-store'
@@ -12,16 +13,24 @@ import { RootStore } from '@/stores/root-store'
 
 /* The one place where the app's objects are wired together. */
 
-/** Every error worth knowing of, reported to TARO_APP_ERROR_REPORT_URL (services/error-report). */
-export const errorReporter = createErrorReporter({
-  build: env.build,
-  send: reportSender(env.errorReportUrl),
-  now: () => Date.now(),
-  later: whenIdle,
-  where: whereNow,
-  log: realtimeLog,
-})
+/**
+ * Every error worth knowing of, reported to TARO_APP_ERROR_REPORT_URL (services/error-report); on H5
+ * the reporter itself is loaded when the first screen is idle, or by the first report.
+ */
+export const errorReporter = deferredReporter(
+  () =>
+    loadErrorReporter({
+      build: env.build,
+      send: reportSender(env.errorReportUrl),
+      now: () => Date.now(),
+      later: whenIdle,
+      where: whereNow,
+      log: realtimeLog,
+    }),
+  { now: () => Date.now(), route: () => whereNow().route },
+)
 installErrorReporter(errorReporter)
+whenIdle(() => void errorReporter.load(), 3000)
 
 let root: RootStore | null = null
 let onSessionInvalid: (e: Parameters<ReturnType<typeof installSession>['onSessionInvalid']>[0]) => void = () => undefined

@@ -81,6 +81,8 @@ export interface ReportExtras {
   data?: Record<string, unknown>
   /** nothing worth reporting when the page is being left: a call the browser cut off on its way out */
   onlyIfStaying?: boolean
+  /** when it happened, for a report handed over later (deferred-reporter.ts); now when absent */
+  at?: number
 }
 
 export interface ErrorReporter {
@@ -178,7 +180,7 @@ export function createErrorReporter(deps: ErrorReporterDeps): ErrorReporter {
       if (busy || (source !== 'service' && isHttpError(error))) return
       busy = true
       try {
-        const now = deps.now()
+        const now = extras.at ?? deps.now()
         if (extras.onlyIfStaying && now < leavingUntil) return
         if (!withinCap(now)) {
           dropped += 1
