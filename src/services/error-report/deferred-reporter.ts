@@ -18,6 +18,8 @@ export function deferredReporter(load: () => Promise<ErrorReporter>, deps: { now
   let real: ErrorReporter | null = null
   let loading: Promise<void> | null = null
   const waiting: Array<(reporter: ErrorReporter) => void> = []
+  /** the page is being left before the reporter came: what it cuts off is not worth loading it for */
+  let leftBeforeLoad = false
   const start = (): Promise<void> =>
     (loading ??= load().then(
       (reporter) => {
@@ -36,6 +38,7 @@ export function deferredReporter(load: () => Promise<ErrorReporter>, deps: { now
     load: start,
     report(source, error, extras = {}) {
       if (real) return real.report(source, error, extras)
+      if (leftBeforeLoad && extras.onlyIfStaying) return
       const made = { ...extras, route: extras.route ?? deps.route(), at: extras.at ?? deps.now() }
       later((reporter) => reporter.report(source, error, made))
     },
@@ -45,7 +48,7 @@ export function deferredReporter(load: () => Promise<ErrorReporter>, deps: { now
     },
     leaving() {
       if (real) real.leaving()
-      else later((reporter) => reporter.leaving())
+      else leftBeforeLoad = true
     },
   }
 }

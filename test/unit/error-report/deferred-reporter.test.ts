@@ -53,4 +53,21 @@ describe('deferredReporter', () => {
     await counted.load()
     expect(calls).toHaveLength(WAITING_MAX)
   })
+
+  it('a page left before the reporter came does not load it for the calls it cuts off', async () => {
+    let loads = 0
+    const deferred = deferredReporter(
+      () => {
+        loads += 1
+        return Promise.resolve(fakeReporter().reporter)
+      },
+      { now: () => 0, route: () => '/' },
+    )
+    deferred.leaving()
+    deferred.report('service', 'network: GET /api/user/getUserInfo', { onlyIfStaying: true })
+    deferred.send('hidden')
+    expect(loads).toBe(0)
+    deferred.report('error', new Error('a real one'))
+    expect(loads).toBe(1)
+  })
 })
