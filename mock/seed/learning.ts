@@ -44,14 +44,15 @@ export const mondayOf = (d: dayjs.Dayjs): dayjs.Dayjs => d.startOf('day').subtra
 
 /**
  * The class plan of a course at the demo campus: three weeks from this week's Monday. Days before
- * today stay in the plan (past); at least one coming day is full and one is open.
+ * today stay in the plan (past); at least one day after today is full and one is open.
  */
 export function classPlan(productId: string, campusId: string, now: dayjs.Dayjs): WeekPlanDay[] {
   const monday = mondayOf(now)
   const end = monday.add(21, 'day')
   const days = planDays(productId, campusId, monday).filter((d) => dayjs(d.courseDate, DAY).isBefore(end))
   const today = now.format(DAY)
-  const coming = days.filter((d) => d.courseDate >= today)
+  // after today: a day can be booked from tomorrow on, so a full day today shows no full day to choose
+  const coming = days.filter((d) => d.courseDate > today)
   if (coming.length >= 2 && !coming.some((d) => d.isFull)) coming[1].isFull = true
   if (coming.length && coming.every((d) => d.isFull)) coming[0].isFull = false
   return days
