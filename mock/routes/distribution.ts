@@ -50,7 +50,7 @@ export default async function distributionRoutes(app: FastifyInstance, ctx: Mock
     return ok(body)
   })
 
-  app.get<{ Params: { id: string } }>(`${MALL}/share/:id`, async (req) => {
+  app.get<{ Params: { id: string } }>(`${MALL}/distribution/share/:id`, async (req) => {
     if (!ctx.sessionOf(req)) return fail(-400, '登录已失效')
     const found = distributionState(ctx).shares.find((x) => x.share.shareId === req.params.id)
     if (!found) return fail(500404, '分享记录不存在')

@@ -149,7 +149,7 @@ describe('distribution', () => {
         orderCount: 1,
         shares: [{ shareId: 'SH1', productName: '分销课程1', pic: '', shareTime: '2026-11-19 10:00:00', orderCount: 1, earnings: 1990, settled: 0 }],
       }),
-      [`GET ${MALL}/share/SH1`]: share,
+      [`GET ${MALL}/distribution/share/SH1`]: share,
     })
     await waitFor(() => byTestId('share-row').length === 1)
     expect(byTestId('total-earnings')[0].textContent).toBe('¥19.90')

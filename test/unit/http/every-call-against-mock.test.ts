@@ -195,6 +195,8 @@ const CASES: Case[] = [
   { name: 'activity directions', call: (a) => viaModel(a.activity().directions), url: '/invite/directions', field: 'content', value: 42 },
   { name: 'distribution.peopleShare', call: (a) => a.distribution.peopleShare(1), url: '/distribution/peopleShare', field: 'list.0.name' },
   { name: 'distribution.myShare', call: (a) => a.distribution.myShare(), url: '/distribution/myShare', field: 'totalEarnings' },
+  // spec §7 "distribution/peopleShare, share/{id}, myShare": the prefix is on all three
+  { name: 'distribution.share', call: (a) => a.distribution.myShare().then((d) => a.distribution.share(d.shares[0].shareId)), url: '/mall/api/v1/distribution/share/', field: 'productName' },
   { name: 'point signin state', call: (a) => viaModel(a.point().signin.state), url: '/mall/api/v1/signin', field: 'days' },
   { name: 'point rankings', call: (a) => viaModel(a.point().rankList('month')), url: '/getMonthRankingList', field: 'dataList.0.name' },
   { name: 'rights equity package', call: (a) => viaModel(a.rights().model.equity), url: '/getEquityPackage', field: 'items' },

@@ -72,9 +72,9 @@ describe('mock distribution and share services', () => {
     const m = (await get('/mall/api/v1/distribution/myShare', h)).json().data
     expect(fen(m.settledEarnings) + fen(m.pendingEarnings)).toBe(fen(m.totalEarnings))
     expect(m.shares.reduce((s: number, x: { earnings: string }) => s + fen(x.earnings), 0)).toBe(fen(m.totalEarnings))
-    const d = (await get(`/mall/api/v1/share/${m.shares[0].shareId}`, h)).json().data
+    const d = (await get(`/mall/api/v1/distribution/share/${m.shares[0].shareId}`, h)).json().data
     expect(d.orders).toHaveLength(m.shares[0].orderCount)
-    expect((await get('/mall/api/v1/share/none', h)).json().code).not.toBe(0)
+    expect((await get('/mall/api/v1/distribution/share/none', h)).json().code).not.toBe(0)
   })
 
   it('signs a JS-SDK address with a fake signature; refuses a fragment', async () => {

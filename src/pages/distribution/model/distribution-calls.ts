@@ -4,7 +4,7 @@ import { declareService } from '@/services/http/declare'
 
 const mall = declareService('mall')
 
-/** The distribution calls (spec §7 distribution/*, share/{id}; mall service). */
+/** The distribution calls (spec §7 "distribution/peopleShare, share/{id}, myShare": the prefix is on all three; mall service). */
 
 const distributionProductShape = looseObject({
   distributionSaleConfigId: id,
@@ -66,5 +66,5 @@ const shareDetailShape = looseObject({
   orders: nullish(array(looseObject({ orderCode: string(), buyerName: nullish(string()), payMoney: amount, commission: nullish(amount), createTime: string() }))),
 })
 
-/** GET share/{id}: one share and the orders it brought. */
-export const shareDetail = mall.get((shareId: string) => `/share/${encodeURIComponent(shareId)}`, shareDetailShape)
+/** GET distribution/share/{id}: one share and the orders it brought. */
+export const shareDetail = mall.get((shareId: string) => `/distribution/share/${encodeURIComponent(shareId)}`, shareDetailShape)
