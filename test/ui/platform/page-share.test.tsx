@@ -1,6 +1,5 @@
 import { View } from '@tarojs/components'
 import { page } from '@/components/page-boundary/page-boundary'
-import { DEFAULT_PAGE_SHARE } from '@/components/page-share/page-share'
 import { usePageShare } from '@/shared/share/use-page-share'
 import { waitFor } from '../helpers/render'
 import { renderContentPage, showAgain } from '../content/render-content-page'
@@ -52,7 +51,9 @@ test('a page without its own share signs its address and shares it with the defa
   expect(r.called(SIGN)).toHaveLength(1)
   expect(signed).toEqual(['http://localhost/pages/wallet/wallet?tab=1'])
   expect(wx.config).toHaveBeenCalledWith(expect.objectContaining({ appId: 'wx-h5-test', signature: 's', nonceStr: 'n', timestamp: 1764000000 }))
-  expect(lastShare()).toMatchObject({ title: DEFAULT_PAGE_SHARE.title, desc: DEFAULT_PAGE_SHARE.desc, link: 'http://localhost/pages/wallet/wallet?tab=1' })
+  // spec §1: the default share text says what the app banner says, "a one-stop child health management platform"
+  expect(lastShare()).toMatchObject({ title: '一站式儿童健康管理平台', link: 'http://localhost/pages/wallet/wallet?tab=1' })
+  expect(lastShare()?.desc).toMatch(/\S/)
   expect(lastShare()?.imgUrl).toMatch(/^http:\/\/localhost\/.+/)
 })
 

@@ -1,6 +1,5 @@
 import { ownPath, shortLinkDecision, LINK_EXTERNAL } from '@/pages/link/model/short-link'
 import { appMessageShare, shareOf, timelineShare } from '@/shared/share/share-content'
-import { PRODUCT_SLOGAN } from '@/utils/app-banner'
 import { absoluteAddress, shareAddress, sharePath } from '@/utils/share-address'
 
 describe('share address without the visitor', () => {
@@ -29,10 +28,13 @@ describe('share address without the visitor', () => {
   })
 })
 
+/** Spec §1: the app banner calls the product "a one-stop child health management platform"; "Default share text says the same". */
+const SPEC_SLOGAN = '一站式儿童健康管理平台'
+
 describe('share content', () => {
   it('defaults to the product slogan and home', () => {
-    expect(appMessageShare(null)).toEqual({ title: PRODUCT_SLOGAN, path: '/pages/home/home' })
-    expect(timelineShare(shareOf(undefined, '/pages/activity/activity', { from_user: 'U1' }, '/p.png'))).toEqual({ title: PRODUCT_SLOGAN, query: 'from_user=U1', imageUrl: '/p.png' })
+    expect(appMessageShare(null)).toEqual({ title: SPEC_SLOGAN, path: '/pages/home/home' })
+    expect(timelineShare(shareOf(undefined, '/pages/activity/activity', { from_user: 'U1' }, '/p.png'))).toEqual({ title: SPEC_SLOGAN, query: 'from_user=U1', imageUrl: '/p.png' })
   })
 })
 
