@@ -143,7 +143,7 @@ export default async function orderRoutes(app: FastifyInstance, ctx: MockContext
     const { order, error } = ownOrder(req)
     if (!order) return error
     if (!extrasOf().get(order.orderId)?.hasContract) return fail(404, '该订单没有合同')
-    return ok({ title: '儿童康复服务协议', content: contractHtml(order) })
+    return ok({ title: '儿童康复服务协议', content: contractHtml(order), money: order.payMoney })
   })
 }
 

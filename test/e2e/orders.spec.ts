@@ -83,6 +83,9 @@ test.describe('orders', () => {
     await expect(body.locator('[onclick]')).toHaveCount(0)
     await expect(body.locator('a[href^="javascript"]')).toHaveCount(0)
     await expect(body).not.toContainText('__contract_injected')
+    // under it the contract's amount, as a figure and in financial capitals
+    await expect(page.getByTestId('contract-amount')).toContainText(/合同金额（小写）：¥\d+\.\d{2}/)
+    await expect(page.getByTestId('contract-amount')).toContainText(/合同金额（大写）：[零壹贰叁肆伍陆柒捌玖拾佰仟万亿元角分]+[整分]/)
   })
 })
 

@@ -73,20 +73,36 @@ describe('order delivery page', () => {
 describe('order contract page', () => {
   it('shows the wait, then the contract through the sanitizer', async () => {
     openAt('/pages/order/order-contract', { orderId: 'O1' })
-    const answer = held<{ title: string; content: string }>()
+    const answer = held<{ html: string; amountFen: number | null }>()
     const contract = jest.fn(() => answer.promise)
     await renderWithStores(OrderContractPage, fakeDeps(), fakeAreaApi({ order: { contract } }))
     await waitFor(() => !!byTestId('loading'))
-    answer.release({ title: '儿童康复服务协议', content: '<p>第一条 服务内容</p><script>alert(1)</script>' })
+    answer.release({ html: '<p>第一条 服务内容</p><script>alert(1)</script>', amountFen: null })
     await waitFor(() => !!byTestId('contract-body'))
     expect(contract).toHaveBeenCalledWith('O1')
     expect(byTestId('contract-body')?.textContent).toContain('第一条 服务内容')
     expect(document.body.innerHTML).not.toContain('alert(1)')
   })
 
+  it('under the contract, its amount as a figure and in capitals', async () => {
+    openAt('/pages/order/order-contract', { orderId: 'O3' })
+    const contract = jest.fn().mockResolvedValue({ html: '<p>第一条 服务内容</p>', amountFen: 12000 })
+    await renderWithStores(OrderContractPage, fakeDeps(), fakeAreaApi({ order: { contract } }))
+    await waitFor(() => !!byTestId('contract-amount'))
+    expect(byTestId('contract-amount')?.textContent).toBe('合同金额（小写）：¥120.00合同金额（大写）：壹佰贰拾元整')
+  })
+
+  it('a contract without an amount shows no amount line', async () => {
+    openAt('/pages/order/order-contract', { orderId: 'O4' })
+    const contract = jest.fn().mockResolvedValue({ html: '<p>第一条 服务内容</p>', amountFen: null })
+    await renderWithStores(OrderContractPage, fakeDeps(), fakeAreaApi({ order: { contract } }))
+    await waitFor(() => !!byTestId('contract-body'))
+    expect(byTestId('contract-amount')).toBeFalsy()
+  })
+
   it('an empty contract is an empty state', async () => {
     openAt('/pages/order/order-contract', { orderId: 'O2' })
-    const contract = jest.fn().mockResolvedValue({ title: 'x', content: '' })
+    const contract = jest.fn().mockResolvedValue({ html: '', amountFen: 12000 })
     await renderWithStores(OrderContractPage, fakeDeps(), fakeAreaApi({ order: { contract } }))
     await waitFor(() => text().includes('暂无合同内容'))
   })

@@ -386,7 +386,7 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     const paragraphs = found.content.match(/<p>([^<]+)<\/p>/g) ?? []
     // inline runs of the server's HTML (<span>, <strong>) are drawn too
     const inline = found.content.match(/<(span|strong)[^>]*>([^<]+)<\/\1>/g) ?? []
-    return { query: orderQuery(found.order), texts: [firstText(found.content), firstText(paragraphs[0] ?? ''), ...inline.map(firstText)] }
+    return { query: orderQuery(found.order), texts: [firstText(found.content), firstText(paragraphs[0] ?? ''), ...inline.map(firstText), '合同金额（大写）：'] }
   },
   'pages/cart/cart': async (mock) => {
     const lines = await mock.get<Array<{ productName: string; money: string }>>(`${M}/cart`)

@@ -178,6 +178,7 @@ const CASES: Case[] = [
   { name: 'order.validity', call: (a) => a.order.validity(ids.pendingOrder), url: '/order/validity/', field: 'valid', value: 'x' },
   { name: 'order.delivery', call: (a) => a.order.delivery(ids.shippedOrder), url: '/order/delivery/', field: 'steps' },
   { name: 'order.contract', call: (a) => a.order.contract(ids.contractOrder), url: '/order/contract/', field: 'content', value: 42 },
+  { name: 'order.contract amount', call: (a) => a.order.contract(ids.contractOrder), url: '/order/contract/', field: 'money' },
   { name: 'checkout.bestPromotion', call: (a) => buy(a, 'best'), url: '/promotion/best', field: 'userCouponIds' },
   { name: 'checkout.calculationCost', call: (a) => buy(a, 'cost'), url: '/mergePay/calculationCost', field: 'finalDiscountedPrice' },
   { name: 'checkout.mergePay', call: (a) => buy(a, 'pay'), url: '/mergePay$', field: 'moneyPayResponse.orderCode' },

@@ -25,7 +25,7 @@ export function createOrderApi(send: Send, config: Pick<AppConfig, 'hosts'>) {
       await call(orders.orderCancel, { orderId, ...body })
     },
     delivery: async (orderId: string) => orders.orderDeliveryOf(await call(orders.orderDelivery, orderId)),
-    contract: (orderId: string) => call(orders.orderContract, orderId),
+    contract: async (orderId: string) => orders.orderContractOf(await call(orders.orderContract, orderId)),
   }
 }
 export type OrderApi = ReturnType<typeof createOrderApi>

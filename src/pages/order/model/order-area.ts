@@ -1,4 +1,4 @@
-import type { OrderDelivery } from './order-calls'
+import type { OrderContract, OrderDelivery } from './order-calls'
 import { errorText, isNotFound } from '@/services/http/errors'
 import { defineArea, type AreaContext } from '@/stores/area-registry'
 import { Resource } from '@/stores/resource'
@@ -16,8 +16,8 @@ export class OrderModel {
   readonly list: OrderListStore
   readonly detail: OrderDetailStore
   readonly delivery = new Resource<DeliveryView>(nothingOpen)
-  /** the contract's HTML */
-  readonly contract = new Resource<string>(nothingOpen)
+  /** the contract's HTML and amount */
+  readonly contract = new Resource<OrderContract>(nothingOpen)
 
   constructor(
     ctx: AreaContext,
@@ -49,7 +49,7 @@ export class OrderModel {
   openContract(orderId: string): Promise<void> {
     if (orderId === this.contractOf) return this.contract.load()
     this.contractOf = orderId
-    return this.contract.setSource(() => this.api.contract(orderId).then((c) => c.content))
+    return this.contract.setSource(() => this.api.contract(orderId))
   }
 }
 

@@ -3,6 +3,7 @@ import { array, boolean, looseObject, nullish, string } from 'valibot'
 import { amount } from '@/services/api/common-shapes'
 import { orderSummaryOf, orderSummaryShape } from '@/services/api/order-query-calls'
 import { declareService, noData, type Answer } from '@/services/http/declare'
+import { yuanToFen } from '@/utils/money'
 
 const mall = declareService('mall')
 
@@ -61,8 +62,8 @@ const orderDeliveryShape = looseObject({
 /** GET order/delivery/{id}: the parcel and its trace (time 'YYYY-MM-DD HH:mm:ss', text), newest first. */
 export const orderDelivery = mall.get(orderPath('delivery/'), orderDeliveryShape)
 
-/** GET order/contract/{id}: the contract's server HTML (sanitized before rendering). */
-export const orderContract = mall.get(orderPath('contract/'), looseObject({ title: nullish(string()), content: string() }))
+/** GET order/contract/{id}: the contract's server HTML (sanitized before rendering) and its amount in yuan. */
+export const orderContract = mall.get(orderPath('contract/'), looseObject({ title: nullish(string()), content: string(), money: nullish(amount) }))
 
 /** An order as the detail page reads it: the summary's reading, and no contract unless the service says. */
 export function orderDetailOf(order: Answer<typeof orderDetail>) {
@@ -78,4 +79,8 @@ export function orderDeliveryOf(d: Answer<typeof orderDelivery>) {
   return { ...d, company: d.company ?? '', trackingNumber: d.trackingNumber ?? '' }
 }
 export type OrderDelivery = ReturnType<typeof orderDeliveryOf>
-export type OrderContract = Answer<typeof orderContract>
+/** The contract as its page shows it: the HTML, and the amount in fen (null when the service gives none). */
+export function orderContractOf(c: Answer<typeof orderContract>) {
+  return { html: c.content, amountFen: yuanToFen(c.money) }
+}
+export type OrderContract = ReturnType<typeof orderContractOf>
