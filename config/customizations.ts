@@ -99,6 +99,15 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     tests: 'npm run check:weapp:compile (WeChat’s code-quality scan reads it)',
     purpose: 'DevTools opens dist/weapp with the right app id',
   },
+  {
+    name: 'h5-precompress',
+    kind: 'option',
+    platforms: ['h5'],
+    does: 'writes brotli (.br) and gzip (.gz) copies beside the text files of a one-off H5 build, which nginx sends as they are (deploy/nginx/)',
+    reliesOn: "Taro's plugin API (ctx.onBuildFinish)",
+    tests: 'test/unit/build/h5-precompress.test.ts; test/nginx/web-server-headers.spec.ts (nginx sends the copies)',
+    purpose: 'the web server sends brotli at its best quality without compressing per request',
+  },
   // ---- both platforms: sizes
   {
     name: 'design-width-per-file',

@@ -189,6 +189,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // how each build ended, for scripts/taro-build.mjs, which decides the exit code
       path.resolve(__dirname, 'plugins/build-result.js'),
       path.resolve(__dirname, 'plugins/weapp-project-config.js'),
+      // brotli and gzip copies beside the H5 build's text files, for the web server (deploy/nginx/)
+      path.resolve(__dirname, 'plugins/h5-precompress.js'),
       ...(on('trim-base-template') ? [path.resolve(__dirname, 'plugins/weapp-trim-base-template.js')] : []),
     ],
     // the TARO_APP_* variables of the mode's .env file (Taro has put them in process.env by now),
