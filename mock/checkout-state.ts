@@ -7,7 +7,8 @@ import { cityRecords, isClosedCampus } from './seed/cities'
 import { productCatalogue } from './seed/products'
 import { createRandom } from './seed/random'
 import { OFF_SHELF_COURSE } from './seed/retired-products'
-import { savedCartItems } from './seed/saved-cart'
+import { DEMO_USER } from './seed/account'
+import { demoCartItems, savedCartItems } from './seed/saved-cart'
 
 /** One line of an order draft, as confirmMergePayType sends it. */
 export interface DraftLine {
@@ -106,6 +107,9 @@ const seedCoupons = (): MockCoupon[] => [
   { userCouponId: 'UC0802', couponName: '好物满200减25', expiryType: 2, starttime: '2026-09-01 00:00:00', endtime: '2026-09-30 23:59:59', facevalue: '25.00', overlay: true, productsRules: rulesForTypes('满200元可用，限实物商品', ProductType.goods), thresholdFen: 20000, state: 1, isused: 1 },
 ]
 
+/** The points every parent starts with. */
+const SEED_POINTS = 6000
+
 /** Every parent's purse, created on first use; forgotten on reset. */
 export function purseOf(ctx: MockContext, userId: string): MockPurse {
   const purses = ctx.area<Map<string, MockPurse>>('purses', () => new Map())
@@ -113,9 +117,10 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
   if (!purse) {
     purse = {
       walletFen: 20000,
-      points: 6000,
+      points: SEED_POINTS,
       coupons: seedCoupons(),
-      cart: [
+      cart: grown(ctx, userId, [
+        ...demoCart(ctx, userId),
         {
           cartId: 'CART-OLD-1',
           productId: OFF_SHELF_COURSE.productId,
@@ -127,8 +132,7 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
           money: '399.00',
           isEffective: 0,
         },
-        ...grownCart(ctx, userId),
-      ],
+      ]),
       created: new Map(),
       pending: new Map(),
     }
@@ -137,14 +141,23 @@ export function purseOf(ctx: MockContext, userId: string): MockPurse {
   return purse
 }
 
-/** The rows a cart holds besides the seeded one when the mock's lists grow (none at growth 1). */
-function grownCart(ctx: MockContext, userId: string): CartItem[] {
-  const count = extraRows(1, ctx.state.growth)
-  if (!count) return []
-  const salt = [...userId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 29)
+/** The demo city's open campuses, where every course of the catalogue is offered. */
+function demoCityCampuses(ctx: MockContext) {
   const demoCity = cityRecords(ctx).find((c) => c.name === '深圳市')
-  const open = (demoCity?.campusList ?? []).filter((c) => !isClosedCampus(c))
-  return savedCartItems(createRandom(ctx.state.seed ^ salt), count, productCatalogue(ctx), open)
+  return (demoCity?.campusList ?? []).filter((c) => !isClosedCampus(c))
+}
+
+/** The effective lines the demo parent finds in the cart; other parents start with the lapsed line only. */
+function demoCart(ctx: MockContext, userId: string): CartItem[] {
+  return userId === DEMO_USER ? demoCartItems(productCatalogue(ctx), demoCityCampuses(ctx), SEED_POINTS) : []
+}
+
+/** The seeded cart, and after it the rows it holds besides when the mock's lists grow (none at growth 1), so that it has growth × its rows. */
+function grown(ctx: MockContext, userId: string, seeded: CartItem[]): CartItem[] {
+  const count = extraRows(seeded.length, ctx.state.growth)
+  if (!count) return seeded
+  const salt = [...userId].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 29)
+  return [...seeded, ...savedCartItems(createRandom(ctx.state.seed ^ salt), count, productCatalogue(ctx), demoCityCampuses(ctx), seeded)]
 }
 
 /** Counter for cart ids, per mock state. */

@@ -17,13 +17,27 @@ async function pickPair(request: APIRequestContext) {
 
 const yuan = (fen: number) => (fen / 100).toFixed(2)
 
+interface CartRow {
+  cartId: string
+  productName: string
+  amount: number
+  payType: 0 | 1
+  money: string
+  point: number
+  campusName?: string
+  isEffective: 0 | 1
+}
+
 /** Logs in, adds two items to the cart through the mall service, opens the cart and settles both. */
 async function cartToConfirm(page: Page, request: APIRequestContext) {
   const pair = await pickPair(request)
   await loginThroughAddress(page)
-  const token = await storedValue(page, 'studentToken')
+  const headers = { authorization: `Bearer ${await storedValue(page, 'studentToken')}` }
+  // the lines the demo parent finds in the cart go, so that 全选 settles the two this journey adds
+  const seeded = ((await (await request.get('/mall/api/v1/cart', { headers })).json()).data as CartRow[]).filter((r) => r.isEffective === 1)
+  expect((await (await request.delete('/mall/api/v1/cart', { data: { cartIds: seeded.map((r) => r.cartId) }, headers })).json()).code).toBe(0)
   for (const p of [pair.a, pair.b]) {
-    const res = await request.post('/mall/api/v1/cart', { data: { productId: p.productId, amount: 1, payType: 0 }, headers: { authorization: `Bearer ${token}` } })
+    const res = await request.post('/mall/api/v1/cart', { data: { productId: p.productId, amount: 1, payType: 0 }, headers })
     expect((await res.json()).code).toBe(0)
   }
   await page.goto('/pages/cart/cart')
@@ -44,6 +58,39 @@ async function submitAndReachCashier(page: Page) {
 }
 
 test.describe('checkout', () => {
+  test("the demo parent's cart as a newcomer opens it: lines to buy beside the lapsed one, checked totals, 结算 of the money lines", async ({ page, request }) => {
+    await loginThroughAddress(page)
+    const headers = { authorization: `Bearer ${await storedValue(page, 'studentToken')}` }
+    const rows = (await (await request.get('/mall/api/v1/cart', { headers })).json()).data as CartRow[]
+    const money = rows.filter((r) => r.isEffective === 1 && r.payType === 0)
+    const byPoints = rows.filter((r) => r.isEffective === 1 && r.payType === 1)
+    expect(money.length).toBeGreaterThanOrEqual(2)
+    expect(byPoints).toHaveLength(1)
+    await page.goto('/pages/cart/cart')
+    await expect(page.getByTestId('cart-row')).toHaveCount(rows.length)
+    // the lapsed line sits under 失效商品, with nothing to check
+    await expect(page.locator('.cart__section')).toHaveText('失效商品')
+    await expect(page.locator('.cart-row--invalid')).toContainText('寒假专注力集训营')
+    await expect(page.locator('.cart-row--invalid .nut-checkbox')).toHaveCount(0)
+    // loaded unchecked (spec §4)
+    await expect(page.getByTestId('cart-total')).toHaveText('合计：¥0.00')
+    await expect(page.locator('.taro-button-core', { hasText: '结算(0)' })).toBeVisible()
+    // the points line, then every line: money and points are counted apart, and settled apart
+    await page.getByTestId('cart-row').filter({ hasText: byPoints[0].productName }).locator('.nut-checkbox').click()
+    await expect(page.getByTestId('cart-total')).toHaveText(`合计：¥0.00+${byPoints[0].point * byPoints[0].amount}积分`)
+    for (const r of money) await page.getByTestId('cart-row').filter({ hasText: r.productName }).locator('.nut-checkbox').click()
+    const totalFen = money.reduce((s, r) => s + Math.round(Number(r.money) * 100) * r.amount, 0)
+    const count = [...money, ...byPoints].reduce((s, r) => s + r.amount, 0)
+    await page.locator('.taro-button-core', { hasText: `结算(${count})` }).click()
+    await expect(page.getByText('积分商品与现金商品请分开结算')).toBeVisible()
+    // the money lines alone: their total, and 结算 reaches the confirmation with them
+    await page.getByTestId('cart-row').filter({ hasText: byPoints[0].productName }).locator('.nut-checkbox').click()
+    await expect(page.getByTestId('cart-total')).toHaveText(`合计：¥${yuan(totalFen)}`)
+    await page.locator('.taro-button-core', { hasText: `结算(${count - byPoints[0].amount})` }).click()
+    await expect(page).toHaveURL(/\/pages\/order\/order-confirm\?carts=/)
+    await expect(page.getByTestId('confirm-line')).toHaveCount(money.length)
+  })
+
   test('cart → confirm → stackable then non-stackable coupon → wallet capped → cashier pays → pay-finish', async ({ page, request }) => {
     const { totalFen } = await cartToConfirm(page, request)
     // best promotion: both stackable coupons (¥20 + ¥10)

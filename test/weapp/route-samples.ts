@@ -389,8 +389,8 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     return { query: orderQuery(found.order), texts: [firstText(found.content), firstText(paragraphs[0] ?? ''), ...inline.map(firstText), '合同金额（大写）：'] }
   },
   'pages/cart/cart': async (mock) => {
-    const lines = await mock.get<Array<{ productName: string; money: string }>>(`${M}/cart`)
-    return { texts: ['结算', ...lines.map((c) => c.productName), ...lines.map((c) => yuan(c.money))] }
+    const lines = await mock.get<Array<{ productName: string; money: string; point?: number; payType: 0 | 1 }>>(`${M}/cart`)
+    return { texts: ['结算', '失效商品', ...lines.map((c) => c.productName), ...lines.map((c) => (c.payType === 1 ? `${c.point}积分` : yuan(c.money)))] }
   },
   'pages/coupon/coupon-select': async (mock) => {
     const p = await goodsProduct(mock)

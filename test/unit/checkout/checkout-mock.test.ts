@@ -3,6 +3,7 @@ import { buildMockApp } from '../../../mock/app'
 import { createContext } from '../../../mock/context'
 import { productCatalogue } from '../../../mock/seed/products'
 import { createState } from '../../../mock/state'
+import { clearSeededCartLines } from '../mock/demo-cart'
 
 const SEED = 1
 let app: FastifyInstance
@@ -11,6 +12,7 @@ beforeEach(async () => {
   app = await buildMockApp({ seed: SEED })
   const ex = (await app.inject({ method: 'GET', url: '/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o' })).json()
   auth = { authorization: `Bearer ${ex.data.access_token}` }
+  await clearSeededCartLines(app, auth)
 })
 afterEach(() => app.close())
 

@@ -7,6 +7,7 @@ import { createState } from '../../../mock/state'
 import { defaultSkuId } from '@/pages/goods/model/sku-choice'
 import { amountLines, amountSumFen } from '@/pages/order/model/order-text'
 import { CAMPUS_PRODUCT_TYPES } from '@types-api/api/product'
+import { clearSeededCartLines } from '../mock/demo-cart'
 
 /** The same sku shows the same price in the list, the detail, the cart, the confirmation and the order. */
 const SEED = 20261121
@@ -18,6 +19,7 @@ beforeEach(async () => {
   app = await buildMockApp({ seed: SEED })
   const ex = (await app.inject({ method: 'GET', url: '/api/auth/h5/exchange?token=h5-demo-token&appId=a&openId=o' })).json()
   auth = { authorization: `Bearer ${ex.data.access_token}` }
+  await clearSeededCartLines(app, auth)
 })
 afterEach(() => app.close())
 
