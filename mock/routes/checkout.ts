@@ -159,7 +159,8 @@ export default async function checkoutRoutes(app: FastifyInstance, ctx: MockCont
       schemeDiscountId: s300.id,
       walletMoney: toYuan(purse.walletFen),
       freight,
-      lockMoney: '0.00',
+      // the wallet money the parent's unpaid orders hold (taken from the balance when each was placed)
+      lockMoney: toYuan([...purse.pending.values()].reduce((sum, p) => sum + p.walletFen, 0)),
       hasGoods,
     }
     return ok(req.body?.product ? { moneyConfirmOrderResponse: draft } : { cartConfirmirmOrderResponse: draft })

@@ -54,6 +54,8 @@ const orderDraftShape = looseObject({
   /** wallet balance, yuan */
   walletMoney: nullish(amount),
   freight: freightShape,
+  /** wallet money the parent's unpaid orders hold (not in walletMoney until they are cancelled), yuan */
+  lockMoney: nullish(amount),
   hasGoods: nullish(boolean()),
 })
 

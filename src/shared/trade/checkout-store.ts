@@ -90,6 +90,11 @@ export class CheckoutStore {
     return fen(this.draft?.walletMoney)
   }
 
+  /** Wallet money the parent's unpaid orders hold (spec §3 order draft lockMoney); 0 when none. */
+  get walletLockedFen(): number {
+    return Math.max(0, fen(this.draft?.lockMoney))
+  }
+
   /** Every amount of the order as one computation gives it (freight, total, coupons, scheme, wallet cap, final). */
   get amounts(): CheckoutAmounts {
     return checkoutAmounts({

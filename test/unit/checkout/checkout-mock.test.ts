@@ -95,9 +95,12 @@ describe('mock checkout services', () => {
     expect((await call('GET', `/order/queryStatus/${order.orderId}`)).data.status).toBe(2)
     const draft = (await call('POST', '/product/order/confirmMergePayType', { product: pays[0] })).data.moneyConfirmOrderResponse
     expect(draft.walletMoney).toBe('190.00')
-    // paying again settles the same order
+    // the draft names what the unpaid order holds (spec §3 lockMoney)
+    expect(draft.lockMoney).toBe('10.00')
+    // paying again settles the same order, which then holds nothing
     await app.inject({ method: 'GET', url: `/mock/cashier/result?orderId=${order.orderId}&result=ok&return=/` })
     expect((await call('GET', `/order/queryStatus/${order.orderId}`)).data.status).toBe(1)
+    expect((await call('POST', '/product/order/confirmMergePayType', { product: pays[0] })).data.moneyConfirmOrderResponse.lockMoney).toBe('0.00')
   })
 
   it('a points order is paid from the balance at once, and refused beyond it', async () => {

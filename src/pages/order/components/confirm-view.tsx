@@ -88,6 +88,7 @@ function ConfirmView() {
           <View className='confirm-card'>
             <ConfirmWallet
               balanceFen={checkout.walletBalanceFen}
+              lockedFen={checkout.walletLockedFen}
               capFen={checkout.amounts.walletCapFen}
               usedFen={checkout.walletFen}
               message={checkout.walletMessage}

@@ -5,14 +5,19 @@ import { fenToYuanText, yuanToFen } from '@/utils/money'
 
 export interface ConfirmWalletProps {
   balanceFen: number
+  /** wallet money the parent's unpaid orders hold */
+  lockedFen: number
   capFen: number
   usedFen: number
   message: string
   onChange: (fen: number) => void
 }
 
-/** Wallet money to use: capped at the payable total plus freight (the store cuts and says why). */
-export function ConfirmWallet({ balanceFen, capFen, usedFen, message, onChange }: ConfirmWalletProps) {
+/**
+ * Wallet money to use: capped at the payable total plus freight (the store cuts and says why). Money
+ * the parent's unpaid orders hold is named apart, so a balance lower than the wallet page's is explained.
+ */
+export function ConfirmWallet({ balanceFen, lockedFen, capFen, usedFen, message, onChange }: ConfirmWalletProps) {
   const [text, setText] = useState(usedFen ? fenToYuanText(usedFen) : '')
   useEffect(() => setText(usedFen ? fenToYuanText(usedFen) : ''), [usedFen])
   const commit = () => onChange(text.trim() ? yuanToFen(text) ?? -1 : 0)
@@ -39,6 +44,11 @@ export function ConfirmWallet({ balanceFen, capFen, usedFen, message, onChange }
           全部使用
         </Text>
       </View>
+      {lockedFen > 0 ? (
+        <Text className='confirm-wallet__locked' data-testid='wallet-locked'>
+          另有¥{fenToYuanText(lockedFen)}被待支付订单占用
+        </Text>
+      ) : null}
       {message ? <Text className='confirm-wallet__message'>{message}</Text> : null}
     </View>
   )
