@@ -71,6 +71,7 @@ test('coupon values, list prices and cart totals read a yuan amount as yuanToFen
 /** Money arithmetic outside utils/money.ts: ×100, ÷100, toFixed(2). Other uses are named here with their reason. */
 const NOT_MONEY: Record<string, RegExp> = {
   'shared/poster/poster-layout.ts': /Math\.round\(n \* u \* 100\) \/ 100/, // poster units, rounded to 0.01 px
+  'utils/file-size.ts': /size\.toFixed\(2\)/, // file sizes in B/K/M/G
   'pages/activity/components/award-steps.tsx': /progress\.ratio \* 100/, // a progress bar's width in %
 }
 
