@@ -3,7 +3,7 @@ import { createApi } from '@/services/api'
 import { setupHttp } from '@/services/http/setup-http'
 import { deferredReporter } from '@/services/error-report/deferred-reporter'
 import { installErrorReporter, reportServiceFailure } from '@/services/error-report/report-error'
-import { realtimeLog, reportSender, whenIdle, whereNow } from '@/platform/error-report'
+import { currentRoute, whenIdle } from '@/platform/error-report'
 import { loadErrorReporter } from '@/platform/error-reporter-loader'
 import { requestTurn } from '@/platform/request-turn'
 import { installSession } from '@/platform/session'
@@ -17,18 +17,10 @@ import { RootStore } from '@/stores/root-store'
  * Every error worth knowing of, reported to TARO_APP_ERROR_REPORT_URL (services/error-report); on H5
  * the reporter itself is loaded when the first screen is idle, or by the first report.
  */
-export const errorReporter = deferredReporter(
-  () =>
-    loadErrorReporter({
-      build: env.build,
-      send: reportSender(env.errorReportUrl),
-      now: () => Date.now(),
-      later: whenIdle,
-      where: whereNow,
-      log: realtimeLog,
-    }),
-  { now: () => Date.now(), route: () => whereNow().route },
-)
+export const errorReporter = deferredReporter(() => loadErrorReporter({ build: env.build, url: env.errorReportUrl }), {
+  now: () => Date.now(),
+  route: currentRoute,
+})
 installErrorReporter(errorReporter)
 whenIdle(() => void errorReporter.load(), 3000)
 

@@ -1,30 +1,13 @@
 /**
  * See error-report.ts. In a browser: the window's `error` and `unhandledrejection` events are
  * reported (chunk-load failures aside: chunk-error.h5.ts reports those with their retry panel, and
- * calls the browser cuts off when the page is left, from `beforeunload` on); a
- * batch goes with fetch (keepalive) when the page is idle, and by navigator.sendBeacon when it is
- * hidden (the tab or app left, the page closed), as plain text so that no preflight is needed.
- * fetch and sendBeacon are the browser's own: a report is never a service call of the http layer.
+ * calls the browser cuts off when the page is left, from `beforeunload` on); a hidden page (the
+ * tab or app left, the page closed) sends what waits. How a batch is sent: report-sending.h5.ts,
+ * which comes with the reporter after the first screen.
  */
 import { useState } from 'react'
-import type { ErrorReporter, ReportBatch, SendMoment } from '@/services/error-report/error-reporter'
+import type { ErrorReporter } from '@/services/error-report/error-reporter'
 import { isChunkLoadError } from '@/utils/chunk-load-error'
-import { runsIn } from './diagnostics'
-
-const TEXT = 'text/plain;charset=UTF-8'
-
-export const reportSender =
-  (url: string) =>
-  (batch: ReportBatch, moment: SendMoment): Promise<unknown> => {
-    const body = JSON.stringify(batch)
-    if (moment === 'hidden' && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: TEXT }))) {
-      return Promise.resolve()
-    }
-    if (typeof fetch !== 'function') return Promise.reject(new Error('no fetch'))
-    return fetch(url, { method: 'POST', body, headers: { 'content-type': TEXT }, keepalive: true, credentials: 'omit' }).then((res) => {
-      if (!res.ok) throw new Error(String(res.status))
-    })
-  }
 
 type IdleWindow = { requestIdleCallback?: (run: () => void, options: { timeout: number }) => unknown }
 
@@ -38,11 +21,6 @@ export function whenIdle(run: () => void, ms: number): void {
 }
 
 export const currentRoute = (): string => `${window.location.pathname}${window.location.search}`
-
-export const whereNow = () => ({ route: currentRoute(), platform: runsIn() })
-
-/** The browser has no real-time log of WeChat's. */
-export function realtimeLog(_line: string): void {}
 
 let catching = false
 

@@ -5,7 +5,8 @@
  */
 import { renderHook } from '@testing-library/react'
 import type { ErrorReporter, ReportBatch } from '@/services/error-report/error-reporter'
-import { reportSender, useErrorCatch, whereNow } from '@/platform/error-report.h5'
+import { useErrorCatch } from '@/platform/error-report.h5'
+import { reportSender, whereNow } from '@/platform/report-sending.h5'
 
 const batch: ReportBatch = { reports: [], dropped: 0 }
 
