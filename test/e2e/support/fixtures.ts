@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test'
+import { nginxSite, watchThroughNginx } from './served-by-nginx'
 
 export const WECHAT_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
@@ -66,15 +67,21 @@ async function mockCall(request: APIRequestContext, method: 'POST' | 'DELETE', p
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`)
 }
 
-export const test = base.extend<{ mock: MockControl; problems: PageProblems }>({
+/** Which server the project's tests open the site on: the test server, or nginx with the shipped configuration. */
+export interface SiteServerOption {
+  siteServer: 'test-server' | 'nginx'
+}
+
+export const test = base.extend<{ mock: MockControl; problems: PageProblems; servedRight: void } & SiteServerOption>({
+  siteServer: ['test-server', { option: true }],
   // the server's address is only known once the global setup has started it
-  // Playwright reads the fixtures a fixture needs from its first parameter, so it must be a pattern
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, provide) => {
-    const url = process.env.E2E_BASE_URL
+  baseURL: async ({ siteServer }, provide) => {
+    const url = siteServer === 'nginx' ? nginxSite().url : process.env.E2E_BASE_URL
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts')
     await provide(url)
   },
+  // through nginx: a policy violation or a wrong header of the site fails the test
+  servedRight: [async ({ page, siteServer }, provide) => (siteServer === 'nginx' ? watchThroughNginx(page, provide) : provide()), { auto: true }],
   // every test starts from fresh mock data, no faults and no questionnaire pop-up (a journey turns it on)
   mock: [
     async ({ request }, provide) => {
