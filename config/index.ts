@@ -375,6 +375,16 @@ export default defineConfig<'webpack5'>(async (merge) => {
             }
           },
         ])
+        // Taro's router draws a navigation bar that it shows only on a page asking for it
+        // (navigationStyle 'default'); none does, so the router gets a stand-in without the bar
+        if (on('no-h5-navigation-bar')) chain.plugin('no-h5-navigation-bar').use(webpack.NormalModuleReplacementPlugin, [
+          /^\.\/navigationBar\.js$/,
+          (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+            if (/[\\/]@tarojs[\\/]router[\\/]dist[\\/]index\.js$/.test(resource.contextInfo?.issuer ?? '')) {
+              resource.request = path.resolve(__dirname, '..', 'src/platform/no-navigation-bar.h5.ts')
+            }
+          },
+        ])
         // Pages load on demand: their wait after 200 ms, the error with 重新加载 after 60 s (spec §2, §9).
         // Taro's H5 loader writes each page's loader into the entry (config.routes) and runs the
         // framework's execBeforeCreateWebApp code right before the router is created from them;

@@ -42,6 +42,19 @@ test.describe('tab bar and routes', () => {
     })
   }
 
+  test("each page's title is the document's title, set again on the way back; Taro's own bar is not drawn", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    await expect(page).toHaveTitle('首页')
+    await page.locator('.weui-tabbar__item').filter({ hasText: '商城' }).click()
+    await expect(page).toHaveTitle('商城')
+    await page.goto('/pages/wallet/wallet')
+    await expect(page).toHaveTitle('我的钱包')
+    await page.goBack()
+    await expect(page).toHaveTitle('商城')
+    // the router shows its bar only on a page with navigationStyle 'default'; none has, and the build leaves it out
+    await expect(page.locator('#taro-navigation-bar')).toHaveCount(0)
+  })
+
   test('back with no page history goes to the home tab', async ({ page }) => {
     await loginThroughAddress(page, '/pages/home/home?debug=1')
     await page.goto('/pages/public/page')
