@@ -72,6 +72,14 @@ test('an exception planted in a page gives exactly one report, sent when the pag
   expect(posts).toEqual(['fetch'])
 })
 
+/**
+ * Waits until the reporter's code (a chunk of its own on H5, fetched after the first screen or by the
+ * first report) has come. A report made before it comes waits for it, and one whose page is left
+ * before then is lost: on a machine slow enough, the test would measure the machine, not the sending.
+ */
+const reporterLoaded = (page: Page) =>
+  page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/error-reporter\.[^/]*\.js$/.test(e.name) && (e as PerformanceResourceTiming).responseEnd > 0))
+
 test('a parent who leaves before the page is idle: the report goes by beacon, still exactly one', async ({ page, request }) => {
   await loginThroughAddress(page, '/pages/user/user-info?debug=1')
   // the browser does not show a leaving page's beacon to the test: the page counts them where the next page of its origin reads
@@ -84,6 +92,8 @@ test('a parent who leaves before the page is idle: the report goes by beacon, st
   })
   await plantThrowingTap(page, 'build-version', 'planted: thrown just before leaving')
   await page.getByTestId('build-version').click()
+  // the report waits for the idle send; what is tested is the send on leaving
+  await reporterLoaded(page)
   // a page of the same origin that is not the storefront: the mock's app-store stand-in
   await page.goto('/mock/app-store')
   await expect.poll(async () => (await collected(request)).length, { timeout: 5000 }).toBe(1)
@@ -98,6 +108,7 @@ test('a failed service call and an unknown address are one report each; a collec
   await mock.fault({ path: '/mall/api/v1/order/query', fault: 'http500', times: 1 })
   await page.goto('/pages/order/order-list?debug=1')
   await expect(page.getByTestId('error-state')).toBeVisible()
+  await reporterLoaded(page)
   await page.goto('/pages/nothing/here?debug=1&phone=13800138000')
   await expect(page.getByTestId('not-found')).toBeVisible()
   const of = async (source: string) => (await collected(request)).filter((r) => r.source === source)
