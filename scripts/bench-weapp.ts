@@ -1,13 +1,18 @@
 /**
- * Mini-program launch benchmark in the headless client of test/weapp/rig: the production
- * dist/weapp against the floor app (test/fixtures/bench-floor: Taro + React + NutUI + MobX and
- * nothing else) compiled for weapp in the same run. Not part of the test command.
+ * Mini-program benchmark in the headless client of test/weapp/rig: the production dist/weapp against
+ * the floor app (test/fixtures/bench-floor: Taro + React + NutUI + MobX and nothing else) compiled for
+ * weapp. Not part of the test command.
  *   npm run bench:weapp                 builds the floor for weapp when .bench/floor-weapp is missing
  *   npm run bench:weapp -- --build      rebuilds the floor first (dist/weapp is built by npm run build:weapp)
- *   npm run bench:weapp -- --runs 7     runs per case (default 5)
- * For each app: the time from launch (App onLaunch) to the first setData of its first tab, and to
- * the first tab settled (every request answered, nothing drawn for 120 ms), the setData count and
- * the largest payload on the way; medians with ranges, as ratios to the floor. The client answers
+ *   npm run bench:weapp -- --runs 9     rounds (default 9)
+ *   npm run bench:weapp -- --no-switches  the launch only
+ * Launch: from App onLaunch to the first setData of the first tab, and to the first tab settled
+ * (every request answered, nothing drawn for 120 ms), with the setData count and the largest payload
+ * on the way. Page switches: for the ten pages parents open most (scripts/lib/weapp-page-switches.ts),
+ * from the switch (navigateTo, switchTab or the tap) to the new page's first setData and to settled,
+ * against the floor app's navigateTo to a page of its own.
+ * Rounds: run i of every case right after run i of the floor, so that a machine that slows down
+ * during the bench slows both alike. Medians with ranges, as ratios to the floor. The client answers
  * requests in process, so network time is near zero and what is left is the JS the phone runs.
  * Writes .bench/weapp-<time>.json.
  */
@@ -16,12 +21,16 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { Rig, WEAPP_BUILD } from '../test/weapp/rig/rig'
+import { MockData } from '../test/weapp/route-samples'
 import { spread, type Spread } from './lib/bench-figures'
+import { FLOOR_SWITCH, STOREFRONT_SWITCHES, type PageSwitch } from './lib/weapp-page-switches'
 
 const FLOOR_APP = 'test/fixtures/bench-floor'
 const FLOOR_DIST = path.resolve('.bench/floor-weapp')
 const argRuns = process.argv.indexOf('--runs')
-const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 5
+const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 9
+const SWITCHES = !process.argv.includes('--no-switches')
+const QUIET_MS = 120
 
 interface Run {
   firstSetDataMs: number
@@ -30,56 +39,96 @@ interface Run {
   largestSetDataBytes: number
 }
 
-async function once(root: string): Promise<Run> {
-  const rig = await Rig.start({ root })
-  const first = rig.host.tabRoutes[0] ?? rig.host.routes[0]
+/** Times `action` on `rig` until `route`'s first setData after it, and until settled. */
+async function timed(rig: Rig, route: string, action: () => Promise<unknown>): Promise<Run> {
+  const from = rig.host.setDataLog.length
+  const own = () => rig.host.setDataLog.slice(from).filter((r) => r.route === route)
   const t0 = performance.now()
-  let firstAt = 0
-  const launched = rig.host.launch(first)
-  while (!rig.host.setDataLog.some((r) => r.route === first)) await new Promise((r) => setImmediate(r))
-  firstAt = performance.now()
-  await launched
-  await rig.settle(120)
+  const done = action()
+  while (!own().length) {
+    if (rig.host.errors.length) throw new Error(`${route}: ${rig.host.errors[0]}`)
+    await new Promise((r) => setImmediate(r))
+  }
+  const firstAt = performance.now()
+  await done
+  await rig.settle(QUIET_MS)
   // the quiet window itself is not the page's time
-  const settledMs = performance.now() - t0 - Math.min(rig.host.quietFor(), 120)
-  const own = rig.host.setDataLog.filter((r) => r.route === first)
-  const run = { firstSetDataMs: firstAt - t0, settledMs, setDataCount: own.length, largestSetDataBytes: Math.max(...own.map((r) => r.bytes)) }
-  if (rig.host.errors.length) throw new Error(`${root}: ${rig.host.errors[0]}`)
-  await rig.close()
-  return run
+  const settledMs = performance.now() - t0 - Math.min(rig.host.quietFor(), QUIET_MS)
+  if (rig.host.errors.length) throw new Error(`${route}: ${rig.host.errors[0]}`)
+  const drawn = own()
+  return { firstSetDataMs: firstAt - t0, settledMs, setDataCount: drawn.length, largestSetDataBytes: Math.max(...drawn.map((r) => r.bytes)) }
 }
 
-async function measure(name: string, root: string) {
-  const runs: Run[] = []
-  // one untimed run first: the first vm compile of a build's scripts is not what a phone pays twice
-  await once(root)
-  for (let i = 0; i < RUNS; i++) runs.push(await once(root))
+async function launch(root: string): Promise<Run> {
+  const rig = await Rig.start({ root })
+  try {
+    const first = rig.host.tabRoutes[0] ?? rig.host.routes[0]
+    return await timed(rig, first, () => rig.host.launch(first))
+  } finally {
+    await rig.close()
+  }
+}
+
+async function switchTo(root: string, s: PageSwitch, withMock: boolean): Promise<Run> {
+  const rig = await Rig.start({ root })
+  try {
+    await rig.launch()
+    const go = await s.prepare(rig, withMock ? await MockData.login(rig.mock) : null)
+    await rig.settle(QUIET_MS)
+    return await timed(rig, s.route, go)
+  } finally {
+    await rig.close()
+  }
+}
+
+interface Case {
+  name: string
+  floor?: string
+  run: () => Promise<Run>
+  runs: Run[]
+}
+
+const summary = (runs: Run[]) => {
   const of = (k: keyof Run) => spread(runs.map((r) => r[k]))
-  return { name, root, runs, firstSetDataMs: of('firstSetDataMs'), settledMs: of('settledMs'), setDataCount: of('setDataCount'), largestSetDataBytes: of('largestSetDataBytes') }
+  return { firstSetDataMs: of('firstSetDataMs'), settledMs: of('settledMs'), setDataCount: of('setDataCount'), largestSetDataBytes: of('largestSetDataBytes') }
 }
 
 const fmt = (s: Spread, unit: string, floor?: Spread) =>
-  `${s.median?.toFixed(0)} ${unit} (${s.min?.toFixed(0)}–${s.max?.toFixed(0)})${floor?.median ? `  ×${((s.median ?? 0) / floor.median).toFixed(2)} of the floor` : ''}`
+  `${s.median?.toFixed(0)}${unit} (${s.min?.toFixed(0)}–${s.max?.toFixed(0)})${floor?.median ? ` ×${((s.median ?? 0) / floor.median).toFixed(2)}` : ''}`
 
 async function main() {
   if (!existsSync(path.join(WEAPP_BUILD, 'app.json'))) throw new Error(`${WEAPP_BUILD} not found: run npm run build:weapp first`)
-  if (process.argv.includes('--build') || !existsSync(path.join(FLOOR_DIST, 'app.json'))) {
+  if (process.argv.includes('--build') || !existsSync(path.join(FLOOR_DIST, 'pages/detail/detail.js'))) {
     console.log(`building the floor app (${FLOOR_APP}) for weapp …`)
     execSync('npx taro build --type weapp', { cwd: FLOOR_APP, stdio: 'ignore', env: { ...process.env, TARO_OUTPUT_ROOT: FLOOR_DIST } })
   }
-  const floor = await measure('floor app', FLOOR_DIST)
-  const store = await measure('storefront', WEAPP_BUILD)
-  for (const c of [floor, store]) {
-    const f = c === store ? floor : undefined
-    console.log(`\n${c.name} (${c.root}), ${RUNS} runs`)
-    console.log(`  launch → first setData of the first tab: ${fmt(c.firstSetDataMs, 'ms', f?.firstSetDataMs)}`)
-    console.log(`  launch → first tab settled:              ${fmt(c.settledMs, 'ms', f?.settledMs)}`)
-    console.log(`  setData calls on the first tab:          ${fmt(c.setDataCount, '', f?.setDataCount)}`)
-    console.log(`  largest setData on the first tab:        ${fmt(c.largestSetDataBytes, 'bytes', f?.largestSetDataBytes)}`)
+  const cases: Case[] = [
+    { name: 'floor: launch', run: () => launch(FLOOR_DIST), runs: [] },
+    { name: 'launch → first tab', floor: 'floor: launch', run: () => launch(WEAPP_BUILD), runs: [] },
+  ]
+  if (SWITCHES) {
+    cases.push({ name: `floor: ${FLOOR_SWITCH.name}`, run: () => switchTo(FLOOR_DIST, FLOOR_SWITCH, false), runs: [] })
+    for (const s of STOREFRONT_SWITCHES) cases.push({ name: s.name, floor: `floor: ${FLOOR_SWITCH.name}`, run: () => switchTo(WEAPP_BUILD, s, true), runs: [] })
   }
+  // one untimed run of each first: the first vm compile of a build's scripts is not what a phone pays twice
+  for (const c of cases) await c.run()
+  for (let i = 0; i < RUNS; i++) {
+    for (const c of cases) c.runs.push(await c.run())
+    process.stderr.write(`  round ${i + 1}/${RUNS}\n`)
+  }
+  const figures = Object.fromEntries(cases.map((c) => [c.name, summary(c.runs)]))
+  console.log(`\nmini-program, headless client, ${RUNS} rounds (medians, ranges, × the floor)\n`)
+  const rows = cases.map((c) => {
+    const f = figures[c.name]
+    const fl = c.floor ? figures[c.floor] : undefined
+    return [c.name, fmt(f.firstSetDataMs, ' ms', fl?.firstSetDataMs), fmt(f.settledMs, ' ms', fl?.settledMs), fmt(f.setDataCount, '', fl?.setDataCount), fmt(f.largestSetDataBytes, ' B', fl?.largestSetDataBytes)]
+  })
+  const head = ['case', 'to first setData', 'to settled', 'setData calls', 'largest setData']
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
+  for (const r of [head, ...rows]) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '))
   mkdirSync('.bench', { recursive: true })
   const out = `.bench/weapp-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-  writeFileSync(out, JSON.stringify({ runs: RUNS, floor, storefront: store }, null, 2))
+  writeFileSync(out, JSON.stringify({ rounds: RUNS, cases: cases.map((c) => ({ name: c.name, floor: c.floor, runs: c.runs, ...figures[c.name] })) }, null, 2))
   console.log(`\nwritten ${out}`)
 }
 
