@@ -42,6 +42,18 @@ describe('cart page', () => {
     expect(two.querySelector('.nut-inputnumber-minus')?.getAttribute('aria-disabled')).toBe('false')
   })
 
+  it('names each row’s check for screen readers: a checkbox, checked or not, naming its product', async () => {
+    await renderWithStores(CartPage, fakeDeps(), fakeAreaApi({ cart: { list: jest.fn().mockResolvedValue(rows) } }))
+    await waitFor(() => text().includes('感统训练课'))
+    const named = () => checkboxes().map((c) => [c.getAttribute('role'), c.getAttribute('aria-checked'), c.getAttribute('aria-label')])
+    expect(named()).toEqual([
+      ['checkbox', 'false', '选择感统训练课'],
+      ['checkbox', 'false', '选择护眼台灯'],
+    ])
+    checkboxes()[0].click()
+    await waitFor(() => checkboxes()[0].getAttribute('aria-checked') === 'true')
+  })
+
   it('a failed amount change rolls back and says why', async () => {
     const update = jest.fn().mockRejectedValue(new Error('库存不足'))
     const toast = jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'showToast:ok' } as never)

@@ -22,7 +22,12 @@ export function CartRow({ line, invalid, onToggle, onAmount, onDelete }: CartRow
   return (
     <View className={`cart-row${invalid ? ' cart-row--invalid' : ''}`} data-testid='cart-row'>
       <View className='cart-row__check'>
-        {invalid ? <Text className='cart-row__tag'>失效</Text> : <Checkbox checked={line.checked} onChange={() => onToggle?.()} aria-label='选择' />}
+        {invalid ? (
+          <Text className='cart-row__tag'>失效</Text>
+        ) : (
+          // NutUI names the role as Taro's ariaRole, which H5 writes as an unknown attribute: the role is said again here for screen readers
+          <Checkbox checked={line.checked} onChange={() => onToggle?.()} role='checkbox' aria-checked={line.checked} aria-label={`选择${line.productName ?? '商品'}`} />
+        )}
       </View>
       <ImageView className='cart-row__pic' src={coverOf(line.pic)} lazyLoad />
       <View className='cart-row__body'>
