@@ -29,6 +29,22 @@ test('a bound parent: wx.login → token → the home tab shows the modules of t
   expect(rig.renderWarnings()).toEqual([])
 })
 
+test('the home tab draws its first screen in two setData: the placeholders, then the promos and lists together', async () => {
+  rig = await Rig.start({ visitor: 'bound-parent' })
+  await rig.launch('pages/home/home')
+  const drawings = rig.host.setDataLog.filter((r) => r.route === 'pages/home/home')
+  expect(drawings).toHaveLength(2)
+  // the first drawing holds the placeholders of the usual height, not the promos or the lists
+  expect(drawings[0].json).toContain('home-promos--skeleton')
+  expect(drawings[0].json).not.toContain('module-list')
+  // the second brings the banners, the full pictures and the recommended list at once
+  const recommended = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/modulePage/Module_Recommend?pageIndex=1&pageSize=8' })).json<{ data: { list: Array<{ name: string }> } }>().data.list
+  expect(recommended.length).toBeGreaterThan(0)
+  for (const text of ['banner-1-gift.png', 'full-pic-list', recommended[0].name]) expect(drawings[1].json).toContain(text)
+  expect(rig.text()).not.toContain('home-promos--skeleton')
+  expect(rig.host.errors).toEqual([])
+})
+
 test('a parent who has not bound a phone ends on /pages/auth/login', async () => {
   rig = await Rig.start({ visitor: 'unbound' })
   await rig.launch('pages/home/home')
@@ -51,7 +67,7 @@ test('a shared goods link opens for a parent who has not bound a phone; adding t
   expect(rig.host.errors).toEqual([])
 })
 
-test('the home tab: a waiting questionnaire pops up once the lists are drawn, and 筛选 opens the filter panel', async () => {
+test('the home tab: a waiting questionnaire pops up once the first screen has settled, and 筛选 opens the filter panel', async () => {
   rig = await Rig.start({ visitor: 'bound-parent' })
   await rig.mock.inject({ method: 'POST', url: '/__mock__/questionnaire-popups', payload: { enabled: true } })
   await rig.launch('pages/home/home')

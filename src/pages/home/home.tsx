@@ -21,14 +21,16 @@ import { HomeHeader } from './components/home-header'
 import { HomePromos } from './components/home-promos'
 import { ModuleList } from './components/module-list'
 import { useHomeFirstScreenDrawn } from './use-first-screen-drawn'
+import { useHomeFirstScreenRevealed } from './use-first-screen-revealed'
 import { useHomeFirstScreenSettled } from './use-first-screen-settled'
 import { usePendingQuestionnaireCheck } from './use-pending-questionnaire'
 import './home.scss'
 
 // Not on the first screen: the filter panel opens on a tap, and a questionnaire invitation is drawn
-// only when one waits (asked once the first screen is drawn: the parent sees it, it does not wait for
-// the pictures). The panel's code (with its pop-up's buttons and styles) comes once the first screen
-// has settled, or at the tap on 筛选 if that is sooner; the invitation's only when there is one.
+// only when one waits (asked once the first screen has settled: the parent has seen the home before
+// a pop-up covers it, and in the mini-program it is not one more drawing of the first screen). The
+// panel's code (with its pop-up's buttons and styles) comes once the first screen has settled, or at
+// the tap on 筛选 if that is sooner; the invitation's only when there is one.
 // (The chunk names are the H5 file names; the mini-program ignores them.)
 const FilterPanel = deferredPart(() => import(/* webpackChunkName: "home-filter-panel" */ './components/filter-panel').then((m) => m.FilterPanel))
 const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "home-questionnaire-invitation" */ './components/pending-questionnaire').then((m) => m.PendingQuestionnairePopup))
@@ -56,14 +58,15 @@ function HomePage() {
   const filterCount = activeFilterCount(moduleList.filters)
   const firstScreenDrawn = useHomeFirstScreenDrawn()
   const firstScreenSettled = useHomeFirstScreenSettled(firstScreenDrawn)
-  usePendingQuestionnaireCheck(firstScreenDrawn)
+  const revealed = useHomeFirstScreenRevealed(firstScreenDrawn)
+  usePendingQuestionnaireCheck(firstScreenSettled)
   return (
     <View className='home'>
       <AppDownloadBanner />
       <HomeHeader />
-      <HomePromos restOfBanners={firstScreenSettled} />
+      <HomePromos restOfBanners={firstScreenSettled} held={!revealed} />
       {/* the tabs and lists appear below the promos once those have their final height: nothing drawn moves */}
-      {!homeContent.promosLoaded ? null : !home.tabList.value ? (
+      {!revealed || !homeContent.promosLoaded ? null : !home.tabList.value ? (
         pendingView(home.tabList, () => void home.loadTabs())
       ) : home.tabs.length === 0 ? (
         <EmptyState text='暂无栏目' />

@@ -3,7 +3,7 @@ import { useStores } from '@/stores/store-context'
 
 /**
  * Asks once per launch whether a questionnaire waits for the parent, when `ready` (the home's first
- * screen is drawn), so asking never holds up the lists. Whether anything waits is the store's
+ * screen has settled), so asking never holds up the lists or their pictures. Whether anything waits is the store's
  * `pending`; the invitation itself is drawn only then.
  */
 export function usePendingQuestionnaireCheck(ready: boolean): void {

@@ -11,11 +11,11 @@ const Q = { eventId: 'EV-U1-Q01', questionnaireId: 'Q01', title: '课程服务�
 
 let mounted: { unmout: () => void } | null = null
 
-/** whether the home's first screen has drawn (the page's homeFirstScreenDrawn) */
-const home = observable({ drawn: true })
-/** what the home does: asks once its first screen is drawn, and shows the invitation */
+/** whether the home's first screen has settled (the page's useHomeFirstScreenSettled) */
+const home = observable({ settled: true })
+/** what the home does: asks once its first screen has settled, and shows the invitation */
 const Popup = observer(() => {
-  usePendingQuestionnaireCheck(home.drawn)
+  usePendingQuestionnaireCheck(home.settled)
   return <PendingQuestionnairePopup />
 })
 
@@ -45,7 +45,7 @@ describe('pending questionnaire pop-up on the home tab', () => {
     // the pop-up mounts on the body: take each test's tree away before the next one
     mounted?.unmout() // (sic: the test library spells it so)
     mounted = null
-    runInAction(() => (home.drawn = true))
+    runInAction(() => (home.settled = true))
     jest.restoreAllMocks()
   })
 
@@ -78,13 +78,13 @@ describe('pending questionnaire pop-up on the home tab', () => {
   })
 
   it("waits for the home's first screen: nothing is asked while its lists are still loading", async () => {
-    runInAction(() => (home.drawn = false))
+    runInAction(() => (home.settled = false))
     const pendingQuestionnaire = jest.fn().mockResolvedValue(Q)
     const root = await mountPopup({ pendingQuestionnaire })
     root.login.markReady()
     await new Promise((r) => setTimeout(r, 50))
     expect(pendingQuestionnaire).not.toHaveBeenCalled()
-    runInAction(() => (home.drawn = true))
+    runInAction(() => (home.settled = true))
     await waitFor(() => text().includes('课程服务满意度调查'))
   })
 

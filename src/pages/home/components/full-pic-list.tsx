@@ -6,8 +6,12 @@ import { openRoute } from '@/platform/navigation'
 import { useStores } from '@/stores/store-context'
 import { coverOf } from '@/utils/product'
 
-/** How many full pictures a phone's first screen shows: they load with it, not when seen. */
-const FIRST_SCREEN_FULL_PICS = 3
+/**
+ * How many full pictures a phone's first screen needs: they load with it, not when seen. A 667 px
+ * screen shows three under the header, promos and tabs, and the top of the fourth lies within the
+ * lazy threshold (100 px), so it would be asked for at once anyway, one drawing later.
+ */
+const FIRST_SCREEN_FULL_PICS = 4
 
 /** Module_FullPic: full-width pictures, each opening its product. */
 export const FullPicList = observer(function FullPicList() {

@@ -16,12 +16,13 @@ const openLink = (link: string) => {
 /**
  * Banners, the new-user gift entry and the advertising row above the category tabs. The banners
  * out of sight load only with `restOfBanners` (once the first screen has settled): they never queue
- * before its pictures.
+ * before its pictures. While `held` (the mini-program draws the first screen at once), the
+ * placeholder stays.
  */
-export const HomePromos = observer(function HomePromos({ restOfBanners }: { restOfBanners: boolean }) {
+export const HomePromos = observer(function HomePromos({ restOfBanners, held = false }: { restOfBanners: boolean; held?: boolean }) {
   const { homeContent: content } = useStores()
   // until the parts have answered (or those of the last launch are restored), a placeholder of the usual height holds the place
-  if (!content.promosShown) {
+  if (!content.promosShown || held) {
     return (
       <View className='home-promos home-promos--skeleton' data-testid='home-promos-skeleton'>
         <View className='home-promos__swiper'>
