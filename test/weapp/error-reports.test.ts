@@ -51,7 +51,7 @@ const reportRequests = (r: Rig) => r.host.log.requests.filter((q) => q.url.inclu
 const sleep = (ms: number) => new Promise((res) => setTimeout(res, ms))
 
 test('an exception planted in a page gives exactly one report, sent when the app is hidden, and a real-time log line', async () => {
-  rig = await Rig.start({ root: plantedBuild() })
+  rig = await Rig.start({ root: plantedBuild(), plants: ['no-js-exception', 'no-failed-request'] })
   await rig.launch('pages/home/home')
   await rig.open('pages/wallet/wallet')
   expect(rig.host.errors.some((e) => e.includes(PLANTED))).toBe(true)
@@ -79,7 +79,7 @@ test('an exception planted in a page gives exactly one report, sent when the app
 })
 
 test('left alone, the report is sent when the app is idle: still exactly one', async () => {
-  rig = await Rig.start({ root: plantedBuild() })
+  rig = await Rig.start({ root: plantedBuild(), plants: ['no-js-exception', 'no-failed-request'] })
   await rig.launch('pages/home/home')
   await rig.open('pages/wallet/wallet')
   await rig.waitFor(() => reportRequests(rig!).some((q) => q.status === 200), 'the report sent when idle', IDLE_WAIT_MS + 6000)
@@ -88,7 +88,7 @@ test('left alone, the report is sent when the app is idle: still exactly one', a
 })
 
 test('a failed service call is one report with its path and HTTP status; a collector that fails is not retried and shows nothing', async () => {
-  rig = await Rig.start()
+  rig = await Rig.start({ plants: ['no-failed-request'] })
   await rig.launch('pages/home/home')
   await rig.fault({ path: '/mall/api/v1/order/query', fault: 'http500', times: 1 })
   await rig.open('pages/order/order-list')

@@ -17,7 +17,7 @@ test.each([
   ['no answer at all', '请求超时，请稍后重试', 'hang'],
 ])('%s → the order list shows %s with 重新加载, then recovers', async (_name, text, fault) => {
   // WeChat ends a request that never answers at its timeout; shortened here from 60 s
-  rig = await Rig.start({ requestTimeoutMs: 1500 })
+  rig = await Rig.start({ requestTimeoutMs: 1500, plants: ['no-failed-request', 'request-concurrency'] })
   await rig.launch('pages/home/home')
   await rig.fault({ path: ORDERS, fault })
   await rig.open('pages/order/order-list')
@@ -35,7 +35,7 @@ test.each([
 })
 
 test('a refresh that fails keeps the rows on screen and the footer offers 点击重试 (the footer changes state without a render failure)', async () => {
-  rig = await Rig.start()
+  rig = await Rig.start({ plants: ['no-failed-request'] })
   await rig.launch('pages/home/home')
   await rig.open('pages/order/order-list')
   const codes = rig.text().match(/DD2026\d{8}/g) ?? []

@@ -32,7 +32,7 @@ const edit = (file: string, change: (source: string) => string) => {
 
 /** Opens `route` on the planted copy as a bound parent and returns what the rig reports. */
 async function problemsOn(route: string): Promise<string[]> {
-  rig = await Rig.start({ root: copy })
+  rig = await Rig.start({ root: copy, plants: ['no-js-exception', 'no-failed-request'] })
   await rig.launch('pages/home/home')
   const mark = rig.mark()
   await rig.open(route)

@@ -93,7 +93,8 @@ export class MockData {
   }
 
   private async data<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
-    const r = await this.app.inject({ method, url, headers: this.auth, payload })
+    // as the client's requests reach the service: on its production host, over HTTPS (pictures are written on it)
+    const r = await this.app.inject({ method, url, headers: { ...this.auth, 'x-forwarded-host': 'mall.kidshealth.example', 'x-forwarded-proto': 'https' }, payload })
     const body = r.json<Envelope<T>>()
     if (r.statusCode !== 200 || body.code !== 0) throw new Error(`${method} ${url} → ${r.statusCode} ${r.body.slice(0, 200)}`)
     return body.data

@@ -7,6 +7,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
+import { AuditRecorder } from './audit/audit-recorder'
+import { auditedTransport } from './audit/audited-transport'
 import { applySetData, clone } from './key-path'
 import { createMiniRequire, type MiniRequire } from './mini-require'
 import type { TemplateEngine, WxNode } from './template-engine'
@@ -20,6 +22,8 @@ export interface SetDataRecord {
   bytes: number
   /** that JSON itself */
   json: string
+  /** when it was called (performance.now(), ms) */
+  at: number
 }
 
 interface AppJson {
@@ -57,6 +61,8 @@ export class MiniHost {
   readonly warnings: string[] = []
   readonly setDataLog: SetDataRecord[] = []
   readonly stack: PageInstance[] = []
+  /** what WeChat's experience audit reads while the app runs (test/weapp/rig/audit) */
+  readonly audit = new AuditRecorder()
   readonly app: AppJson
   readonly routes: string[]
   readonly tabRoutes: string[]
@@ -77,9 +83,9 @@ export class MiniHost {
     this.app = JSON.parse(readFileSync(path.join(options.root, 'app.json'), 'utf8')) as AppJson
     this.routes = [...this.app.pages, ...(this.app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
     this.tabRoutes = (this.app.tabBar?.list ?? []).map((t) => t.pagePath)
-    this.wx = createWx(
+    const wx = createWx(
       {
-        transport: options.transport,
+        transport: auditedTransport(options.transport, this.audit, () => this.currentRoute()),
         navigator: {
           navigateTo: (url) => this.navigateTo(url),
           redirectTo: (url) => this.redirectTo(url),
@@ -91,10 +97,29 @@ export class MiniHost {
         launchOptions: () => this.launchOptions,
         notifyPaid: options.notifyPaid ?? (async () => undefined),
         keyboardListeners: this.keyboardListeners,
+        callbackRan: (name, ms) => this.audit.ran(this.currentRoute(), name, ms),
       },
       this.steer,
       this.log,
     )
+    // every wx API the build calls is recorded (Taro reads them all at start, so a read says nothing)
+    const recorded = new Map<string, unknown>()
+    this.wx = new Proxy(wx, {
+      get: (target, key) => {
+        const value = Reflect.get(target, key) as unknown
+        if (typeof key !== 'string' || typeof value !== 'function' || key in Object.prototype) return value
+        let call = recorded.get(key)
+        if (!call) {
+          const audit = this.audit
+          call = function (this: unknown, ...args: unknown[]) {
+            audit.apiCalled(key)
+            return (value as (...a: unknown[]) => unknown).apply(this, args)
+          }
+          recorded.set(key, call)
+        }
+        return call
+      },
+    })
     const setData = this.wx.setStorageSync as (k: string, v: unknown) => void
     for (const [k, v] of Object.entries(options.storage ?? {})) setData(k, v)
     this.context = vm.createContext(this.globals())
@@ -130,12 +155,20 @@ export class MiniHost {
     const fn = target[name]
     if (typeof fn !== 'function') return undefined
     this.touch()
+    const start = performance.now()
     try {
       return (fn as (...a: unknown[]) => unknown).apply(target, args)
     } catch (e) {
       this.fail(e)
       return undefined
+    } finally {
+      this.audit.ran(this.currentRoute(), name, performance.now() - start)
     }
+  }
+
+  /** The route of the page on top, '' before the first page. */
+  currentRoute(): string {
+    return this.stack.at(-1)?.route ?? ''
   }
 
   /** Ms since the last setData, request or handler call: quiet means the page has settled. */
@@ -176,12 +209,14 @@ export class MiniHost {
    */
   fail(e: unknown): void {
     this.errors.push(describe(e))
+    this.audit.exception(this.currentRoute(), describe(e))
     this.tellApp('onError', errorText(e))
   }
 
   /** An unhandled rejection: recorded, and told to the app's onUnhandledRejection as WeChat does. */
   private rejected(reason: unknown): void {
     this.errors.push(describe(reason))
+    this.audit.exception(this.currentRoute(), describe(reason))
     this.tellApp('onUnhandledRejection', { reason, promise: Promise.reject(reason).catch(() => undefined) })
   }
 
@@ -278,6 +313,7 @@ export class MiniHost {
   private unload(page: PageInstance | undefined): void {
     if (!page || this.tabRoutes.includes(page.route)) return
     this.call(page, 'onUnload')
+    this.audit.unloaded(page.route)
   }
 
   private async openTab(route: string, query: Record<string, string>): Promise<PageInstance> {
@@ -319,7 +355,7 @@ export class MiniHost {
       data: clone(config.data ?? {}),
       setData: (payload: Record<string, unknown>, cb?: () => void) => {
         const json = JSON.stringify(payload)
-        this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json), json })
+        this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json), json, at: performance.now() })
         this.touch()
         applySetData(page.data, JSON.parse(json) as Record<string, unknown>)
         if (cb) this.later(() => cb.call(page), 0)
@@ -337,13 +373,16 @@ export class MiniHost {
 
   // ---------------------------------------------------------------- the JS context
 
-  /** A callback of the build, run as the client runs it: what it throws is reported, not thrown here. */
-  private guarded(fn: () => void): () => void {
+  /** A callback of the build, run as the client runs it: what it throws is reported, not thrown here; its time is recorded. */
+  private guarded(fn: () => void, name = 'timer'): () => void {
     return () => {
+      const start = performance.now()
       try {
         fn()
       } catch (e) {
         this.fail(e)
+      } finally {
+        this.audit.ran(this.currentRoute(), name, performance.now() - start)
       }
     }
   }
@@ -352,9 +391,11 @@ export class MiniHost {
     const run = this.guarded(fn)
     const t = setTimeout(() => {
       this.timers.delete(t)
+      this.audit.timerFired(t, this.currentRoute())
       run()
     }, ms)
     this.timers.add(t)
+    this.audit.timerSet(t, this.currentRoute(), ms, false)
     return t
   }
 
@@ -367,15 +408,22 @@ export class MiniHost {
       clearTimeout: (t: ReturnType<typeof setTimeout>) => {
         clearTimeout(t)
         this.timers.delete(t)
+        this.audit.timerCleared(t)
       },
       setInterval: (fn: () => void, ms?: number) => {
-        const t = setInterval(this.guarded(fn), ms)
+        const run = this.guarded(fn, 'interval')
+        const t: ReturnType<typeof setInterval> = setInterval(() => {
+          this.audit.timerFired(t, this.currentRoute())
+          run()
+        }, ms)
         this.timers.add(t)
+        this.audit.timerSet(t, this.currentRoute(), ms ?? 0, true)
         return t
       },
       clearInterval: (t: ReturnType<typeof setInterval>) => {
         clearInterval(t)
         this.timers.delete(t)
+        this.audit.timerCleared(t)
       },
       App: (config: Config) => {
         this.appInstance = config

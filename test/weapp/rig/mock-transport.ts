@@ -19,6 +19,8 @@ export interface Answer {
   status: number
   body: string
   headers: Record<string, string>
+  /** the body's bytes (a picture) */
+  raw?: Buffer
 }
 
 export interface Transport {
@@ -62,10 +64,11 @@ export function mockTransport(app: FastifyInstance): Transport {
         .inject({
           method: method as 'GET',
           url: withQuery,
-          headers: { 'content-type': 'application/json', ...header },
+          // the production host the client called: the mock writes its pictures' addresses on it (https, as served)
+          headers: { 'content-type': 'application/json', 'x-forwarded-host': new URL(url).host, 'x-forwarded-proto': new URL(url).protocol.replace(':', ''), ...header },
           payload: method === 'GET' || data === undefined ? undefined : typeof data === 'string' ? data : JSON.stringify(data),
         })
-        .then((r) => ({ status: r.statusCode, body: r.body, headers: r.headers as Record<string, string> }))
+        .then((r) => ({ status: r.statusCode, body: r.body, headers: r.headers as Record<string, string>, raw: r.rawPayload }))
       // a hijacked (hanging) reply never settles the injection
       return answered
     },

@@ -8,9 +8,12 @@ import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
 import type { DataGrowth } from '../../../mock/data-growth'
 import { DEMO_OPENID } from '../../../mock/state'
+import { auditedTransport } from './audit/audited-transport'
+import type { RuleId } from './audit/audit-rule-table'
+import { journeyAudit, type JourneyAudit } from './audit/journey-audit'
 import { MiniHost, type PageInstance } from './mini-host'
-import { mockTransport } from './mock-transport'
-import { findAll, findByText, handlerFor, textOf, type Child } from './node-tree'
+import { mockTransport, type Transport } from './mock-transport'
+import { findAll, findByText, handlerFor, imageSources, textOf, type Child } from './node-tree'
 import { loadTemplateEngine, type TemplateEngine, type WxNode } from './template-engine'
 
 /** The most one setData may carry (WeChat's own limit is 256 KB; the storefront keeps to a quarter). */
@@ -36,6 +39,11 @@ export interface RigOptions {
   requestTimeoutMs?: number
   /** the mock's long lists × 10 or × 100 (see mock/data-growth.ts); 1 by default */
   growth?: DataGrowth
+  /**
+   * Audit rules this journey breaks on purpose (a planted exception, a failing service): their
+   * offences are recorded but do not fail the journey at close.
+   */
+  plants?: RuleId[]
 }
 
 const engines = new Map<string, TemplateEngine>()
@@ -47,9 +55,16 @@ function templatesOf(root: string): TemplateEngine {
 }
 
 export class Rig {
+  private readonly picturesSeen = new Set<string>()
+  /** the journey's audit, once closed */
+  audit: JourneyAudit | null = null
+
   private constructor(
     readonly host: MiniHost,
     readonly mock: FastifyInstance,
+    private readonly pictures: Transport,
+    private readonly root: string,
+    private readonly plants: RuleId[],
   ) {}
 
   static async start(options: RigOptions = {}): Promise<Rig> {
@@ -66,7 +81,8 @@ export class Rig {
       },
     })
     if (options.requestTimeoutMs) host.steer.requestTimeoutMs = options.requestTimeoutMs
-    return new Rig(host, mock)
+    const pictures = auditedTransport(mockTransport(mock), host.audit, () => host.currentRoute(), 'image')
+    return new Rig(host, mock, pictures, root, options.plants ?? [])
   }
 
   /** Launches the app on `route` and waits for it to settle. */
@@ -116,8 +132,24 @@ export class Rig {
   async settle(quietMs = 120, timeoutMs = 15_000): Promise<void> {
     const end = Date.now() + timeoutMs
     while (Date.now() < end) {
-      if (this.pending() === 0 && this.host.quietFor() >= quietMs) return
+      if (this.pending() === 0 && this.host.quietFor() >= quietMs) return this.observe()
       await sleep(20)
+    }
+  }
+
+  /**
+   * The page as drawn once it settled, for the audit, and each picture it shows for the first time
+   * fetched from its service as the client would (headers, bytes, pixel size).
+   */
+  private async observe(): Promise<void> {
+    const route = this.host.stack.at(-1)?.route
+    if (!route) return
+    const tree = this.host.render().tree
+    this.host.audit.viewed(route, tree)
+    for (const src of imageSources(tree)) {
+      if (this.picturesSeen.has(src) || !/^https?:\/\//.test(src)) continue
+      this.picturesSeen.add(src)
+      await this.pictures.send({ method: 'GET', url: src, data: undefined, header: {} }).catch(() => undefined)
     }
   }
 
@@ -248,10 +280,16 @@ export class Rig {
     await this.mock.inject({ method: 'DELETE', url: '/__mock__/faults' })
   }
 
+  /**
+   * Ends the journey, then judges it by WeChat's experience audit (rig/audit): an offence of a rule
+   * the journey does not plant fails it, naming the page, node, call or request.
+   */
   async close(): Promise<void> {
     this.host.close()
     await this.clearFaults()
     await this.mock.close()
+    this.audit = journeyAudit(this.host, this.root, this.plants)
+    if (this.audit.unplanted.length) throw new Error(`WeChat's experience audit fails on this journey:\n${this.audit.unplanted.join('\n')}`)
   }
 }
 

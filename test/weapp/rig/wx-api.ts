@@ -60,6 +60,8 @@ export interface WxHostDeps {
   notifyPaid: (params: Record<string, unknown>) => Promise<void>
   /** who listens to the keyboard's height (wx.onKeyboardHeightChange) */
   keyboardListeners: Set<(res: { height: number }) => void>
+  /** an API's success / fail / complete callbacks ran for `ms` (one synchronous run of the build) */
+  callbackRan?: (name: string, ms: number) => void
 }
 
 const SYSTEM = {
@@ -114,12 +116,15 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     )
     if (promised) return settled.then(({ ok, result }) => (ok ? result : Promise.reject(result)))
     void settled.then(({ ok, result }) => {
+      const start = performance.now()
       try {
         if (ok) opts?.success?.(result)
         else opts?.fail?.(result)
         opts?.complete?.(result)
       } catch (e) {
         deps.onError(e)
+      } finally {
+        deps.callbackRan?.(`${name} callback`, performance.now() - start)
       }
     })
     return undefined

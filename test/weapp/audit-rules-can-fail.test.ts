@@ -1,0 +1,150 @@
+/**
+ * Each rule of the experience audit the rig judges names a fault planted into what it reads: a
+ * recorded run (a slow handler, a burst of setData, a stretched picture …) or a stylesheet of a
+ * planted build. The same checks judge every page and journey (rig/audit, Rig.close).
+ */
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import postcss from 'postcss'
+import { AuditRecorder } from './rig/audit/audit-recorder'
+import { AUDIT_RULES } from './rig/audit/audit-rule-table'
+import { auditTable, scoreAudit } from './rig/audit/audit-score'
+import { BUILD_CHECKS, type BuildFacts } from './rig/audit/build-rule-checks'
+import { dataNamesRead } from './rig/audit/page-template-reads'
+import { RUNTIME_CHECKS, runtimeOffences, type RunRecord } from './rig/audit/runtime-rule-checks'
+import { unreachablePages } from './rig/audit/unreachable-pages'
+import { WxssClassIndex } from './rig/audit/wxss-class-index'
+import type { SetDataRecord } from './rig/mini-host'
+import type { WxNode } from './rig/template-engine'
+
+const node = (tag: string, attr: Record<string, unknown> = {}, children: WxNode[] = []): WxNode => ({ tag: `wx-${tag}`, attr, children })
+const sheet = (file: string, css: string) => ({ file, root: postcss.parse(css), bytes: css.length })
+
+const WXSS = new WxssClassIndex([sheet('page.wxss', '.thumb{width:100rpx;height:100rpx}.wide{width:200rpx;height:50rpx}.tiny{width:20rpx;height:20rpx}')])
+
+function record(change: (r: RunRecord) => void = () => undefined): RunRecord {
+  const r: RunRecord = { audit: new AuditRecorder(), setDataLog: [], requests: [], wxss: WXSS, templateReads: () => new Set(['root']), pixelRatio: 2, libVersion: '2.20.1' }
+  change(r)
+  return r
+}
+
+const setData = (at: number, bytes = 100, keys = ['root.cn']): SetDataRecord => ({ route: 'pages/x/x', keys, bytes, json: '{}', at })
+const picture = (r: RunRecord, url: string, width: number, height: number, headers: Record<string, string> = { 'cache-control': 'public, max-age=86400' }) => {
+  const q = r.audit.requestSent({ method: 'GET', url, kind: 'image', start: 0, route: 'pages/x/x' })
+  Object.assign(q, { end: 10, status: 200, headers, pixelSize: { width, height } })
+}
+const view = (r: RunRecord, tree: WxNode) => r.audit.viewed('pages/x/x', node('page', {}, [tree]))
+
+test('a clean run passes every runtime rule', () => {
+  const r = record((r) => {
+    r.setDataLog.push(setData(0), setData(100))
+    picture(r, 'https://a.example/p.png', 100, 100)
+    view(r, node('view', {}, [node('image', { src: 'https://a.example/p.png', class: 'thumb', mode: 'aspectFill' }), node('view', { bindtap: 'eh', class: 'wide' })]))
+    r.audit.apiCalled('request')
+  })
+  expect(Object.values(runtimeOffences(r)).flat()).toEqual([])
+})
+
+const faults: Array<[keyof typeof RUNTIME_CHECKS, (r: RunRecord) => void, RegExp]> = [
+  ['script-time', (r) => r.audit.ran('pages/x/x', 'onLoad', 1200), /onLoad ran 1200 ms/],
+  ['set-data-rate', (r) => r.setDataLog.push(...Array.from({ length: 21 }, (_, i) => setData(i * 40))), /21 setData calls within one second/],
+  ['set-data-size', (r) => r.setDataLog.push(setData(0, 70 * 1024)), /setData of 71680 bytes/],
+  ['wxml-nodes', (r) => view(r, node('view', {}, Array.from({ length: 61 }, () => node('text')))), /has 61 children/],
+  ['wxml-nodes', (r) => view(r, Array.from({ length: 30 }).reduce<WxNode>((inner) => node('view', {}, [inner]), node('text'))), /node tree 3\d deep/],
+  ['request-concurrency', (r) => Array.from({ length: 11 }, (_, i) => Object.assign(r.audit.requestSent({ method: 'GET', url: `https://a.example/${i}`, kind: 'request', start: 0, route: 'x' }), { end: 400 })), /11 wx.request calls over 300 ms/],
+  ['image-concurrency', (r) => view(r, node('view', {}, Array.from({ length: 21 }, (_, i) => node('image', { src: `https://a.example/${i}.png`, class: 'thumb' })))), /21 pictures from a.example/],
+  ['image-cache', (r) => picture(r, 'https://a.example/p.png', 10, 10, { 'cache-control': 'no-store' }), /no HTTP cache/],
+  ['image-size', (r) => (picture(r, 'https://a.example/big.png', 1000, 1000), view(r, node('image', { src: 'https://a.example/big.png', class: 'thumb', mode: 'aspectFill' }))), /1000×1000 px, shown at 50×50 px/],
+  ['request-cache', (r) => [0, 1].forEach(() => Object.assign(r.audit.requestSent({ method: 'GET', url: 'https://a.example/list', kind: 'request', start: 0, route: 'x' }), { end: 5, bytes: 200 * 1024, bodyHash: 'same' })), /answered twice within 3 minutes/],
+  ['image-aspect', (r) => (picture(r, 'https://a.example/sq.png', 100, 100), view(r, node('image', { src: 'https://a.example/sq.png', class: 'wide' }))), /stretched to 100×25 px/],
+  ['tap-area', (r) => view(r, node('view', { bindtap: 'eh', class: 'tiny' })), /is 10×10 px/],
+  ['no-js-exception', (r) => r.audit.exception('pages/x/x', 'TypeError: planted'), /TypeError: planted/],
+  ['no-failed-request', (r) => r.requests.push({ method: 'GET', url: 'https://a.example/x', data: null, status: 500 }), /HTTP 500/],
+  ['no-deprecated-api', (r) => r.audit.apiCalled('getSystemInfoSync'), /wx.getSystemInfoSync/],
+  ['https', (r) => r.requests.push({ method: 'GET', url: 'http://a.example/x', data: null, status: 200 }), /http:\/\/a.example\/x is not HTTPS/],
+  ['set-data-unbound', (r) => r.setDataLog.push(setData(0, 10, ['unread.flag'])), /unread.flag is read by no template/],
+  ['min-base-library', (r) => (r.audit.apiCalled('showShareImageMenu'), (r.libVersion = '2.10.0')), /needs base library 2.14.3/],
+  ['min-base-library', (r) => r.audit.apiCalled('someNewApi'), /no base library version known/],
+  [
+    'timers-cleared',
+    (r) => {
+      r.audit.timerSet('t', 'pages/a/a', 300, false)
+      r.audit.unloaded('pages/a/a')
+      r.audit.timerFired('t', 'pages/b/b')
+    },
+    /set on pages\/a\/a fired on pages\/b\/b after pages\/a\/a unloaded/,
+  ],
+]
+
+test.each(faults)('%s names a planted fault', (id, plant, expected) => {
+  const offences = RUNTIME_CHECKS[id]?.(record(plant)) ?? []
+  expect(offences.some((o) => expected.test(o))).toBe(true)
+})
+
+test('a timer cleared when its page leaves, or fired before, is no offence', () => {
+  const r = record((r) => {
+    r.audit.timerSet('a', 'pages/a/a', 300, false)
+    r.audit.timerCleared('a')
+    r.audit.timerSet('b', 'pages/a/a', 0, false)
+    r.audit.timerFired('b', 'pages/a/a')
+    r.audit.unloaded('pages/a/a')
+  })
+  expect(RUNTIME_CHECKS['timers-cleared']?.(r)).toEqual([])
+})
+
+const build = (css: string, app: Partial<BuildFacts['app']> = {}): BuildFacts => ({ root: os.tmpdir(), wxss: [sheet('pages/x/x.wxss', css)], app: { pages: ['pages/x/x'], ...app } })
+
+test.each([
+  ['inertial-scroll', '.list{overflow-y:scroll}', /\.list scrolls without -webkit-overflow-scrolling/],
+  ['no-active-pseudo', '.cell:active{opacity:.6}', /\.cell:active/],
+  ['iphone-x', '.bar{position:fixed;bottom:0;left:0;right:0;padding:20rpx}', /\.bar is fixed to the bottom without the safe area/],
+] as const)('%s names a planted stylesheet', (id, css, expected) => {
+  expect(BUILD_CHECKS[id]?.(build(css)).some((o) => expected.test(o))).toBe(true)
+})
+
+test('the build rules pass what they should', () => {
+  const css = '.list{overflow-y:scroll;-webkit-overflow-scrolling:touch}.bar{position:fixed;bottom:0;padding-bottom:env(safe-area-inset-bottom)}.mask{position:fixed;top:0;bottom:0}.cell-hover{opacity:.6}'
+  for (const id of ['inertial-scroll', 'no-active-pseudo', 'iphone-x', 'window-resize'] as const) expect(BUILD_CHECKS[id]?.(build(css))).toEqual([])
+})
+
+test('window-resize names a resizable page with no @media, and passes it with one', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'audit-resize-'))
+  try {
+    mkdirSync(path.join(dir, 'pages/x'), { recursive: true })
+    writeFileSync(path.join(dir, 'pages/x/x.json'), '{"pageOrientation":"auto"}')
+    const facts = (css: string): BuildFacts => ({ root: dir, wxss: [sheet('pages/x/x.wxss', css)], app: { pages: ['pages/x/x'] } })
+    expect(BUILD_CHECKS['window-resize']?.(facts('.a{color:red}'))).toEqual(['pages/x/x may be resized but has no @media or match-media'])
+    expect(BUILD_CHECKS['window-resize']?.(facts('@media (min-width:600px){.a{color:red}}'))).toEqual([])
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('an unreachable page is named; a page linked to, a tab or one opened by a named link is not', () => {
+  const facts: BuildFacts = {
+    root: os.tmpdir(),
+    wxss: [],
+    app: { pages: ['pages/home/home', 'pages/mall/mall'], subPackages: [{ root: 'pages/cart', pages: ['cart'] }, { root: 'pages/wallet', pages: ['wallet'] }, { root: 'pages/test', pages: ['test'] }], tabBar: { list: [{ pagePath: 'pages/mall/mall' }] } },
+  }
+  expect(unreachablePages(facts, ['open(routes.cart())'])).toEqual(['pages/wallet/wallet: no page links to it and no link from outside is named for it'])
+})
+
+test("a page WXML's data names: object values and names, not keys, strings or members", () => {
+  expect([...dataNamesRead('<template is="taro_tmpl" data="{{root:root}}" />')]).toEqual(['root'])
+  expect([...dataNamesRead("<view class=\"{{a ? 'x' : b.c}}\">{{list[i].name}}</view>")].sort()).toEqual(['a', 'b', 'i', 'list'])
+})
+
+test('the score: pass 100, fail 0, weighted by the published weights; unobserved rules are not counted', () => {
+  const judged = AUDIT_RULES.filter((r) => r.observed !== 'unobserved')
+  const all = scoreAudit(judged.map((r) => ({ id: r.id, offences: [], planted: 0 })))
+  expect(all.total).toBe(100)
+  const oneFails = scoreAudit(judged.map((r) => ({ id: r.id, offences: r.id === 'script-time' ? ['slow'] : [], planted: 0 })))
+  const weights = judged.reduce((s, r) => s + r.weight, 0)
+  expect(oneFails.total).toBeCloseTo((100 * (weights - 7)) / weights)
+  expect(oneFails.rows.find((r) => r.rule.id === 'first-screen')?.score).toBeNull()
+  expect(auditTable(oneFails, 1, 1)).toMatch(/脚本执行时间\s+7\s+runtime\s+1\s+0\n\s+slow/)
+  // the published table: 28 rules (窗口变化适配 joined the 27), weights as documented
+  expect(AUDIT_RULES).toHaveLength(28)
+  expect(AUDIT_RULES.reduce((s, r) => s + r.weight, 0)).toBe(101)
+})

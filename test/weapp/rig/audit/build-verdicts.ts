@@ -1,0 +1,34 @@
+/**
+ * Every rule's verdict over a whole run: the journeys' runtime offences (planted ones counted apart)
+ * and the build output's own checks.
+ */
+import { AUDIT_RULES, type RuleId } from './audit-rule-table'
+import type { RuleVerdict } from './audit-score'
+import { BUILD_CHECKS, buildFactsOf } from './build-rule-checks'
+import type { JourneyAudit } from './journey-audit'
+import { unreachablePages } from './unreachable-pages'
+import { wxssFilesOf } from './wxss-class-index'
+
+export type JourneyFile = JourneyAudit & { plants: RuleId[] }
+
+/** The build output's own rules: each rule's offences. */
+export function buildOffences(root: string): Partial<Record<RuleId, string[]>> {
+  const facts = buildFactsOf(root, wxssFilesOf(root))
+  const out: Partial<Record<RuleId, string[]>> = Object.fromEntries(Object.entries(BUILD_CHECKS).map(([id, check]) => [id, check(facts)]))
+  out['no-unreachable-page'] = unreachablePages(facts)
+  return out
+}
+
+export function buildVerdicts(root: string, journeys: JourneyFile[]): RuleVerdict[] {
+  const built = buildOffences(root)
+  return AUDIT_RULES.filter((r) => r.observed !== 'unobserved').map((rule) => {
+    const offences = new Set<string>(built[rule.id] ?? [])
+    let planted = 0
+    for (const j of journeys) {
+      const list = j.offences[rule.id] ?? []
+      if (j.plants.includes(rule.id)) planted += list.length
+      else for (const o of list) offences.add(o)
+    }
+    return { id: rule.id, offences: [...offences], planted }
+  })
+}

@@ -1,0 +1,71 @@
+/**
+ * The declarations the build's WXSS gives each class (rules whose selector is one class, `.x`), to
+ * tell the size an image or a tap target is drawn at without a layout engine: width, height, min-
+ * and padding, in px at the client's 375 px width (750 rpx).
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import postcss from 'postcss'
+
+export type Declarations = Record<string, string>
+
+export interface WxssFile {
+  file: string
+  root: postcss.Root
+  bytes: number
+}
+
+export function wxssFilesOf(root: string): WxssFile[] {
+  const out: WxssFile[] = []
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, e.name)
+      if (e.isDirectory()) walk(full)
+      else if (e.name.endsWith('.wxss')) {
+        const text = readFileSync(full, 'utf8')
+        out.push({ file: path.relative(root, full).split(path.sep).join('/'), root: postcss.parse(text), bytes: Buffer.byteLength(text) })
+      }
+    }
+  }
+  walk(root)
+  return out
+}
+
+export class WxssClassIndex {
+  private readonly byClass = new Map<string, Declarations>()
+
+  constructor(files: WxssFile[]) {
+    for (const f of files) {
+      f.root.walkRules((rule) => {
+        if (rule.parent?.type === 'atrule') return
+        for (const selector of rule.selectors) {
+          const m = /^\.([\w-]+)$/.exec(selector.trim())
+          if (!m) continue
+          const decls = this.byClass.get(m[1]) ?? {}
+          rule.walkDecls((d) => void (decls[d.prop] = d.value))
+          this.byClass.set(m[1], decls)
+        }
+      })
+    }
+  }
+
+  /** What a node's classes and inline style declare, the style last. */
+  declarationsOf(className: unknown, style: unknown): Declarations {
+    const out: Declarations = {}
+    for (const c of String(className ?? '').split(/\s+/).filter(Boolean)) Object.assign(out, this.byClass.get(c) ?? {})
+    for (const part of String(style ?? '').split(';')) {
+      const i = part.indexOf(':')
+      if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim()
+    }
+    return out
+  }
+}
+
+/** A length in px at 375 px wide, or null when it depends on the layout (%, auto, calc, vw …). */
+export function lengthPx(value: string | undefined): number | null {
+  if (value === undefined) return null
+  const m = /^(-?\d*\.?\d+)(rpx|px)?$/.exec(value.trim())
+  if (!m) return null
+  const n = Number(m[1])
+  return m[2] === 'rpx' ? (n * 375) / 750 : m[2] === 'px' || n === 0 ? n : null
+}
