@@ -386,6 +386,7 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     tests: 'its guard (the stand-in must be met); test/unit/build/no-navigation-bar.test.ts; test/e2e/navigation.spec.ts',
     guards: { h5: [/[\\/]src[\\/]platform[\\/]no-navigation-bar\.h5\.ts$/] },
     measured: true,
+    productionOnly: true,
   },
   {
     name: 'selector-query-page-gone',

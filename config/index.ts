@@ -376,8 +376,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           },
         ])
         // Taro's router draws a navigation bar that it shows only on a page asking for it
-        // (navigationStyle 'default'); none does, so the router gets a stand-in without the bar
-        if (on('no-h5-navigation-bar')) chain.plugin('no-h5-navigation-bar').use(webpack.NormalModuleReplacementPlugin, [
+        // (navigationStyle 'default'); none does, so the router gets a stand-in without the bar.
+        // Production builds only: there Taro's router is its module-per-file dist/index.js. The
+        // development build (npm start) never met the stand-in, so it keeps the bar, hidden.
+        if (on('no-h5-navigation-bar') && chain.get('mode') === 'production') chain.plugin('no-h5-navigation-bar').use(webpack.NormalModuleReplacementPlugin, [
           /^\.\/navigationBar\.js$/,
           (resource: { request: string; contextInfo?: { issuer?: string } }) => {
             if (/[\\/]@tarojs[\\/]router[\\/]dist[\\/]index\.js$/.test(resource.contextInfo?.issuer ?? '')) {
