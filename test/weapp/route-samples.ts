@@ -49,11 +49,19 @@ interface Envelope<T> {
 }
 
 /** Reads the parent's data from the mock services with a login of its own, as the app would see it. */
+/**
+ * How the mini-program's requests reach the services: on the production host, over HTTPS (the mock
+ * writes its pictures' addresses on the host a request came to, and keeps some of them).
+ */
+const AS_THE_MINI_PROGRAM_CALLS = { 'x-forwarded-host': 'mall.kidshealth.example', 'x-forwarded-proto': 'https' }
+
 export class MockData {
   private constructor(
     private readonly app: FastifyInstance,
     private readonly auth: Record<string, string>,
     readonly userId: string,
+    /** headers of the client the data is read for (none for the H5 build, served on the mock's own origin) */
+    private readonly client: Record<string, string> = {},
   ) {}
 
   /** Logs in the way the mini-program does (miniPrograms/login; the parent's phone is bound). */
@@ -63,7 +71,7 @@ export class MockData {
     if (body.code !== 0 || !body.data.access_token) throw new Error(`mock login failed: ${r.body}`)
     const auth = { authorization: `Bearer ${body.data.access_token}` }
     const info = await app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: auth })
-    return new MockData(app, auth, info.json<Envelope<{ user_id: string }>>().data.user_id)
+    return new MockData(app, auth, info.json<Envelope<{ user_id: string }>>().data.user_id, AS_THE_MINI_PROGRAM_CALLS)
   }
 
   /** The parent a token belongs to (the H5 build's login hands one over in the address). */
@@ -93,8 +101,7 @@ export class MockData {
   }
 
   private async data<T>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> {
-    // as the client's requests reach the service: on its production host, over HTTPS (pictures are written on it)
-    const r = await this.app.inject({ method, url, headers: { ...this.auth, 'x-forwarded-host': 'mall.kidshealth.example', 'x-forwarded-proto': 'https' }, payload })
+    const r = await this.app.inject({ method, url, headers: { ...this.auth, ...this.client }, payload })
     const body = r.json<Envelope<T>>()
     if (r.statusCode !== 200 || body.code !== 0) throw new Error(`${method} ${url} → ${r.statusCode} ${r.body.slice(0, 200)}`)
     return body.data
