@@ -11,7 +11,7 @@ export function currentEntry(): { path: string; query: Query; href: string } {
 }
 
 export const isWeChatBrowser = (): boolean => true
-export const isIosDevice = (): boolean => Taro.getSystemInfoSync?.().platform === 'ios'
+export const isIosDevice = (): boolean => Taro.getDeviceInfo?.().platform === 'ios'
 export const userAgent = (): string => 'miniprogram'
 export const pageOrigin = (): string => ''
 /** External addresses are not opened from the mini-program. */

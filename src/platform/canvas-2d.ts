@@ -10,7 +10,7 @@ interface WeappCanvasNode {
   createImage(): CanvasImage & { onload: (() => void) | null; onerror: ((e: unknown) => void) | null; src: string }
 }
 
-export const screenPixelRatio = (): number => Taro.getSystemInfoSync().pixelRatio || 2
+export const screenPixelRatio = (): number => Taro.getWindowInfo().pixelRatio || 2
 
 /**
  * The `<Canvas type='2d' id={id}>` of the current page with its 2D context, sized cssW×cssH at

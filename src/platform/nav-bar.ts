@@ -60,8 +60,7 @@ function statusBarHeight(): number | undefined {
   try {
     return Taro.getWindowInfo().statusBarHeight
   } catch {
-    // a base library before getWindowInfo (2.20.1)
-    return Taro.getSystemInfoSync().statusBarHeight
+    return undefined
   }
 }
 

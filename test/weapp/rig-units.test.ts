@@ -26,6 +26,8 @@ test('production hosts map to the mock as the one-origin test setup mounts them;
   expect(mockPathOf('https://restapi.amap.com/v3/geocode/regeo')).toBe('/maps/v3/geocode/regeo')
   // the error-report collector of .env.production is the mock's own route of .env.e2e
   expect(mockPathOf('https://app.kidshealth.example/api/client-errors')).toBe('/mock/error-reports')
+  // the object-storage folder of .env.production (named pictures: the empty state's) is the mock's of .env.e2e
+  expect(mockPathOf('https://static.kidshealth.example/storefront/empty.png')).toBe('/mock/oss/empty.png')
   expect(mockPathOf('https://evil.example/x')).toBeNull()
 })
 

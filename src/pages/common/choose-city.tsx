@@ -21,7 +21,7 @@ import './choose-city.scss'
 
 /** Height left for the A–Z list under the top block (px). */
 const listHeight = (): number => {
-  const h = Taro.getSystemInfoSync?.().windowHeight ?? 640
+  const h = Taro.getWindowInfo?.().windowHeight ?? 640
   return Math.max(320, h - 170)
 }
 

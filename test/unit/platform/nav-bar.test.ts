@@ -54,13 +54,12 @@ describe('mini-program: the bar lines up with the menu button', () => {
     expect(taro.getMenuButtonBoundingClientRect).toHaveBeenCalledTimes(2)
   })
 
-  it('reads the status bar from getSystemInfoSync on a base library without getWindowInfo', async () => {
-    taro.getWindowInfo.mockImplementation(() => {
-      throw new TypeError('getWindowInfo is not a function')
-    })
-    taro.getSystemInfoSync.mockReturnValue({ statusBarHeight: 20 })
+  it('reads the status bar from getWindowInfo, never the deprecated getSystemInfoSync (the minimum base library, 2.20.1, has it)', async () => {
+    taro.getWindowInfo.mockReturnValue({ statusBarHeight: 24 })
     taro.getMenuButtonBoundingClientRect.mockReturnValue({ ...IPHONE_MENU })
-    await expect(readNavBar()).resolves.toEqual({ statusBar: 20, bar: 40, height: 60 })
+    const size = await readNavBar()
+    expect(size.statusBar).toBe(24)
+    expect(taro.getSystemInfoSync).not.toHaveBeenCalled()
   })
 
   it('stops waiting for a rect that never comes and takes the standard bar', async () => {

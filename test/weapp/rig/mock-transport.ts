@@ -42,6 +42,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const ORIGIN_MOUNTS: Array<[RegExp, string]> = [
   // the error-report collector: the mock's own route, as `.env.e2e` names it
   [new RegExp(`^${escape(envValue('production', 'TARO_APP_ERROR_REPORT_URL'))}(?=$|\\?)`), envValue('e2e', 'TARO_APP_ERROR_REPORT_URL')],
+  // the object-storage folder of named pictures (the empty state's): the mock's own, as `.env.e2e` names it
+  [new RegExp(`^${escape(envValue('production', 'TARO_APP_OSS_BASE'))}(?=/)`), envValue('e2e', 'TARO_APP_OSS_BASE')],
   [/^https:\/\/restapi\.amap\.com/, '/maps'],
   [/^https:\/\/[a-z]+\.kidshealth\.example/, ''],
 ]
