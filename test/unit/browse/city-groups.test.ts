@@ -1,5 +1,18 @@
 import type { CityRecord } from '@/shared/region/region-api'
-import { campusDisplayName, campusState, cityRefOf, findCity, firstCityIndex, groupCities, groupsWithin, isSelectableCampus, letterAnchor, letterOf } from '@/pages/common/model/city-groups'
+import {
+  CAMPUSES_PER_NODE,
+  campusDisplayName,
+  campusRuns,
+  campusState,
+  cityRefOf,
+  findCity,
+  firstCityIndex,
+  groupCities,
+  groupsWithin,
+  isSelectableCampus,
+  letterAnchor,
+  letterOf,
+} from '@/pages/common/model/city-groups'
 
 const city = (name: string, cityEn: string, cid: string): CityRecord => ({ name, cityEn, cid, pid: '0', campusList: [] })
 
@@ -56,5 +69,17 @@ describe('the A–Z list drawn a screenful at a time', () => {
     expect(firstCityIndex(groups, 2)).toBe(4)
     expect(letterAnchor('D')).toBe('letter-D')
     expect(letterAnchor('#')).toBe('letter-other')
+  })
+})
+
+describe('campus runs', () => {
+  it('keeps every campus in order, in runs of at most 60 (WeChat counts a node with more children against the page)', () => {
+    const campuses = Array.from({ length: 130 }, (_, i) => i)
+    const runs = campusRuns(campuses)
+    expect(runs.map((r) => r.length)).toEqual([60, 60, 10])
+    expect(runs.flat()).toEqual(campuses)
+    expect(CAMPUSES_PER_NODE).toBe(60)
+    expect(campusRuns([1, 2, 3])).toEqual([[1, 2, 3]])
+    expect(campusRuns([])).toEqual([])
   })
 })

@@ -53,3 +53,16 @@ export function groupsWithin(groups: readonly CityGroup[], count: number): { gro
   }
   return out
 }
+
+/**
+ * At most this many campuses under one node: WeChat's experience audit counts a node with more than
+ * 60 children against the page (WXML 节点数: 子节点数不超过 60).
+ */
+export const CAMPUSES_PER_NODE = 60
+
+/** A city's campuses in runs of at most CAMPUSES_PER_NODE, in order; none for a city without campuses. */
+export function campusRuns<T>(campuses: readonly T[]): T[][] {
+  const runs: T[][] = []
+  for (let i = 0; i < campuses.length; i += CAMPUSES_PER_NODE) runs.push(campuses.slice(i, i + CAMPUSES_PER_NODE))
+  return runs
+}
