@@ -11,7 +11,7 @@ import type { RuleId } from './audit-rule-table'
 import { API_SINCE, COMPONENT_SINCE, compareVersions } from './base-library-versions'
 import { DEPRECATED_WX_APIS } from './deprecated-wx-apis'
 import { findAll } from '../node-tree'
-import { shownPictures, tapTargets, treeShape } from './wxml-tree-measures'
+import { shownPictures, tapTargets, treeShape, type ShownPicture } from './wxml-tree-measures'
 import type { WxssClassIndex } from './wxss-class-index'
 
 export interface RunRecord {
@@ -140,25 +140,27 @@ export function imageCache(r: RunRecord): string[] {
   return r.audit.requests.filter((q) => q.kind === 'image' && q.status === 200 && !cached(q.headers)).map((q) => `${q.url}: no HTTP cache (${q.headers['cache-control'] ?? 'no cache-control'})`)
 }
 
-function naturalSizes(r: RunRecord): Map<string, { width: number; height: number }> {
-  const out = new Map<string, { width: number; height: number }>()
-  for (const q of r.audit.requests) if (q.kind === 'image' && q.pixelSize) out.set(q.url, q.pixelSize)
-  return out
+/** Each picture a page showed whose real pixel size is known, with that size. */
+function picturesWithTheirSize(r: RunRecord): Array<{ route: string; p: ShownPicture; n: { width: number; height: number } }> {
+  const natural = new Map<string, { width: number; height: number }>()
+  for (const q of r.audit.requests) if (q.kind === 'image' && q.pixelSize) natural.set(q.url, q.pixelSize)
+  return r.audit.views.flatMap((v) =>
+    shownPictures(v.tree, r.wxss).flatMap((p) => {
+      const n = natural.get(p.src)
+      return n ? [{ route: v.route, p, n }] : []
+    }),
+  )
 }
 
 export function imageSize(r: RunRecord): string[] {
-  const natural = naturalSizes(r)
   const out = new Set<string>()
-  for (const v of r.audit.views) {
-    for (const p of shownPictures(v.tree, r.wxss)) {
-      const n = natural.get(p.src)
-      const { width, height } = p.shown
-      if (!n || width === null) continue
-      // widthFix: the height follows the picture's own ratio
-      const h = p.mode === 'widthFix' ? (width * n.height) / n.width : height
-      if (h === null) continue
-      if (n.width * n.height > width * h * r.pixelRatio ** 2) out.add(`${v.route}: ${p.node} ${p.src} is ${n.width}×${n.height} px, shown at ${Math.round(width)}×${Math.round(h)} px (×${r.pixelRatio}²)`)
-    }
+  for (const { route, p, n } of picturesWithTheirSize(r)) {
+    const { width, height } = p.shown
+    if (width === null) continue
+    // widthFix: the height follows the picture's own ratio
+    const h = p.mode === 'widthFix' ? (width * n.height) / n.width : height
+    if (h === null) continue
+    if (n.width * n.height > width * h * r.pixelRatio ** 2) out.add(`${route}: ${p.node} ${p.src} is ${n.width}×${n.height} px, shown at ${Math.round(width)}×${Math.round(h)} px (×${r.pixelRatio}²)`)
   }
   return [...out]
 }
@@ -176,16 +178,12 @@ export function requestCache(r: RunRecord): string[] {
 }
 
 export function imageAspect(r: RunRecord): string[] {
-  const natural = naturalSizes(r)
   const out = new Set<string>()
-  for (const v of r.audit.views) {
-    for (const p of shownPictures(v.tree, r.wxss)) {
-      const n = natural.get(p.src)
-      const { width, height } = p.shown
-      if (!n || KEEPS_ASPECT.has(p.mode) || width === null || height === null || width === 0) continue
-      const drift = Math.abs(height / width / (n.height / n.width) - 1)
-      if (drift > ASPECT_TOLERANCE) out.add(`${v.route}: ${p.node} ${p.src} (${n.width}×${n.height}) stretched to ${Math.round(width)}×${Math.round(height)} px, mode ${p.mode}`)
-    }
+  for (const { route, p, n } of picturesWithTheirSize(r)) {
+    const { width, height } = p.shown
+    if (KEEPS_ASPECT.has(p.mode) || width === null || height === null || width === 0) continue
+    const drift = Math.abs(height / width / (n.height / n.width) - 1)
+    if (drift > ASPECT_TOLERANCE) out.add(`${route}: ${p.node} ${p.src} (${n.width}×${n.height}) stretched to ${Math.round(width)}×${Math.round(height)} px, mode ${p.mode}`)
   }
   return [...out]
 }

@@ -3,9 +3,10 @@
  * tell the size an image or a tap target is drawn at without a layout engine: width, height, min-
  * and padding, in px at the client's 375 px width (750 rpx).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import postcss from 'postcss'
+import { listFiles } from '../../../../scripts/check-weapp'
 
 export type Declarations = Record<string, string>
 
@@ -15,20 +16,14 @@ export interface WxssFile {
   bytes: number
 }
 
+/** Every .wxss file of the build, parsed. */
 export function wxssFilesOf(root: string): WxssFile[] {
-  const out: WxssFile[] = []
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name)
-      if (e.isDirectory()) walk(full)
-      else if (e.name.endsWith('.wxss')) {
-        const text = readFileSync(full, 'utf8')
-        out.push({ file: path.relative(root, full).split(path.sep).join('/'), root: postcss.parse(text), bytes: Buffer.byteLength(text) })
-      }
-    }
-  }
-  walk(root)
-  return out
+  return listFiles(root)
+    .filter((f) => f.path.endsWith('.wxss'))
+    .map((f) => {
+      const text = readFileSync(path.join(root, f.path), 'utf8')
+      return { file: f.path, root: postcss.parse(text), bytes: Buffer.byteLength(text) }
+    })
 }
 
 export class WxssClassIndex {
