@@ -381,7 +381,7 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     name: 'no-h5-navigation-bar',
     kind: 'checked',
     platforms: ['h5'],
-    does: "Taro's router gets a stand-in for its navigation bar, which it shows only on a page with navigationStyle 'default' (none has)",
+    does: "Taro's router gets a stand-in for its navigation bar, which it shows only on a page with navigationStyle 'default' (none has); Taro has no option to leave it out (its router builds it unless the router mode is 'multi')",
     reliesOn: "@tarojs/router dist/index.js's import of ./navigationBar.js",
     tests: 'its guard (the stand-in must be met); test/unit/build/no-navigation-bar.test.ts; test/e2e/navigation.spec.ts',
     guards: { h5: [/[\\/]src[\\/]platform[\\/]no-navigation-bar\.h5\.ts$/] },
