@@ -1,20 +1,45 @@
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
-import { useEffect } from 'react'
+import Taro, { useDidHide, useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
+import { useEffect, useRef } from 'react'
+import { reloadsOnShow, type ReloadOnShow } from '@/utils/reload-on-show'
 
 /**
  * A page's one way to load: `load` runs when the page opens (and again when `key` changes), and
- * pull-down refresh runs it once more and closes the spinner. What is on screen stays while it runs
- * (a Resource keeps its value on reload); draw the wait with `pendingView(resource)`.
- *   usePageLoad(() => wallet.load())
+ * pull-down refresh runs it once more and closes the spinner. `onShow` runs it again when the page is
+ * shown again (`useReloadOnShow`): 'after-hidden' for what a parent reads (a list, a count) so that
+ * coming back after a while, or the next day, shows today's; 'every-show' for what changes behind the
+ * page (the cart after an order); 'never', the default, for a page that holds the parent's input or
+ * starts something (a form, a checkout). What is on screen stays while it runs (a Resource keeps its
+ * value on reload); draw the wait with `pendingView(resource)`.
+ *   usePageLoad(() => wallet.load(), wallet, { onShow: 'after-hidden' })
  *   usePageLoad(() => detail.open(id), id)
  */
-export function usePageLoad(load: () => Promise<unknown> | unknown, key?: unknown): void {
+export function usePageLoad(load: () => Promise<unknown> | unknown, key?: unknown, options: { onShow?: ReloadOnShow } = {}): void {
   useEffect(() => {
     void load()
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
   usePullDownRefresh(() => {
     void Promise.resolve(load()).finally(() => Taro.stopPullDownRefresh())
+  })
+  useReloadOnShow(load, options.onShow ?? 'never')
+}
+
+/**
+ * The page kit's reload on show: the page remembers when it went out of sight (the app hidden, or
+ * another page opened over it) and, shown again, runs `reload` when `reloadsOnShow` says so (after
+ * RELOAD_AFTER_HIDDEN_MS by default). Used by `usePageLoad` and `usePagedList`; not by pages.
+ */
+export function useReloadOnShow(reload: () => Promise<unknown> | unknown, when: ReloadOnShow = 'after-hidden'): void {
+  const hiddenAt = useRef<number | null>(null)
+  const latest = useRef(reload)
+  latest.current = reload
+  useDidHide(() => {
+    hiddenAt.current ??= Date.now()
+  })
+  useDidShow(() => {
+    const since = hiddenAt.current
+    hiddenAt.current = null
+    if (reloadsOnShow(when, since, Date.now())) void latest.current()
   })
 }
 

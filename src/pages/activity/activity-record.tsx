@@ -13,7 +13,7 @@ import './activity.scss'
 /** The parent's invitation record: points earned, friends invited, first purchases, and each friend. */
 function ActivityRecordPage() {
   const { record } = useArea(activityArea)
-  usePageLoad(() => record.load())
+  usePageLoad(() => record.load(), undefined, { onShow: 'after-hidden' })
 
   if (!record.value) return pendingView(record)
   const r = record.value

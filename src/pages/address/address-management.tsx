@@ -1,10 +1,10 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
-import { useDidShow, useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import type { Address } from '@/shared/address/address-api'
 import { observer } from 'mobx-react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
@@ -24,12 +24,7 @@ function AddressManagementPage() {
   const [deleting, setDeleting] = useState<Address | null>(null)
 
   // on open and pull-down; later shows (back from adding or editing one) read the list again
-  const shown = useRef(false)
-  usePageLoad(() => address.load())
-  useDidShow(() => {
-    if (shown.current) void address.load()
-    shown.current = true
-  })
+  usePageLoad(() => address.load(), undefined, { onShow: 'every-show' })
 
   const pick = (a: Address) => {
     address.select(a)

@@ -1,9 +1,9 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { Fragment, useRef } from 'react'
+import { Fragment } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { useDrawnRows } from '@/components/page-kit/use-drawn-rows'
@@ -28,13 +28,9 @@ function CartPage() {
   // the store holds the whole cart (its totals count every row); the page draws it a screenful at a time
   const drawn = useDrawnRows(() => areas.get(cartArea).drawingOrder, CART_ROWS_DRAWN)
 
-  // first load on open and on pull-down; later shows (back from the order) reload what the server now holds
-  const shown = useRef(false)
-  usePageLoad(() => cart.load())
-  useDidShow(() => {
-    if (shown.current) void cart.load()
-    shown.current = true
-  })
+  // on open and on pull-down; every later show (back from the order, the app shown again) reloads
+  // what the server now holds
+  usePageLoad(() => cart.load(), undefined, { onShow: 'every-show' })
 
   // a failed change comes back as it was (the store rolls back); the parent is told why
   const attempt = (change: () => Promise<unknown>) => runAction(change)

@@ -1,8 +1,6 @@
 import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { useRef } from 'react'
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
@@ -26,13 +24,9 @@ function UserInfoPage() {
   const account = useArea(accountArea)
   const figures = account.figures
   const load = () => (login.studentToken || !login.ready ? figures.load() : undefined)
-  // on open and pull-down; every later show of the tab reads the figures again
-  const shown = useRef(false)
-  usePageLoad(load)
-  useDidShow(() => {
-    if (shown.current) void load()
-    shown.current = true
-  })
+  // on open and pull-down; every later show of the tab (the app shown again among them) reads the
+  // figures again: the unread and pending counts are today's
+  usePageLoad(load, undefined, { onShow: 'every-show' })
 
   const f = figures.value
   const info = f?.info ?? login.userInfo

@@ -32,7 +32,7 @@ function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabs
     if (opened.current === initialTab) return Promise.all([coupons.refresh(), onRefresh?.()])
     opened.current = initialTab
     return coupons.open(initialTab)
-  }, initialTab)
+  }, initialTab, { onShow: 'after-hidden' })
   const current = coupons.current
   const list = current.value?.coupons ?? []
   // an error over an empty list is the page's error (with 重新加载), over rows it is a note under them
