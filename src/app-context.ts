@@ -30,6 +30,7 @@ let onSessionInvalid: (e: Parameters<ReturnType<typeof installSession>['onSessio
 const send = setupHttp({
   whenLoginReady: () => root!.login.whenReady(),
   getToken: () => root?.login.studentToken ?? null,
+  tokenExpired: () => root?.login.tokenExpired() ?? false,
   onSessionInvalid: (e) => onSessionInvalid(e),
   timeoutMs: env.httpTimeoutMs,
   requestTurn,

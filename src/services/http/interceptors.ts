@@ -1,4 +1,4 @@
-import { HttpError } from './errors'
+import { DEFAULT_ERROR_TEXT, HttpError } from './errors'
 import { judgeResponse } from './response-rules'
 import { checkShape } from './shape'
 import type { Chain, Interceptor, RawResponse } from './types'
@@ -11,6 +11,32 @@ export const waitForLogin =
     if (!params.skipLoginWait) await whenReady()
     return chain.proceed(params)
   }
+
+/**
+ * A request about to go out on a token that counts as expired (spec §4: 15 s before its real
+ * expiry; a page left open for a day) is not sent on it. The session-invalid policy (spec §8) is
+ * told once, as for a refusal, and every request that comes meanwhile waits for its outcome: the
+ * mini-program logs in again silently and the requests go with the new token; a policy that does
+ * not renew (H5: clear storage and go to login) ends them as session-invalid, unsent.
+ */
+export const renewExpiredToken = (tokenExpired: () => boolean, policy: SessionInvalidPolicy): Interceptor => {
+  let renewal: Promise<boolean> | null = null
+  return async (chain: Chain) => {
+    const params = chain.requestParams
+    if (params.skipAuth || params.skipLoginWait || !(renewal || tokenExpired())) return chain.proceed(params)
+    const error = new HttpError('session-invalid', DEFAULT_ERROR_TEXT['session-invalid'], { url: params.url })
+    if (!renewal) {
+      const started: Promise<boolean> = Promise.resolve(policy(error) ?? false)
+        .catch(() => false)
+        .finally(() => {
+          if (renewal === started) renewal = null
+        })
+      renewal = started
+    }
+    if (!(await renewal)) throw error
+    return chain.proceed({ ...params, retried: true })
+  }
+}
 
 /**
  * Sends each request when its turn comes (a task of its own on H5; see platform/request-turn), so

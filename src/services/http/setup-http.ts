@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { bearerAuth, judge, renewSession, sendInTurn, tellFailures, timeoutAndJson, waitForLogin, type FailureHook, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
+import { bearerAuth, judge, renewExpiredToken, renewSession, sendInTurn, tellFailures, timeoutAndJson, waitForLogin, type FailureHook, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
 import type { HttpRequestOptions, Interceptor, Send } from './types'
 
 export interface HttpDeps {
@@ -12,11 +12,15 @@ export interface HttpDeps {
   requestTurn?: () => Promise<void>
   /** Told of each call's final failure (the error reporter); nothing when left out. */
   onFailure?: FailureHook
+  /** Whether the held token counts as expired: the policy renews the session before a request goes out on it. */
+  tokenExpired?: () => boolean
 }
 
 /** The interceptor chain, outermost first. */
 export const buildInterceptors = (deps: HttpDeps): Interceptor[] => [
   ...(deps.onFailure ? [tellFailures(deps.onFailure)] : []),
+  // outside the refusal's renewal: a request ended here has been told to the policy already
+  ...(deps.tokenExpired ? [renewExpiredToken(deps.tokenExpired, deps.onSessionInvalid)] : []),
   renewSession(deps.onSessionInvalid),
   waitForLogin(deps.whenLoginReady),
   ...(deps.requestTurn ? [sendInTurn(deps.requestTurn)] : []),

@@ -19,9 +19,19 @@ jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { login: async () 
 const REFUSED = { statusCode: 200, data: { code: -400, msg: '登录已失效', data: null } }
 const OK = (token: string | undefined) => ({ statusCode: 200, data: { code: 0, data: token } })
 
-function chainFor(policy: Parameters<typeof buildInterceptors>[0]['onSessionInvalid'], login: { whenReady(): Promise<void>; studentToken: string | null }, answer: (p: HttpRequestOptions) => unknown) {
+function chainFor(
+  policy: Parameters<typeof buildInterceptors>[0]['onSessionInvalid'],
+  login: { whenReady(): Promise<void>; studentToken: string | null; tokenExpired?: () => boolean },
+  answer: (p: HttpRequestOptions) => unknown,
+) {
   const sent: HttpRequestOptions[] = []
-  const interceptors = buildInterceptors({ whenLoginReady: () => login.whenReady(), getToken: () => login.studentToken, onSessionInvalid: policy, timeoutMs: 5000 })
+  const interceptors = buildInterceptors({
+    whenLoginReady: () => login.whenReady(),
+    getToken: () => login.studentToken,
+    onSessionInvalid: policy,
+    timeoutMs: 5000,
+    tokenExpired: login.tokenExpired && (() => login.tokenExpired!()),
+  })
   const transport = async (p: HttpRequestOptions) => {
     sent.push(p)
     await new Promise((r) => setTimeout(r, 5))
@@ -128,5 +138,90 @@ describe('mini-program: a burst of -400 answers', () => {
     const { sent, send } = chainFor(h.session.onSessionInvalid, h.root.login, () => REFUSED)
     await expect(send(0)).rejects.toMatchObject({ kind: 'session-invalid' })
     expect(sent).toHaveLength(2)
+  })
+})
+
+/**
+ * A page left open while the token expired (the clock moved past the token's expiry less the 15 s
+ * margin of spec §4): the next requests do not go out on the old token.
+ */
+describe('a token that expired while the page was left open', () => {
+  const NOW = Date.UTC(2026, 10, 21, 8, 0, 0)
+  const DAY = 24 * 3600_000
+  const oauth = (token: string) => ({ access_token: token, refresh_token: 'r', expires_in: 7200, scope: 'server' })
+
+  it('mini-program: one silent log-in before the burst goes out, every request sent once with the new token', async () => {
+    const miniProgramLogin = jest.fn(async () => oauth('new-token')) as unknown as jest.Mock & ((body: unknown) => Promise<never>)
+    const deps = fakeDeps({ now: NOW, api: fakeApi({ auth: { miniProgramLogin, students: jest.fn().mockResolvedValue([{ studentId: 'S1', studentName: '乐乐' }]) } }) })
+    const root = new RootStore(deps)
+    root.login.saveToken(oauth('old-token'))
+    root.login.markReady()
+    const session = installSession(root)
+    const { sent, send } = chainFor(session.onSessionInvalid, root.login, () => OK('fine'))
+    // 15 s and 1 ms before the real expiry the token still goes out
+    deps.setNow(NOW + 7200_000 - 15_001)
+    await send(0)
+    expect(sent.map((p) => p.header?.Authorization)).toEqual(['Bearer old-token'])
+    expect(miniProgramLogin).not.toHaveBeenCalled()
+
+    // from 15 s before it, it counts as expired: one log-in, then the five requests with the new token
+    sent.length = 0
+    deps.setNow(NOW + 7200_000 - 15_000)
+    expect(root.login.tokenExpired()).toBe(true)
+    const results = await burst(send)
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
+    expect(miniProgramLogin).toHaveBeenCalledTimes(1)
+    expect(sent.map((p) => p.header?.Authorization)).toEqual(Array(5).fill('Bearer new-token'))
+
+    // a day later the new token has expired too: the same again, once
+    sent.length = 0
+    deps.setNow(NOW + DAY)
+    miniProgramLogin.mockImplementation(async () => oauth('day-token'))
+    await burst(send)
+    expect(miniProgramLogin).toHaveBeenCalledTimes(2)
+    expect(sent.map((p) => p.header?.Authorization)).toEqual(Array(5).fill('Bearer day-token'))
+    expect(root.login.tokenExpired()).toBe(false)
+  })
+
+  it('mini-program: a log-in that needs the phone again sends nothing and ends the request as session-invalid', async () => {
+    const miniProgramLogin = jest.fn(async () => ({ openid: 'o', unionid: 'u' })) as unknown as jest.Mock & ((body: unknown) => Promise<never>)
+    const deps = fakeDeps({ now: NOW, api: fakeApi({ auth: { miniProgramLogin } }) })
+    const root = new RootStore(deps)
+    root.login.saveToken(oauth('old-token'))
+    root.login.markReady()
+    const { sent, send } = chainFor(installSession(root).onSessionInvalid, root.login, () => OK('fine'))
+    deps.setNow(NOW + DAY)
+    await expect(send(0)).rejects.toMatchObject({ kind: 'session-invalid' })
+    expect(sent).toHaveLength(0)
+    expect(miniProgramLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('H5 (spec §8): storage cleared and one redirect to login; nothing is sent on the expired token', async () => {
+    const h = h5Harness(false)
+    h.store.saveToken(oauth('old-token'))
+    h.deps.setNow(h.deps.clock.now() + DAY)
+    const { sent, send } = chainFor(h5SessionInvalidHandler(h.d), h.store, () => OK('fine'))
+    const results = await burst(send)
+    expect(results.every((r) => r.status === 'rejected')).toBe(true)
+    expect(sent.filter((p) => p.header?.Authorization === 'Bearer old-token')).toHaveLength(0)
+    expect(h.clear).toHaveBeenCalledTimes(1)
+    expect(h.nav.replace).toHaveBeenCalledTimes(1)
+    expect(h.nav.replace.mock.calls[0][0]).toContain('https://')
+  })
+
+  it('H5 in the native shell: the shell logs in once and the requests go with its token', async () => {
+    const h = h5Harness(true)
+    h.store.saveToken(oauth('old-token'))
+    h.deps.setNow(h.deps.clock.now() + DAY)
+    const { sent, send } = chainFor(h5SessionInvalidHandler(h.d), h.store, (p) => (p.header?.Authorization === 'Bearer shell-token' ? OK('fine') : REFUSED))
+    const pending = burst(send)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(h.nativeLogin).toHaveBeenCalledTimes(1)
+    expect(sent).toHaveLength(0)
+    h.answerLogin('shell-token')
+    const results = await pending
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled'])
+    expect(sent.map((p) => p.header?.Authorization)).toEqual(Array(5).fill('Bearer shell-token'))
+    expect(h.nav.replace).not.toHaveBeenCalled()
   })
 })

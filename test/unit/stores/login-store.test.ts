@@ -35,8 +35,22 @@ describe('LoginStore', () => {
     store.saveToken(oauth)
     deps.setNow(NOW + 7200_000 - 15_001)
     expect(store.hasSession()).toBe(true)
+    expect(store.tokenExpired()).toBe(false)
     deps.setNow(NOW + 7200_000 - 15_000)
     expect(store.hasSession()).toBe(false)
+    // the token is still held: the next request must renew it first (see the interceptor chain)
+    expect(store.tokenExpired()).toBe(true)
+  })
+
+  it('holds no expired token without a token, or once cleared', () => {
+    const deps = fakeDeps({ now: NOW })
+    const store = new LoginStore(deps)
+    expect(store.tokenExpired()).toBe(false)
+    store.saveToken(oauth)
+    deps.setNow(NOW + 24 * 3600_000)
+    expect(store.tokenExpired()).toBe(true)
+    store.clear()
+    expect(store.tokenExpired()).toBe(false)
   })
 
   it('restores a valid stored token', () => {
