@@ -5,10 +5,12 @@ import { deferredReporter } from '@/services/error-report/deferred-reporter'
 import { installErrorReporter, reportServiceFailure } from '@/services/error-report/report-error'
 import { currentRoute, whenIdle } from '@/platform/error-report'
 import { loadErrorReporter } from '@/platform/error-reporter-loader'
+import { watchNetwork } from '@/platform/network'
 import { requestTurn } from '@/platform/request-turn'
 import { installSession } from '@/platform/session'
 import { sessionStore } from '@/platform/session-store'
 import { localStore } from '@/platform/storage'
+import { networkState } from '@/stores/network-state'
 import { RootStore } from '@/stores/root-store'
 
 /* The one place where the app's objects are wired together. */
@@ -24,6 +26,9 @@ export const errorReporter = deferredReporter(() => loadErrorReporter({ build: e
 installErrorReporter(errorReporter)
 whenIdle(() => void errorReporter.load(), 3000)
 
+// whether the phone has a network, for the request layer and the page kit
+watchNetwork((online) => networkState.set(online))
+
 let root: RootStore | null = null
 let onSessionInvalid: (e: Parameters<ReturnType<typeof installSession>['onSessionInvalid']>[0]) => void = () => undefined
 
@@ -35,6 +40,7 @@ const send = setupHttp({
   timeoutMs: env.httpTimeoutMs,
   requestTurn,
   onFailure: reportServiceFailure,
+  isOnline: () => networkState.online,
 })
 
 export const api = createApi(send, env)

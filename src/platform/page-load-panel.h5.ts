@@ -3,6 +3,7 @@
  * drawn over the router's pages with plain DOM, because there is no page (and no React tree of one)
  * to draw them in yet: the wait (a spinner with 加载中…) and the error with 重新加载.
  */
+import { OFFLINE_TEXT } from '@/services/http/errors'
 import { colors } from '@/styles/colors'
 
 /** The error panel; the browser journey test/e2e/chunk-error.spec.ts finds it by this id. */
@@ -21,6 +22,19 @@ const SPINNER =
 
 /** What 重新加载 on the error panel does; the last one asked for wins. */
 let retryAction: () => void = () => window.location.reload()
+
+/** The error panel's text: the network's absence when the browser has none, else the page's failure. */
+export const pageLoadErrorText = (online: boolean): string => (online ? '页面加载失败，请检查网络后重试' : OFFLINE_TEXT)
+
+let retriesWhenOnline = false
+/** When the network comes back while the error panel is shown, 重新加载 runs on its own. */
+function retryWhenOnline(): void {
+  if (retriesWhenOnline) return
+  retriesWhenOnline = true
+  window.addEventListener('online', () => {
+    if (document.getElementById(PAGE_LOAD_ERROR_ID)) retryAction()
+  })
+}
 
 const remove = (id: string): void => document.getElementById(id)?.remove()
 
@@ -42,15 +56,19 @@ export function showPageLoading(): void {
   showPanel(PAGE_LOADING_ID, PAGE_LOAD_ERROR_ID, 'status', 9998, `${SPINNER}<p style="margin:0;font-size:14px">加载中…</p>`)
 }
 
-/** The error with 重新加载 for a page whose code could not be loaded; `retry` is what the button does. */
+/**
+ * The error with 重新加载 for a page whose code could not be loaded; `retry` is what the button does,
+ * and what happens on its own when the network comes back.
+ */
 export function showPageLoadError(retry: () => void): void {
   retryAction = retry
+  retryWhenOnline()
   const el = showPanel(
     PAGE_LOAD_ERROR_ID,
     PAGE_LOADING_ID,
     'alert',
     9999,
-    `<p style="margin:0 0 16px">页面加载失败，请检查网络后重试</p><button type="button" style="border:0;border-radius:22px;min-height:44px;padding:0 32px;background:${colors.brand};color:${colors.onBrand};font-size:15px">重新加载</button>`,
+    `<p style="margin:0 0 16px">${pageLoadErrorText(navigator.onLine !== false)}</p><button type="button" style="border:0;border-radius:22px;min-height:44px;padding:0 32px;background:${colors.brand};color:${colors.onBrand};font-size:15px">重新加载</button>`,
   )
   el?.querySelector('button')?.addEventListener('click', () => retryAction())
 }

@@ -4,6 +4,7 @@ import { Image, View } from '@tarojs/components'
 import { env } from '@/config/env'
 import { ossImage } from '@/config/app-config'
 import { goBack } from '@/platform/navigation'
+import { useNetworkReturn } from '@/components/network-notice/use-network-return'
 import '../empty-state/empty-state.scss'
 
 export interface ErrorStateProps {
@@ -19,10 +20,12 @@ export interface ErrorStateProps {
 /**
  * What a page shows when its data could not be loaded. There is always a way on: 重新加载 where
  * trying again can help, 返回 (back, or home when there is no history) otherwise. A missing thing
- * is drawn as missing, not as a network failure.
+ * is drawn as missing, not as a network failure. When the network comes back while it is on screen,
+ * it does what 重新加载 does, on its own.
  */
 export function ErrorState({ text, onRetry, notFound = false, back = true }: ErrorStateProps) {
   const retry = notFound ? undefined : onRetry
+  useNetworkReturn(retry)
   return (
     <View className='error-state' data-testid='error-state' data-kind={notFound ? 'not-found' : 'error'} role='alert'>
       <Empty

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { useNetworkReturn } from '@/components/network-notice/use-network-return'
 import './list-footer.scss'
 
 /** What the footer needs of a paged list (PagedList, or a store that wraps one). */
@@ -15,9 +16,11 @@ export interface FooterList {
  * bottom cannot be reached), or the end. Each state is its own node (`key`): in the mini-program
  * Taro cannot take the last tap handler off a Text it keeps (it looks for a `pure-text` template
  * that does not exist and the page's render fails), so a Text never loses its handler here.
+ * A page that failed for want of a network is asked again when the network comes back.
  */
 export const ListFooter = observer(function ListFooter({ list }: { list: FooterList }) {
   const more = () => void list.loadMore()
+  useNetworkReturn(list.moreError ? more : undefined)
   return (
     <View className='list-footer' data-testid='list-footer'>
       {list.loading ? (

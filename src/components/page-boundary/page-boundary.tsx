@@ -1,5 +1,6 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
+import { NetworkNotice } from '@/components/network-notice/network-notice'
 import { PageShareScope } from '@/components/page-share/page-share'
 import { reportError } from '@/services/error-report/report-error'
 
@@ -41,7 +42,7 @@ function PageAttempt({ children }: { children?: ReactNode }) {
   return <>{children}</>
 }
 
-/** Every page's default export goes through this: the page inside its error boundary, with its share (see PageShareScope). */
+/** Every page's default export goes through this: the page inside its error boundary, with its share (see PageShareScope) and the notice shown while there is no network. */
 export function page<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function BoundedPage(props: P) {
     return (
@@ -49,6 +50,7 @@ export function page<P extends object>(Page: ComponentType<P>): ComponentType<P>
         <PageBoundary>
           <Page {...props} />
         </PageBoundary>
+        <NetworkNotice />
       </PageShareScope>
     )
   }

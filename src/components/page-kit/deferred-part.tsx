@@ -1,4 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react'
+import { networkState } from '@/stores/network-state'
 
 export type DeferredPartProps<P> = P & {
   /** Load (once) and draw the part from now on; before the first time it is true nothing is drawn. */
@@ -16,8 +17,9 @@ export interface DeferredPart<P> {
  * shown once the lists are drawn), with its code fetched when it is first wanted: on H5 from its
  * own chunk, after the first screen; in the mini-program the import resolves from the same package.
  * Once loaded it stays drawn and takes its props like any component. A load that fails is tried
- * again the next time the part is wanted; the failure itself reaches the platform's handler of
- * code that did not load (src/platform/chunk-error).
+ * again the next time the part is wanted, or when the network comes back if it failed for want of
+ * one; any other failure reaches the platform's handler of code that did not load
+ * (src/platform/chunk-error).
  */
 export function deferredPart<P extends object>(load: () => Promise<ComponentType<P>>): DeferredPart<P> {
   let loaded: ComponentType<P> | null = null
@@ -33,16 +35,27 @@ export function deferredPart<P extends object>(load: () => Promise<ComponentType
 
   function Part({ when, ...props }: DeferredPartProps<P>) {
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded)
+    const [attempt, setAttempt] = useState(0)
     useEffect(() => {
       if (!when || component) return
       let live = true
-      void preload().then((c) => {
-        if (live) setComponent(() => c)
-      })
+      let stopWaiting = (): void => undefined
+      void preload().then(
+        (c) => {
+          if (live) setComponent(() => c)
+        },
+        (error: unknown) => {
+          // without a network the page stays as it is (the network notice says why) and the part is
+          // asked for again when the network is back; any other failure goes to the handler
+          if (networkState.online) throw error
+          stopWaiting = networkState.onReturn(() => live && setAttempt((n) => n + 1))
+        },
+      )
       return () => {
         live = false
+        stopWaiting()
       }
-    }, [when, component])
+    }, [when, component, attempt])
     if (!component) return null
     const Loaded = component
     return <Loaded {...(props as P)} />

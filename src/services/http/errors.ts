@@ -13,6 +13,8 @@ export class HttpError extends Error {
       code?: number
       /** The whole response body, for calls whose rule rejects with it. */
       response?: unknown
+      /** The phone had no network: the call was not sent, or was cut off when the network went. */
+      offline?: boolean
     } = {},
   ) {
     super(message)
@@ -29,6 +31,15 @@ export const DEFAULT_ERROR_TEXT: Record<HttpErrorKind, string> = {
   'bad-data': '数据异常，请稍后再试',
   'not-found': '内容不存在或已删除',
 }
+
+/** What a call says when the phone has no network (the call fails at once, it does not wait for a timeout). */
+export const OFFLINE_TEXT = '网络不可用，请检查网络设置'
+
+/** A call that failed because the phone had no network. */
+export const offlineError = (url: string): HttpError => new HttpError('network', OFFLINE_TEXT, { url, offline: true })
+
+/** The call got no answer (no network, a cut connection, a timeout): whether it reached the service is not known. */
+export const isUnanswered = (e: unknown): boolean => e instanceof HttpError && (e.kind === 'network' || e.kind === 'timeout')
 
 /** The service code (and HTTP status) of a missing resource. */
 export const NOT_FOUND_CODE = 404
@@ -47,6 +58,7 @@ const forUser = (message: string): boolean => /[\u4e00-\u9fff]/.test(message)
  * own (English) message never reaches the screen.
  */
 export function errorText(e: unknown, fallback = DEFAULT_ERROR_TEXT.biz): string {
+  if (isHttpError(e) && e.detail.offline) return OFFLINE_TEXT
   if (isHttpError(e)) return (e.kind === 'biz' || e.kind === 'not-found') && e.message && forUser(e.message) ? e.message : DEFAULT_ERROR_TEXT[e.kind]
   if (e instanceof Error && forUser(e.message)) return e.message
   return fallback

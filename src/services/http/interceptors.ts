@@ -1,4 +1,4 @@
-import { DEFAULT_ERROR_TEXT, HttpError } from './errors'
+import { DEFAULT_ERROR_TEXT, HttpError, offlineError } from './errors'
 import { judgeResponse } from './response-rules'
 import { checkShape } from './shape'
 import type { Chain, Interceptor, RawResponse } from './types'
@@ -128,6 +128,24 @@ export const renewSession =
       const renewed = await renewal.catch(() => false)
       if (!renewed) throw e
       return chain.proceed({ ...params, retried: true })
+    }
+  }
+
+/**
+ * The outermost interceptor: while the phone has no network a call fails at once with the Chinese
+ * text that says so (not after the 60 s timeout), and a call cut off because the network went says
+ * the same. Such failures are not reported: nothing went wrong but the network.
+ */
+export const failWhenOffline =
+  (isOnline: () => boolean): Interceptor =>
+  async (chain: Chain) => {
+    const params = chain.requestParams
+    if (!isOnline()) throw offlineError(params.url)
+    try {
+      return await chain.proceed(params)
+    } catch (e) {
+      if (e instanceof HttpError && e.kind === 'network' && !isOnline()) throw offlineError(params.url)
+      throw e
     }
   }
 

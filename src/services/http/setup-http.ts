@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { bearerAuth, judge, renewExpiredToken, renewSession, sendInTurn, tellFailures, timeoutAndJson, waitForLogin, type FailureHook, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
+import { bearerAuth, failWhenOffline, judge, renewExpiredToken, renewSession, sendInTurn, tellFailures, timeoutAndJson, waitForLogin, type FailureHook, type SessionInvalidPolicy, type Timer, realTimer } from './interceptors'
 import type { HttpRequestOptions, Interceptor, Send } from './types'
 
 export interface HttpDeps {
@@ -14,10 +14,13 @@ export interface HttpDeps {
   onFailure?: FailureHook
   /** Whether the held token counts as expired: the policy renews the session before a request goes out on it. */
   tokenExpired?: () => boolean
+  /** Whether the phone has a network: without one a call fails at once; always sent when left out. */
+  isOnline?: () => boolean
 }
 
 /** The interceptor chain, outermost first. */
 export const buildInterceptors = (deps: HttpDeps): Interceptor[] => [
+  ...(deps.isOnline ? [failWhenOffline(deps.isOnline)] : []),
   ...(deps.onFailure ? [tellFailures(deps.onFailure)] : []),
   // outside the refusal's renewal: a request ended here has been told to the policy already
   ...(deps.tokenExpired ? [renewExpiredToken(deps.tokenExpired, deps.onSessionInvalid)] : []),
