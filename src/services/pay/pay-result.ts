@@ -17,6 +17,8 @@ export const PAY_TEXT = {
   cancelRejection: '取消支付',
   failed: '支付失败，请重新支付',
   timeout: '订单状态超时',
+  /** a payment request got no answer (no network, a timeout): the order is kept and paid again from its detail */
+  interrupted: '网络异常，订单已保留，请重新支付',
 } as const
 
 /** The result named in a return address (?payResult=ok|cancel|fail). */

@@ -18,11 +18,19 @@ function forgetCheckout(trade: TradeModel, order: PayableOrder): void {
   if (trade.checkout.created?.orderId === order.orderId) trade.checkout.reset()
 }
 
+/** The parent goes where the order can be paid again, its detail, after `text` (spec §4, the cancel path). */
+function toOrderDetail(trade: TradeModel, order: PayableOrder, text: string): void {
+  forgetCheckout(trade, order)
+  toast(text)
+  setTimeout(() => void Taro.redirectTo({ url: routes.orderDetail({ orderCode: order.orderCode }) }), 800)
+}
+
 /**
  * The whole payment of one order, shared by order confirmation, the cashier's return page and
  * paying a pending order again: 支付中 while the bridge and the status polling run, then
- * pay-finish when the server says paid; 支付取消 and the order detail on cancel; a toast otherwise.
- * Resolves with the final phase.
+ * pay-finish when the server says paid; 支付取消 and the order detail on cancel; the order detail too
+ * when a request of the payment got no answer (no network, a timeout), so the order is not lost; a
+ * toast otherwise. Resolves with the final phase.
  */
 export async function runPayment(trade: TradeModel, order: PayableOrder, options: PayFlowOptions = {}): Promise<PayPhase> {
   const { pay, api } = trade
@@ -38,14 +46,13 @@ export async function runPayment(trade: TradeModel, order: PayableOrder, options
     releaseLoading()
     if (phase === 'paid') forgetCheckout(trade, order)
     if (phase === 'paid') void Taro.redirectTo({ url: routes.payFinish({ orderId: order.orderId, orderCode: order.orderCode }) })
+    else if (phase === 'failed' && pay.interrupted) toOrderDetail(trade, order, PAY_TEXT.interrupted)
     else if (phase === 'failed') toast(pay.message)
     return phase
   } catch (e) {
     releaseLoading()
     if (e instanceof PayCancelled) {
-      forgetCheckout(trade, order)
-      toast(PAY_TEXT.cancelled)
-      setTimeout(() => void Taro.redirectTo({ url: routes.orderDetail({ orderCode: order.orderCode }) }), 800)
+      toOrderDetail(trade, order, PAY_TEXT.cancelled)
       return 'cancelled'
     }
     toast(PAY_TEXT.failed)

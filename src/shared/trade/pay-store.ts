@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx'
 import { StatusPoller, type PollTimers } from '@/services/pay/status-poller'
 import { PAY_TEXT, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
-import { errorText } from '@/services/http/errors'
+import { errorText, isUnanswered } from '@/services/http/errors'
 import type { CheckoutApi } from './checkout-api'
 
 export type PayPhase = 'idle' | 'paying' | 'checking' | 'paid' | 'cancelled' | 'failed' | 'away'
@@ -29,6 +29,11 @@ export class PayStore {
   phase: PayPhase = 'idle'
   message = ''
   order: PayableOrder | null = null
+  /**
+   * The last payment failed because a request of it got no answer (no network, a timeout): whether
+   * it went through is not known here, and the order is kept, to be paid again from its detail.
+   */
+  interrupted = false
   private poller: StatusPoller | null = null
 
   constructor(
@@ -51,11 +56,13 @@ export class PayStore {
     this.order = order
     this.phase = 'paying'
     this.message = PAY_TEXT.paying
+    this.interrupted = false
     let result: PayBridgeResult
     try {
       result = await bridge(order)
     } catch (e) {
       result = { kind: 'fail', message: errorText(e, PAY_TEXT.failed) }
+      this.interrupted = isUnanswered(e)
     }
     return this.settle(order, result)
   }
@@ -84,6 +91,7 @@ export class PayStore {
   async check(order: PayableOrder): Promise<PayPhase> {
     this.poller?.stop()
     this.order = order
+    this.interrupted = false
     this.phase = 'checking'
     this.message = PAY_TEXT.paying
     const poller = new StatusPoller(() => this.api.queryStatus(order.orderId), this.timers)
@@ -98,6 +106,8 @@ export class PayStore {
       } else {
         this.phase = 'failed'
         this.message = PAY_TEXT.timeout
+        // the status queries went unanswered: the order may be paid or not, its detail will say
+        this.interrupted = outcome.kind === 'failed' && outcome.reason === 'error'
       }
     })
     return this.phase

@@ -1,3 +1,4 @@
+import { HttpError } from '@/services/http/errors'
 import type { PollTimers } from '@/services/pay/status-poller'
 import { PayCancelled, PayStore } from '@/shared/trade/pay-store'
 
@@ -53,5 +54,28 @@ describe('paying an order', () => {
     await pay.pay(order, bridge)
     await first
     expect(bridge).toHaveBeenCalledTimes(1)
+  })
+
+  it('a payment request that got no answer (timeout, no network) fails as interrupted: the order is to be paid again', async () => {
+    const { pay, queryStatus } = store([1])
+    await expect(pay.pay(order, async () => Promise.reject(new HttpError('timeout', '请求超时，请稍后重试')))).resolves.toBe('failed')
+    expect(pay.interrupted).toBe(true)
+    expect(queryStatus).not.toHaveBeenCalled()
+    await expect(pay.pay(order, async () => Promise.reject(new HttpError('network', '网络不可用，请检查网络设置', { offline: true })))).resolves.toBe('failed')
+    expect(pay.interrupted).toBe(true)
+    // a refusal by the service is an ordinary failure
+    await expect(pay.pay(order, async () => Promise.reject(new HttpError('biz', '订单已关闭')))).resolves.toBe('failed')
+    expect(pay.interrupted).toBe(false)
+    await expect(pay.pay(order, async () => ({ kind: 'ok' }))).resolves.toBe('paid')
+    expect(pay.interrupted).toBe(false)
+  })
+
+  it('status queries that all go unanswered end interrupted; a status that never turns paid does not', async () => {
+    const failing = new PayStore({ queryStatus: async () => Promise.reject(new HttpError('timeout', 'x')) }, instant)
+    await expect(failing.pay(order, async () => ({ kind: 'ok' }))).resolves.toBe('failed')
+    expect(failing.interrupted).toBe(true)
+    const pending = store([2]).pay
+    await expect(pending.pay(order, async () => ({ kind: 'ok' }))).resolves.toBe('failed')
+    expect(pending.interrupted).toBe(false)
   })
 })
