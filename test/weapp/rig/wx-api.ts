@@ -5,6 +5,8 @@
  * cannot go unnoticed.
  */
 import type { Transport } from './mock-transport'
+import { NetworkSwitch, OFFLINE_ERR_MSG } from './network-switch'
+import { WindowSwitch } from './window-switch'
 
 export type PaymentOutcome = 'ok' | 'cancel' | 'fail'
 
@@ -39,6 +41,10 @@ export interface WxSteering {
   requestTimeoutMs: number
   /** how long after the client hears `requestPayment:ok` WeChat Pay notifies the service (0: before) */
   payNotifyDelayMs: number
+  /** the phone's network, on unless a test turns it off (made by createWx when not given) */
+  network?: NetworkSwitch
+  /** the client's window, an iPhone 8's unless a test resizes it (made by createWx when not given) */
+  window?: WindowSwitch
 }
 
 export interface Navigator {
@@ -96,6 +102,8 @@ type Options = Record<string, unknown> & {
 export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Record<string, unknown> {
   const storage = new Map<string, unknown>()
   let codeSeq = 0
+  const network = (steer.network ??= new NetworkSwitch())
+  const clientWindow = (steer.window ??= new WindowSwitch())
 
   /**
    * Answers an asynchronous call on the next turn, as the client does: through its success / fail /
@@ -195,16 +203,22 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
       log.requests.push(entry)
       let settled = false
       const timer = setTimeout(() => settle({ errMsg: 'request:fail timeout' }), Math.min(Number(o.timeout ?? 60000), steer.requestTimeoutMs))
+      const forget = network.track(() => settle({ errMsg: OFFLINE_ERR_MSG }))
       const settle = (result: Record<string, unknown>) => {
         if (settled) return
         settled = true
         clearTimeout(timer)
+        forget()
         if (String(result.errMsg).endsWith(':ok')) {
           entry.status = result.statusCode as number
           const data = result.data as { code?: unknown } | null
           entry.code = data && typeof data === 'object' ? data.code : undefined
         } else entry.failed = String(result.errMsg)
         answer('request', o, () => result)
+      }
+      if (!network.online) {
+        settle({ errMsg: OFFLINE_ERR_MSG })
+        return { abort: noop, onHeadersReceived: noop, offHeadersReceived: noop, onChunkReceived: noop }
       }
       deps.transport
         .send({ method, url, data: o.data, header: (o.header ?? {}) as Record<string, string> })
@@ -225,9 +239,9 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     },
     uploadFile: (o: Options) => answer('uploadFile', o, () => ok('uploadFile', { data: '{"code":0,"data":{}}', statusCode: 200 })),
     downloadFile: (o: Options) => answer('downloadFile', o, () => ok('downloadFile', { tempFilePath: `wxfile://tmp/${String(o.url).split('/').pop()}`, statusCode: 200 })),
-    getNetworkType: simple('getNetworkType', () => ({ networkType: 'wifi' })),
-    onNetworkStatusChange: noop,
-    offNetworkStatusChange: noop,
+    getNetworkType: simple('getNetworkType', () => ({ networkType: network.status.networkType })),
+    onNetworkStatusChange: (listener: (status: unknown) => void) => network.listen(listener),
+    offNetworkStatusChange: (listener?: (status: unknown) => void) => network.unlisten(listener),
     // ---- login and payment
     login: (o: Options) => {
       log.logins++
@@ -274,7 +288,7 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     // ---- window and system
     getSystemInfoSync: () => ({ ...SYSTEM }),
     getSystemInfo: (o: Options) => answer('getSystemInfo', o, () => ok('getSystemInfo', { ...SYSTEM })),
-    getWindowInfo: () => ({ pixelRatio: 2, screenWidth: 375, screenHeight: 667, windowWidth: 375, windowHeight: 603, statusBarHeight: 20, safeArea: SYSTEM.safeArea, screenTop: 0 }),
+    getWindowInfo: () => ({ pixelRatio: 2, screenWidth: clientWindow.screenWidth, screenHeight: clientWindow.screenHeight, windowWidth: clientWindow.width, windowHeight: clientWindow.height, statusBarHeight: 20, safeArea: SYSTEM.safeArea, screenTop: 0 }),
     getDeviceInfo: () => ({ brand: SYSTEM.brand, model: SYSTEM.model, system: SYSTEM.system, platform: 'ios', pixelRatio: 2 }),
     getAppBaseInfo: () => ({ SDKVersion: SYSTEM.SDKVersion, language: 'zh_CN', version: SYSTEM.version, theme: 'light', enableDebug: false }),
     getSystemSetting: () => ({ bluetoothEnabled: false, locationEnabled: true, wifiEnabled: true, deviceOrientation: 'portrait' }),
@@ -319,8 +333,8 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     onPageNotFound: noop,
     offPageNotFound: noop,
     onMemoryWarning: noop,
-    onWindowResize: noop,
-    offWindowResize: noop,
+    onWindowResize: (listener: Parameters<WindowSwitch['listen']>[0]) => clientWindow.listen(listener),
+    offWindowResize: (listener?: Parameters<WindowSwitch['listen']>[0]) => clientWindow.unlisten(listener),
     onKeyboardHeightChange: (fn: (res: { height: number }) => void) => deps.keyboardListeners.add(fn),
     offKeyboardHeightChange: (fn?: (res: { height: number }) => void) => (fn ? deps.keyboardListeners.delete(fn) : deps.keyboardListeners.clear()),
     // ---- elements and canvas
