@@ -94,7 +94,13 @@ export class PayStore {
     this.interrupted = false
     this.phase = 'checking'
     this.message = PAY_TEXT.paying
-    const poller = new StatusPoller(() => this.api.queryStatus(order.orderId), this.timers)
+    let lastFailure: unknown = null
+    const query = () =>
+      this.api.queryStatus(order.orderId).catch((e: unknown) => {
+        lastFailure = e
+        throw e
+      })
+    const poller = new StatusPoller(query, this.timers)
     this.poller = poller
     const outcome = await poller.start()
     if (this.poller !== poller) return this.phase
@@ -107,7 +113,7 @@ export class PayStore {
         this.phase = 'failed'
         this.message = PAY_TEXT.timeout
         // the status queries went unanswered: the order may be paid or not, its detail will say
-        this.interrupted = outcome.kind === 'failed' && outcome.reason === 'error'
+        this.interrupted = outcome.kind === 'failed' && outcome.reason === 'error' && isUnanswered(lastFailure)
       }
     })
     return this.phase

@@ -70,10 +70,14 @@ describe('paying an order', () => {
     expect(pay.interrupted).toBe(false)
   })
 
-  it('status queries that all go unanswered end interrupted; a status that never turns paid does not', async () => {
+  it('status queries that all go unanswered end interrupted; refused ones or a status that never turns paid do not', async () => {
     const failing = new PayStore({ queryStatus: async () => Promise.reject(new HttpError('timeout', 'x')) }, instant)
     await expect(failing.pay(order, async () => ({ kind: 'ok' }))).resolves.toBe('failed')
     expect(failing.interrupted).toBe(true)
+    const refused = new PayStore({ queryStatus: async () => Promise.reject(new HttpError('server', '服务器错误（500）')) }, instant)
+    await expect(refused.pay(order, async () => ({ kind: 'ok' }))).resolves.toBe('failed')
+    expect(refused.interrupted).toBe(false)
+    expect(refused.message).toBe('订单状态超时')
     const pending = store([2]).pay
     await expect(pending.pay(order, async () => ({ kind: 'ok' }))).resolves.toBe('failed')
     expect(pending.interrupted).toBe(false)
