@@ -34,6 +34,9 @@ export default defineAppConfig({
   },
   requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
+  // an iPad turns the mini-program with the screen, PC WeChat opens it in a larger window the parent
+  // may drag (WeChat's docs, 响应显示区域变化); the pages follow the window (platform/window-size.ts)
+  resizable: true,
   // H5: no page slide. Taro's router hides the page left behind on a timer after the slide; going
   // back before it fires left that page hidden (a white screen). Without the slide it hides at once.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),

@@ -1,7 +1,6 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Toast } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useState } from 'react'
 import type { Campus, CityRecord } from '@/shared/region/region-api'
@@ -10,6 +9,7 @@ import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { CITY_LIST_DRAWN } from '@/config/page-sizes'
 import { goBack } from '@/platform/navigation'
+import { useWindowSize } from '@/platform/window-size'
 import type { CityRef } from '@/stores/city-store'
 import { DrawnRows } from '@/stores/drawn-rows'
 import { useArea, useStores } from '@/stores/store-context'
@@ -19,11 +19,8 @@ import { CityRow } from './components/city-row'
 import { CityTop } from './components/city-top'
 import './choose-city.scss'
 
-/** Height left for the A–Z list under the top block (px). */
-const listHeight = (): number => {
-  const h = Taro.getWindowInfo?.().windowHeight ?? 640
-  return Math.max(320, h - 170)
-}
+/** Height left for the A–Z list under the top block in a window `windowHeight` px tall (px). */
+const listHeight = (windowHeight: number): number => Math.max(320, windowHeight - 170)
 
 /** Back to where the parent came from; the choice is already kept if navigation fails. */
 function leave(): void {
@@ -46,6 +43,8 @@ function ChooseCityPage() {
   usePageLoad(() => list.load(), list)
 
   const [anchor, setAnchor] = useState('')
+  // the list fills the window's height, again when the window is resized
+  const { height: windowHeight } = useWindowSize()
 
   const choose = (ref: CityRef) => {
     city.select(ref)
@@ -79,7 +78,7 @@ function ChooseCityPage() {
             scrollIntoView={anchor}
             lowerThreshold={300}
             onScrollToLower={() => void drawn.loadMore()}
-            style={{ height: `${listHeight()}px` }}
+            style={{ height: `${listHeight(windowHeight)}px` }}
             className='choose-city__list'
           >
             {groupsWithin(list.groups, drawn.count).map(({ group: g, cities }) => (
