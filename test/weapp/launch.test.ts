@@ -45,6 +45,25 @@ test('the home tab draws its first screen in two setData: the placeholders, then
   expect(rig.host.errors).toEqual([])
 })
 
+test('opened again later: the stored session is used, with no wx.login and no login call, and the home draws in two setData as on the first launch', async () => {
+  const first = await Rig.start({ visitor: 'bound-parent' })
+  await first.launch('pages/home/home')
+  const stored = JSON.parse(String(first.host.storedData()['token.uaa'])) as { accessToken: string }
+  rig = await first.reopened()
+  await rig.launch('pages/home/home')
+  expect(rig.host.log.logins).toBe(0)
+  expect(rig.host.log.requests.some((r) => r.url.includes('/login'))).toBe(false)
+  expect(stored.accessToken).toMatch(/^mock-access-/)
+  const calls = rig.host.log.requests.filter((r) => r.url.includes('/mall/api/v1/basics/'))
+  expect(calls.length).toBeGreaterThan(0)
+  for (const call of calls) expect(call.code).toBe(0)
+  const drawings = rig.host.setDataLog.filter((r) => r.route === 'pages/home/home')
+  expect(drawings).toHaveLength(2)
+  expect(drawings[1].json).toContain('banner-1-gift.png')
+  await rig.waitForText('推荐')
+  expect(rig.host.errors).toEqual([])
+})
+
 test('a parent who has not bound a phone ends on /pages/auth/login', async () => {
   rig = await Rig.start({ visitor: 'unbound' })
   await rig.launch('pages/home/home')

@@ -78,6 +78,8 @@ export class MiniHost {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>()
   private readonly onRejection = (reason: unknown) => this.rejected(reason)
   private lastActivity = Date.now()
+  /** performance.now() of the last setData, request or handler call: when the page last did anything */
+  lastActivityAt = performance.now()
 
   constructor(private readonly options: MiniHostOptions) {
     this.app = JSON.parse(readFileSync(path.join(options.root, 'app.json'), 'utf8')) as AppJson
@@ -171,6 +173,13 @@ export class MiniHost {
     return this.stack.at(-1)?.route ?? ''
   }
 
+  /** What the mini-program has stored (wx storage), as the phone keeps it when the app is closed. */
+  storedData(): Record<string, unknown> {
+    const info = (this.wx.getStorageInfoSync as () => { keys: string[] })()
+    const read = this.wx.getStorageSync as (key: string) => unknown
+    return Object.fromEntries(info.keys.map((k) => [k, read(k)]))
+  }
+
   /** Ms since the last setData, request or handler call: quiet means the page has settled. */
   quietFor(): number {
     return Date.now() - this.lastActivity
@@ -190,6 +199,7 @@ export class MiniHost {
 
   touch(): void {
     this.lastActivity = Date.now()
+    this.lastActivityAt = performance.now()
   }
 
   close(): void {
