@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx'
+import { makeAutoObservable, observableShallow, runInAction } from 'mobx'
 import type { PageResult } from '@types-api/api/common'
 import { errorText } from '@/services/http/errors'
 import type { LoadStatus } from './load-status'
@@ -33,7 +33,9 @@ export class PagedList<T> {
     private fetchPage: PageFetcher<T>,
     private readonly options: PagedListOptions<T> = {},
   ) {
-    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation' | 'options'>(this, { fetchPage: false, generation: false, options: false })
+    // the rows are the service's records, replaced whole (replace, remove), never changed in place:
+    // the list is watched, not each row's fields, so a page of rows is not made observable field by field
+    makeAutoObservable<PagedList<T>, 'fetchPage' | 'generation' | 'options'>(this, { items: observableShallow, fetchPage: false, generation: false, options: false })
   }
 
   get hasMore(): boolean {
@@ -140,6 +142,11 @@ export class PagedList<T> {
   }
 
   /** Takes items out without a reload (a delete the server confirmed); the total follows. */
+  /** Puts `next` in the place of the rows that match (an item's new state after an action). */
+  replace(predicate: (item: T) => boolean, next: T): void {
+    this.items = this.items.map((item) => (predicate(item) ? next : item))
+  }
+
   remove(predicate: (item: T) => boolean): void {
     const before = this.items.length
     this.items = this.items.filter((item) => !predicate(item))

@@ -1,3 +1,4 @@
+import { autorun, isObservable } from 'mobx'
 import { PagedList } from '@/stores/paged-list'
 
 const pages = (total: number, size = 3) =>
@@ -65,5 +66,19 @@ describe('PagedList', () => {
     await list.reload()
     expect(list.status).toBe('ready')
     expect(list.isEmpty).toBe(true)
+  })
+
+  it('holds the rows as the service sent them (not made observable field by field); replace puts a new row in place and is seen', async () => {
+    const list = new PagedList(pages(3))
+    await list.reload()
+    expect(isObservable(list.items[0])).toBe(false)
+    const seen: string[][] = []
+    const stop = autorun(() => seen.push(list.items.map((i) => i.id)))
+    list.replace((i) => i.id === 'i2', { id: 'i2-paid' })
+    stop()
+    expect(seen).toEqual([
+      ['i1', 'i2', 'i3'],
+      ['i1', 'i2-paid', 'i3'],
+    ])
   })
 })

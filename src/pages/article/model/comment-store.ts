@@ -90,7 +90,7 @@ export class CommentStore {
   }
 
   private replaceIn(list: PagedList<ArticleComment>, c: ArticleComment): void {
-    list.items = list.items.map((x) => (x.commentId === c.commentId ? c : x))
+    list.replace((x) => x.commentId === c.commentId, c)
   }
 
   private listOf(c: ArticleComment): PagedList<ArticleComment> {

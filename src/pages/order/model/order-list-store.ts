@@ -84,8 +84,9 @@ export class OrderListStore {
   patch(orderId: string, change: Partial<OrderSummary>): void {
     const order = this.list.items.find((o) => o.orderId === orderId)
     if (!order) return
-    Object.assign(order, change)
-    if (this.tab !== 'all' && order.status !== this.tab) this.forget(orderId)
+    const next = { ...order, ...change }
+    this.list.replace((o) => o.orderId === orderId, next)
+    if (this.tab !== 'all' && next.status !== this.tab) this.forget(orderId)
   }
 
   private async fetchPage(pageIndex: number): Promise<PageResult<OrderSummary>> {
