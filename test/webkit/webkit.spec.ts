@@ -2,13 +2,15 @@ import { By, type WebDriver } from 'selenium-webdriver'
 import { ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from '../e2e/support/demo-parent'
 import { DEMO_LOGIN, expect, test as base } from '../e2e/support/fixtures'
+import { BARS_CLEAR_INSET, IPHONE_14, IPHONE_14_INSETS, SUBSTITUTE_BOTTOM_INSET, type SafeAreaFinding } from '../e2e/support/safe-area'
 import { bodyText, buyNow, open, overflowPx, pageErrors, press, reachInWebKit, startWebKit, waitForStored, waitForText, waitForUrl, type WebKit } from './support/webkit'
 
 /**
  * The H5 build in WebKit (WebKitGTK's MiniBrowser through WebDriver): WebKit parses dates, lays out
  * flex gaps, sticky and fixed bars and inputs its own way, and an iPhone parent meets it in WeChat's
  * browser. A newcomer logs in and looks around, every route renders without a script error and fits
- * the screen, and a parent buys and pays.
+ * the screen, on an iPhone 14 every fixed bottom bar and the tab bar end above the home indicator,
+ * and a parent buys and pays.
  */
 const test = base.extend<object, { webkit: WebKit }>({
   webkit: [
@@ -86,6 +88,41 @@ test.describe('WebKit', () => {
       if (problems.length) failures[route] = problems
     }
     expect(failures).toEqual({})
+  })
+
+  test('on an iPhone 14, every fixed bottom bar and the tab bar end above the home indicator', async ({ webkit: { driver }, baseURL }) => {
+    test.setTimeout(6 * 60_000)
+    await driver.manage().window().setRect(IPHONE_14)
+    try {
+      await loginThroughAddress(driver, baseURL ?? '')
+      const mock = await demoParent(baseURL ?? '')
+      const failures: Record<string, string[]> = {}
+      let barred = 0
+      for (const route of Object.keys(ROUTE_SAMPLES)) {
+        const sample = await ROUTE_SAMPLES[route](mock)
+        if (sample.reach) await reachInWebKit(driver, baseURL ?? '', route, mock)
+        else await open(driver, `${baseURL}/${route}${sample.query ? `?${new URLSearchParams(sample.query)}` : ''}`)
+        // the app's own rules that read the bottom inset resolve to the iPhone's (support/safe-area.ts)
+        const reading = await driver.executeScript<number>(`return (${SUBSTITUTE_BOTTOM_INSET})(arguments[0])`, IPHONE_14_INSETS.bottom)
+        await driver.sleep(100)
+        const found = await driver.executeScript<SafeAreaFinding>(`return (${BARS_CLEAR_INSET})(arguments[0])`, IPHONE_14_INSETS.bottom)
+        if (found.bars) barred++
+        // a page with a bar has rules that read the inset, as WebKit parsed them (the tab bar's at least)
+        if (found.bars && !reading) found.problems.push('no rule of the page reads env(safe-area-inset-bottom)')
+        if (found.problems.length) failures[route] = found.problems
+      }
+      expect(failures).toEqual({})
+      // the tab pages, the cart, goods detail, the checkout, forms: the check saw their bars
+      expect(barred).toBeGreaterThan(10)
+      // …and it fails a bar that does not pad by the inset: the cart's total without it
+      await open(driver, `${baseURL}/pages/cart/cart`)
+      await driver.executeScript(`return (${SUBSTITUTE_BOTTOM_INSET})(arguments[0])`, IPHONE_14_INSETS.bottom)
+      await driver.executeScript("document.querySelector('.cart-footer').style.paddingBottom = '10px'")
+      const flat = await driver.executeScript<SafeAreaFinding>(`return (${BARS_CLEAR_INSET})(arguments[0])`, IPHONE_14_INSETS.bottom)
+      expect(flat.problems).toEqual([expect.stringMatching(/^div\.cart-footer .* ends at \d+px, under the home indicator/)])
+    } finally {
+      await driver.manage().window().setRect({ width: 375, height: 812 })
+    }
   })
 
   test('buy now → confirm → submit → the cashier pays → 支付成功', async ({ webkit: { driver }, baseURL }) => {

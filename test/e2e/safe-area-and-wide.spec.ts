@@ -1,0 +1,74 @@
+import { ROUTE_SAMPLES } from '../weapp/route-samples'
+import { demoParent } from './support/demo-parent'
+import { expect, loginThroughAddress, test } from './support/fixtures'
+import { REACH } from './support/reach'
+import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS } from './support/safe-area'
+import { pictureShapes, wideWindowProblems } from './support/wide-window'
+
+/**
+ * The notch and the home indicator, and windows wider than a phone (the every-route audit runs both
+ * passes on every page; here: the checks themselves can fail, the pages with a fixed bar have one
+ * the check measured, and a page laid out from the window's height follows a resized window).
+ */
+
+test('the safe-area check finds a bar whose last control sits on the home indicator, and passes one padded by the inset', async ({ page }) => {
+  await page.setViewportSize(IPHONE_14)
+  await page.setContent(`<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover"><style>body{margin:0}</style>
+    <div style="position:fixed;left:0;right:0;bottom:0;padding:10px" class="flat"><button style="height:44px">提交</button></div>`)
+  expect(await emulateSafeArea(page)).toBe(IPHONE_14_INSETS.bottom)
+  const flat = await barsClearHomeIndicator(page)
+  expect(flat.bars).toBe(1)
+  expect(flat.problems).toEqual([expect.stringMatching(/^div\.flat "提交": button "提交" ends at 834px, under the home indicator \(the safe area ends at 810px\)$/)])
+  await page.evaluate(() => ((document.querySelector('.flat') as HTMLElement).style.paddingBottom = 'calc(10px + env(safe-area-inset-bottom))'))
+  expect(await barsClearHomeIndicator(page)).toEqual({ bars: 1, problems: [] })
+})
+
+test('the wide check finds a page wider than its column and a stretched picture', async ({ page }) => {
+  const picture = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" width="40" height="20"/%3E'
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.setContent(`<meta name="viewport" content="width=device-width,initial-scale=1"><style>body{margin:0}</style>
+    <div class="taro_page" style="overflow-x:hidden;max-width:750px;margin:0 auto"><img src='${picture}' style="display:block;width:100%;height:100px">
+      <div class="bar" style="position:fixed;left:0;right:0;bottom:0;max-width:750px;margin:0 auto;padding:0 24px">合计</div></div>`)
+  const found = await wideWindowProblems(page, await pictureShapes(page))
+  expect(found).toEqual(
+    expect.arrayContaining([
+      // a bar whose padding is added to the column's width sticks out of it, though the page clips its overflow
+      expect.stringMatching(/^1024×768 outside the column \(137–887px\): div\.bar "合计" spans 113–911px/),
+      // a picture 100 px tall whatever its width
+      expect.stringMatching(/^1024×768 a picture is stretched: .* is 7\.50:1, 3\.75:1 on a phone/),
+    ]),
+  )
+})
+
+/** The pages with a bar fixed to the bottom (or the tab bar) a parent meets on the way to an order. */
+const BARRED = ['pages/home/home', 'pages/user/user-info', 'pages/goods/goods-detail', 'pages/cart/cart', 'pages/order/order-confirm', 'pages/order/order-detail', 'pages/address/address-management']
+
+for (const route of BARRED) {
+  test(`${route} on an iPhone 14: its bar ends above the home indicator, and the page's end above the bar`, async ({ page, problems, baseURL }) => {
+    const mock = await demoParent(baseURL ?? '')
+    const sample = await ROUTE_SAMPLES[route](mock)
+    await page.setViewportSize(IPHONE_14)
+    await loginThroughAddress(page)
+    expect(await emulateSafeArea(page)).toBe(IPHONE_14_INSETS.bottom)
+    if (sample.reach) await REACH[route](page, mock)
+    else await page.goto(`/${route}${sample.query ? `?${new URLSearchParams(sample.query)}` : ''}`)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(300)
+    const found = await barsClearHomeIndicator(page)
+    expect(found.bars, 'the bar the check measures').toBeGreaterThan(0)
+    expect(found.problems).toEqual([])
+    expect(problems.errors).toEqual([])
+  })
+}
+
+test('choose-city: the A–Z list is as tall as the window leaves, again after the window is resized', async ({ page, baseURL }) => {
+  await demoParent(baseURL ?? '')
+  await loginThroughAddress(page)
+  await page.goto('/pages/common/choose-city')
+  const list = page.locator('.choose-city__list')
+  await list.waitFor()
+  const heightOf = () => list.evaluate((el) => Math.round(el.getBoundingClientRect().height))
+  const before = await heightOf()
+  await page.setViewportSize({ width: 1024, height: 1200 })
+  await expect.poll(heightOf).toBe(before + (1200 - 812))
+})
