@@ -3,7 +3,8 @@
  * with its pages in their order, each page under the name of its address builder (`routes.cart()`).
  * The rest is derived from this table:
  * - app.config.ts's `pages` and `subPackages` (config/app-packages.ts), in this order: the first page
- *   is the launch page, and the order of pages and subpackages shapes the build's output;
+ *   is the launch page, and the order of pages and subpackages shapes the build's output (H5-only
+ *   pages are in the H5 build's list alone);
  * - the address builders (config/routes.ts), one for each page here and no other;
  * - the spec addresses the mini-program sends to a page's package path (config/moved-pages.ts);
  * - the addresses the H5 router answers besides the page paths (config/h5-custom-routes.ts).
@@ -23,6 +24,8 @@ export interface PageInPackage {
   readonly specAddress?: string
   /** Short addresses H5 answers too ('/choose-location'), the first being the one the browser shows. */
   readonly h5Addresses?: readonly string[]
+  /** Only the H5 build has the page: the mini-program does its work with WeChat's own screen and never opens it. */
+  readonly h5Only?: true
 }
 
 /** A package of app.json: its pages by builder name, a plain page by its name alone. */
@@ -58,12 +61,13 @@ export const PAGE_PACKAGES = [
   { root: 'pages/auth', pages: { login: 'login' } },
   { root: 'pages/common', pages: { search: 'search', chooseCity: 'choose-city', leaveInfo: 'leave-info', employeeCode: 'employee-code' } },
   { root: 'pages/goods', pages: { goodsDetail: 'goods-detail' } },
-  // the spec's map routes are outside /pages/ on H5
+  // the spec's map routes are outside /pages/ on H5; the mini-program opens WeChat's own map
+  // (wx.chooseLocation, wx.openLocation: platform/map.ts) and never these pages, so it has none of them
   {
     root: 'pages/map',
     pages: {
-      chooseLocation: { page: 'choose-location', h5Addresses: ['/choose-location'] },
-      openLocation: { page: 'open-location', h5Addresses: ['/open-location'] },
+      chooseLocation: { page: 'choose-location', h5Addresses: ['/choose-location'], h5Only: true },
+      openLocation: { page: 'open-location', h5Addresses: ['/open-location'], h5Only: true },
     },
   },
   { root: 'pages/cheese', pages: { cheeseCourseList: 'cheese-course-list' } },
@@ -88,7 +92,9 @@ export const PAGE_PACKAGES = [
   { root: 'pages/rights', pages: { rightsList: 'rights-list' } },
   { root: 'pages/profile', pages: { profileEdit: 'profile-edit' } },
   { root: 'pages/point', pages: { pointMall: 'point-mall', clockIn: 'clock-in', pointRank: 'point-rank' } },
-  { root: 'pages/pay', pages: { payFinish: 'pay-finish', payReturn: 'pay-return' } },
+  // pay-return is where a web cashier sends the browser back (platform/payment.h5.ts); the mini-program
+  // pays with wx.requestPayment in the page and no cashier returns to it
+  { root: 'pages/pay', pages: { payFinish: 'pay-finish', payReturn: { page: 'pay-return', h5Only: true } } },
   { root: 'pages/address', pages: { addressManagement: 'address-management', addressCreate: 'address-create', addressEdit: 'address-edit' } },
   {
     root: 'pages/article',

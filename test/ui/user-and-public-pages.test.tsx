@@ -51,7 +51,7 @@ describe('my account page', () => {
     expect(byTestId('unread-badge')).toContain('5')
     expect([...document.querySelectorAll('[data-testid="order-shortcut"]')].map((e) => e.textContent)).toEqual(['全部', '2待付款', '已完成', '已取消'])
     const entries = [...document.querySelectorAll('[data-testid="user-entry"]')].map((e) => e.textContent)
-    for (const t of ['我的课程', '我的预约', '消息通知', '专家文章', '我的分销', '邀请有礼']) expect(entries.some((e) => e?.includes(t))).toBe(true)
+    for (const t of ['我的课程', '我的预约', '消息通知', '专家文章', '我的分销', '邀请有礼', '我的测评']) expect(entries.some((e) => e?.includes(t))).toBe(true)
   })
 
   it('shows no unread badge when the notice count fails, and the other figures still', async () => {

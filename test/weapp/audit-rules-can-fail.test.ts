@@ -128,6 +128,9 @@ test('an unreachable page is named; a page linked to, a tab or one opened by a n
     app: { pages: ['pages/home/home', 'pages/mall/mall'], subPackages: [{ root: 'pages/cart', pages: ['cart'] }, { root: 'pages/wallet', pages: ['wallet'] }, { root: 'pages/test', pages: ['test'] }], tabBar: { list: [{ pagePath: 'pages/mall/mall' }] } },
   }
   expect(unreachablePages(facts, ['open(routes.cart())'])).toEqual(['pages/wallet/wallet: no page links to it and no link from outside is named for it'])
+  // a page path written out links; a link in a comment does not
+  expect(unreachablePages(facts, ["Taro.navigateTo({ url: '/pages/wallet/wallet?x=1' })", '// open(routes.cart())'])).toEqual(['pages/cart/cart: no page links to it and no link from outside is named for it'])
+  expect(unreachablePages(facts, ['/* routes.cart() */ routes.wallet()'])).toEqual(['pages/cart/cart: no page links to it and no link from outside is named for it'])
 })
 
 test("a page WXML's data names: object values and names, not keys, strings or members", () => {

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { readConfig } from '@tarojs/helper'
-import { MAIN_PACKAGE_PAGES, SUB_PACKAGES, TAB_PAGES } from '@/config/app-packages'
+import { appPackagesFor, MAIN_PACKAGE_PAGES, SUB_PACKAGES, TAB_PAGES, type AppPackages } from '@/config/app-packages'
 import { PAGE_ENTRIES, PAGE_PACKAGES, PAGES, pageAddress, pageFile } from '@/config/page-table'
 
 /** app.config.ts as Taro reads it at build time (bundled by esbuild, its imports followed). */
@@ -8,6 +8,7 @@ type AppConfig = { pages: string[]; subPackages: Array<{ root: string; pages: st
 const appConfig = (): AppConfig => readConfig(path.resolve(__dirname, '../../../src/app.config.ts')) as AppConfig
 
 const files = PAGE_ENTRIES.map(([, entry]) => pageFile(entry))
+const listedIn = ({ pages, subPackages }: AppPackages): string[] => [...pages, ...subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
 
 describe('the page list of app.config.ts, from the page table', () => {
   it('is what Taro reads from app.config.ts', () => {
@@ -17,8 +18,17 @@ describe('the page list of app.config.ts, from the page table', () => {
   })
 
   it('lists the pages in the table order: the main package, then each subpackage with its pages', () => {
-    const listed = [...MAIN_PACKAGE_PAGES, ...SUB_PACKAGES.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
-    expect(listed).toEqual(files)
+    expect(listedIn(appPackagesFor('h5'))).toEqual(files)
+    expect(listedIn({ pages: MAIN_PACKAGE_PAGES, subPackages: SUB_PACKAGES })).toEqual(listedIn(appPackagesFor(process.env.TARO_ENV)))
+  })
+
+  it('leaves the H5-only pages out of the mini-program: the spec’s map pages (it opens WeChat’s own map) with their subpackage, and the web cashier’s return page', () => {
+    const h5Only = [pageFile(PAGES.chooseLocation), pageFile(PAGES.openLocation), pageFile(PAGES.payReturn)]
+    expect(listedIn(appPackagesFor('weapp'))).toEqual(files.filter((f) => !h5Only.includes(f)))
+    expect(appPackagesFor('weapp').subPackages.map((p) => p.root)).not.toContain('pages/map')
+    expect(appPackagesFor('weapp').subPackages.find((p) => p.root === 'pages/pay')?.pages).toEqual(['pay-finish'])
+    expect(listedIn(appPackagesFor('h5'))).toEqual(expect.arrayContaining(h5Only))
+    expect(PAGE_ENTRIES.filter(([, e]) => e.h5Only).map(([name]) => name)).toEqual(['chooseLocation', 'openLocation', 'payReturn'])
   })
 
   it('starts with the home tab, the launch page', () => {

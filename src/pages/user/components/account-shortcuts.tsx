@@ -22,6 +22,9 @@ const ENTRIES: { title: string; url: string; icon: AccountIconName; unread?: boo
   { title: '购物车', url: routes.cart(), icon: 'cart' },
   { title: '收货地址', url: routes.addressManagement(), icon: 'location' },
   { title: '服务咨询', url: routes.leaveInfo(), icon: 'service' },
+  // the spec's assessment list (§2) has no entry of its own: a parent finds the assessments to take,
+  // their reports and the weekly growth reports here, last so no other entry moves
+  { title: '我的测评', url: routes.assessmentList(), icon: 'assessment' },
 ]
 
 /** 我的订单: the order tabs, 待付款 with the count of orders waiting for payment. */
