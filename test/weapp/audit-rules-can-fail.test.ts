@@ -3,7 +3,7 @@
  * recorded run (a slow handler, a burst of setData, a stretched picture …) or a stylesheet of a
  * planted build. The same checks judge every page and journey (rig/audit, Rig.close).
  */
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import postcss from 'postcss'
@@ -16,6 +16,7 @@ import { RUNTIME_CHECKS, runtimeOffences, type RunRecord } from './rig/audit/run
 import { unreachablePages } from './rig/audit/unreachable-pages'
 import { WxssClassIndex } from './rig/audit/wxss-class-index'
 import type { SetDataRecord } from './rig/mini-host'
+import { Rig, WEAPP_BUILD } from './rig/rig'
 import type { WxNode } from './rig/template-engine'
 
 const node = (tag: string, attr: Record<string, unknown> = {}, children: WxNode[] = []): WxNode => ({ tag: `wx-${tag}`, attr, children })
@@ -59,6 +60,8 @@ const faults: Array<[keyof typeof RUNTIME_CHECKS, (r: RunRecord) => void, RegExp
   ['request-cache', (r) => [0, 1].forEach(() => Object.assign(r.audit.requestSent({ method: 'GET', url: 'https://a.example/list', kind: 'request', start: 0, route: 'x' }), { end: 5, bytes: 200 * 1024, bodyHash: 'same' })), /answered twice within 3 minutes/],
   ['image-aspect', (r) => (picture(r, 'https://a.example/sq.png', 100, 100), view(r, node('image', { src: 'https://a.example/sq.png', class: 'wide' }))), /stretched to 100×25 px/],
   ['tap-area', (r) => view(r, node('view', { bindtap: 'eh', class: 'tiny' })), /is 10×10 px/],
+  // an inline size wins over a class's (NutUI's icons are sized inline)
+  ['tap-area', (r) => view(r, node('view', { bindtap: 'eh', class: 'wide', style: 'width:10px;height:10px;' })), /is 10×10 px/],
   ['no-js-exception', (r) => r.audit.exception('pages/x/x', 'TypeError: planted'), /TypeError: planted/],
   ['no-failed-request', (r) => r.requests.push({ method: 'GET', url: 'https://a.example/x', data: null, status: 500 }), /HTTP 500/],
   ['no-deprecated-api', (r) => r.audit.apiCalled('getSystemInfoSync'), /wx.getSystemInfoSync/],
@@ -80,6 +83,13 @@ const faults: Array<[keyof typeof RUNTIME_CHECKS, (r: RunRecord) => void, RegExp
 test.each(faults)('%s names a planted fault', (id, plant, expected) => {
   const offences = RUNTIME_CHECKS[id]?.(record(plant)) ?? []
   expect(offences.some((o) => expected.test(o))).toBe(true)
+})
+
+test("a class's !important size wins over the inline one, as in the cascade; a plain one does not", () => {
+  const wxss = new WxssClassIndex([sheet('page.wxss', '.icon{width:48rpx !important;height:48rpx !important}.glyph{width:48rpx;height:48rpx}')])
+  const tap = (cls: string) => record((r) => ((r.wxss = wxss), view(r, node('view', { bindtap: 'eh', class: cls, style: 'width:10px;height:10px;' }))))
+  expect(RUNTIME_CHECKS['tap-area']?.(tap('icon'))).toEqual([])
+  expect(RUNTIME_CHECKS['tap-area']?.(tap('glyph'))).toEqual(['pages/x/x: <view .glyph> is 10×10 px'])
 })
 
 test('a timer cleared when its page leaves, or fired before, is no offence', () => {
@@ -131,6 +141,30 @@ test('an unreachable page is named; a page linked to, a tab or one opened by a n
   // a page path written out links; a link in a comment does not
   expect(unreachablePages(facts, ["Taro.navigateTo({ url: '/pages/wallet/wallet?x=1' })", '// open(routes.cart())'])).toEqual(['pages/cart/cart: no page links to it and no link from outside is named for it'])
   expect(unreachablePages(facts, ['/* routes.cart() */ routes.wallet()'])).toEqual(['pages/cart/cart: no page links to it and no link from outside is named for it'])
+})
+
+test('on the rig, a timer a page leaves behind fails the timer rule, and setData’s callbacks are no timers', async () => {
+  // a copy of the build whose wallet page sets a 2 s timer when it loads and never clears it
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'weapp-planted-timer-'))
+  let rig: Rig | undefined
+  try {
+    cpSync(WEAPP_BUILD, copy, { recursive: true })
+    const file = path.join(copy, 'pages/wallet/wallet.js')
+    const planted = `(function (Page) {${readFileSync(file, 'utf8')}\n})(function (config) { const onLoad = config.onLoad; config.onLoad = function () { setTimeout(function () {}, 2000); return onLoad.apply(this, arguments) }; return Page(config) });`
+    writeFileSync(file, planted)
+    rig = await Rig.start({ root: copy, plants: ['timers-cleared'] })
+    await rig.launch('pages/home/home')
+    await rig.open('pages/wallet/wallet')
+    // the parent leaves the wallet before its timer is due; it fires on the cart
+    await rig.open('pages/cart/cart')
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    await rig.close()
+    // the wallet and the cart draw with setData callbacks (Taro's): only the planted timer is named
+    expect(rig.audit?.offences['timers-cleared']).toEqual(['a timer of 2000 ms set on pages/wallet/wallet fired on pages/cart/cart after pages/wallet/wallet unloaded'])
+  } finally {
+    if (rig && !rig.audit) await rig.close()
+    rmSync(copy, { recursive: true, force: true })
+  }
 })
 
 test("a page WXML's data names: object values and names, not keys, strings or members", () => {

@@ -368,7 +368,7 @@ export class MiniHost {
         this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json), json, at: performance.now() })
         this.touch()
         applySetData(page.data, JSON.parse(json) as Record<string, unknown>)
-        if (cb) this.later(() => cb.call(page), 0)
+        if (cb) this.afterRender(() => cb.call(page))
       },
       selectComponent: () => null,
       selectAllComponents: () => [],
@@ -395,6 +395,21 @@ export class MiniHost {
         this.audit.ran(this.currentRoute(), name, performance.now() - start)
       }
     }
+  }
+
+  /**
+   * setData's callback: WeChat calls it once the view has drawn the data ("setData 引起的界面更新渲染完毕后的
+   * 回调函数", developers.weixin.qq.com/miniprogram/dev/reference/api/Page.html, Page.prototype.setData).
+   * The framework calls it; it is no timer of the page's, so the audit's timer rule does not count it.
+   * Its run is timed like any callback.
+   */
+  private afterRender(fn: () => void): void {
+    const run = this.guarded(fn, 'setData callback')
+    const t = setTimeout(() => {
+      this.timers.delete(t)
+      run()
+    }, 0)
+    this.timers.add(t)
   }
 
   private later(fn: () => void, ms: number): ReturnType<typeof setTimeout> {

@@ -234,6 +234,13 @@ export function setDataUnbound(r: RunRecord): string[] {
   return [...out]
 }
 
+/**
+ * 及时回收定时器 (developers.weixin.qq.com/miniprogram/dev/framework/audits/best-practice.html): 得分条件
+ * 「所有定时器的回调执行时所在的页面都与设置定时器的页面一致」. A timer is the app's setTimeout or
+ * setInterval, set on the page on top when it was set (mini-host.ts); setData's callback is the
+ * framework's call once the view has drawn, not a timer. The rig counts a timer whose page unloaded
+ * before it fired or was cleared and that then fired on another page, and an interval left running.
+ */
 export function timersCleared(r: RunRecord): string[] {
   return [
     ...r.audit.timersFiredAfterTheirPage().map((t) => `a ${t.repeat ? 'interval' : 'timer'} of ${t.delayMs} ms set on ${t.setOn} fired on ${t.firedOn.filter((x) => x !== t.setOn).join(', ')} after ${t.setOn} unloaded`),
