@@ -3,25 +3,11 @@
  * wx.requestPayment → the status polled until the server says paid → pay-finish. A cancelled or
  * failed payment never shows success, and quick repeated taps create one order.
  */
-import { createContext } from '../../mock/context'
-import { productCatalogue } from '../../mock/seed/products'
-import { createState } from '../../mock/state'
+import { buyNowQuery, callsTo as calls } from './buy-now'
 import { Rig } from './rig/rig'
 
 let rig: Rig
 afterEach(async () => rig?.close())
-
-/** A money product the parent can buy at once: one sku, no address needed (not goods). */
-async function buyNowQuery(r: Rig): Promise<{ productId: string; skuId: string; amount: string; payType: string; fen: number }> {
-  const { seed } = (await r.mock.inject({ method: 'GET', url: '/__mock__/health' })).json<{ seed: number }>()
-  const p = productCatalogue(createContext(() => createState(seed))).find(
-    (x) => x.isPointProduct !== 1 && x.productType !== 2 && x.productType !== 5 && x.skuList.length === 1 && Number(x.skuList[0].purchasemoney) > 0,
-  )
-  if (!p) throw new Error('the mock has no money product to buy at once')
-  return { productId: String(p.productId), skuId: String(p.skuList[0].skuId), amount: '1', payType: '0', fen: Math.round(Number(p.skuList[0].purchasemoney) * 100) }
-}
-
-const calls = (r: Rig, suffix: string) => r.host.log.requests.filter((q) => q.url.split('?')[0].endsWith(suffix))
 
 async function toConfirm(outcome: 'ok' | 'cancel' | 'fail') {
   rig = await Rig.start()

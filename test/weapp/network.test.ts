@@ -1,0 +1,121 @@
+/**
+ * A weak and lost network in the mini-program runtime, with the client's network switched off and
+ * on (wx.getNetworkType, wx.onNetworkStatusChange, wx.request failing as WeChat's does):
+ * - a page opened without a network says so with 重新加载, at once, and loads on its own when it returns;
+ * - a list on screen keeps its rows under a thin notice, and a tap that needs the network says so at once;
+ * - slow answers: repeated taps on 提交订单 make one order and one payment;
+ * - a payment request that never answers keeps the order: the parent lands on its detail and pays it.
+ */
+import { buyNowQuery, callsTo } from './buy-now'
+import { Rig } from './rig/rig'
+import type { NetworkSwitch } from './rig/network-switch'
+
+const OFFLINE = '网络不可用，请检查网络设置'
+const ORDER_CODE = /订单号\s+DD2026\d{8}/
+
+let rig: Rig
+afterEach(async () => rig?.close())
+
+const network = (): NetworkSwitch => {
+  const n = rig.host.steer.network
+  if (!n) throw new Error('the client has no network switch')
+  return n
+}
+
+test('a page opened without a network says so with 重新加载 at once, and loads on its own when the network returns', async () => {
+  // the home's later calls still on their way when the network goes are cut off, as WeChat cuts them
+  rig = await Rig.start({ plants: ['no-failed-request'] })
+  await rig.launch('pages/home/home')
+  network().set(false)
+  await rig.settle()
+  const asked = rig.host.log.requests.length
+  const started = Date.now()
+  await rig.open('pages/order/order-list')
+  await rig.waitForText(OFFLINE, 3000)
+  // said at once, not after WeChat's 60 s timeout, and nothing was sent into the void
+  expect(Date.now() - started).toBeLessThan(5000)
+  expect(rig.text()).toContain('重新加载')
+  expect(rig.host.log.requests.slice(asked)).toEqual([])
+
+  network().set(true)
+  await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the orders once the network is back, without a tap')
+  expect(rig.text()).not.toContain('重新加载')
+  expect(rig.text()).not.toContain(OFFLINE)
+  expect(rig.host.errors).toEqual([])
+})
+
+test('a list on screen keeps its rows under a thin notice; a refresh and a tap without a network say so at once, and the tapped list comes when it returns', async () => {
+  rig = await Rig.start()
+  await rig.launch('pages/home/home')
+  await rig.open('pages/order/order-list')
+  await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the orders')
+  const codes = rig.text().match(/DD2026\d{8}/g) ?? []
+  expect(codes.length).toBeGreaterThan(0)
+
+  network().set(false)
+  await rig.waitForText(OFFLINE)
+  for (const code of codes) expect(rig.text()).toContain(code)
+
+  // pull-down: the rows stay, the footer says why nothing new came
+  await rig.pullDown()
+  await rig.waitForText(`${OFFLINE} ，点击重试`)
+  for (const code of codes) expect(rig.text()).toContain(code)
+
+  // 待付款 needs its own list: its error says why at once, not after WeChat's 60 s timeout
+  const started = Date.now()
+  rig.tapNow('待付款')
+  await rig.waitForText('重新加载', 2000)
+  expect(Date.now() - started).toBeLessThan(2000)
+  expect(rig.text()).toContain(OFFLINE)
+
+  network().set(true)
+  await rig.waitFor(() => !rig.text().includes(OFFLINE), 'the notice and the error to go once the network is back')
+  await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the pending orders, without a tap')
+  expect(rig.text()).not.toContain('重新加载')
+  expect(rig.host.errors).toEqual([])
+})
+
+test('slow answers: five taps on 提交订单 while the order and its payment are on their way make one order and one payment', async () => {
+  rig = await Rig.start({ plants: ['request-time'] })
+  await rig.launch('pages/home/home')
+  const { fen: _fen, ...query } = await buyNowQuery(rig)
+  await rig.open('pages/order/order-confirm', query)
+  await rig.waitForText('提交订单')
+  await rig.fault({ path: '/mall/api/v1/mergePay', fault: 'latency', ms: 1500 })
+  await rig.fault({ path: '/mall/api/v1/pay/wxpay', fault: 'latency', ms: 1500 })
+  rig.tapNow('提交订单')
+  // the wait shows at once: the button spins, and taps on it during the wait do nothing more
+  await rig.waitFor(() => callsTo(rig, '/mergePay').length === 1, 'the order request')
+  for (let i = 0; i < 4; i++) {
+    await new Promise((r) => setTimeout(r, 300))
+    rig.tapNow(/提交订单|重新支付/)
+  }
+  await rig.waitForRoute('pages/pay/pay-finish', 20_000)
+  expect(callsTo(rig, '/mergePay')).toHaveLength(1)
+  expect(callsTo(rig, '/pay/wxpay')).toHaveLength(1)
+  expect(rig.host.log.payments).toHaveLength(1)
+  expect(rig.host.errors).toEqual([])
+})
+
+test('a payment request that never answers keeps the order: the parent lands on its detail, unpaid, and pays it from there', async () => {
+  // WeChat ends a request that never answers at its timeout; shortened here from 60 s
+  rig = await Rig.start({ requestTimeoutMs: 1500, plants: ['no-failed-request'] })
+  await rig.launch('pages/home/home')
+  const { fen: _fen, ...query } = await buyNowQuery(rig)
+  await rig.open('pages/order/order-confirm', query)
+  await rig.waitForText('提交订单')
+  await rig.fault({ path: '/mall/api/v1/pay/wxpay', fault: 'hang', times: 1 })
+  await rig.tap('提交订单')
+  await rig.waitFor(() => rig.host.log.toasts.includes('网络异常，订单已保留，请重新支付'), 'the toast that the order is kept')
+  await rig.waitForRoute('pages/order/order-detail')
+  expect(callsTo(rig, '/mergePay')).toHaveLength(1)
+  expect(rig.host.log.payments).toHaveLength(0)
+  await rig.waitForText('待付款')
+  await rig.tap('去支付')
+  await rig.waitForRoute('pages/pay/pay-finish', 20_000)
+  await rig.waitForText('支付成功')
+  // the order created before the timeout is the one paid: no second order
+  expect(callsTo(rig, '/mergePay')).toHaveLength(1)
+  expect(rig.host.log.payments).toHaveLength(1)
+  expect(rig.host.errors).toEqual([])
+})
