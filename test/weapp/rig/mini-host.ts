@@ -78,6 +78,8 @@ export class MiniHost {
   private readonly timers = new Set<ReturnType<typeof setTimeout>>()
   private readonly onRejection = (reason: unknown) => this.rejected(reason)
   private lastActivity = Date.now()
+  /** how far the phone's clock has moved on (advanceClock) */
+  private clockShiftMs = 0
   /** performance.now() of the last setData, request or handler call: when the page last did anything */
   lastActivityAt = performance.now()
 
@@ -125,6 +127,7 @@ export class MiniHost {
     const setData = this.wx.setStorageSync as (k: string, v: unknown) => void
     for (const [k, v] of Object.entries(options.storage ?? {})) setData(k, v)
     this.context = vm.createContext(this.globals())
+    ;(vm.runInContext(SHIFTED_DATE, this.context) as (shift: () => number) => void)(() => this.clockShiftMs)
     this.require = createMiniRequire(options.root, this.context)
     process.on('unhandledRejection', this.onRejection)
   }
@@ -258,6 +261,14 @@ export class MiniHost {
     if (this.appInstance) this.call(this.appInstance, 'onShow', this.launchOptions)
     const top = this.stack.at(-1)
     if (top) this.call(top, 'onShow')
+  }
+
+  /**
+   * The phone's clock moves on by `ms` (the phone left in a pocket for a day): the app's `Date`
+   * reads the later time from now on. Timers are not hurried; only what the app reads of the time.
+   */
+  advanceClock(ms: number): void {
+    this.clockShiftMs += ms
   }
 
   // ---------------------------------------------------------------- navigation
@@ -467,6 +478,23 @@ export class MiniHost {
     }
   }
 }
+
+/**
+ * The app's `Date`, read through the shift of `advanceClock`: `Date.now()` and `new Date()` give the
+ * phone's (moved) time; a date built from a value is that date. Installed before the build runs.
+ */
+const SHIFTED_DATE = `(function (shift) {
+  const Real = Date
+  function ShiftedDate(...args) {
+    if (!new.target) return new Real(Real.now() + shift()).toString()
+    return args.length ? new Real(...args) : new Real(Real.now() + shift())
+  }
+  ShiftedDate.prototype = Real.prototype
+  ShiftedDate.now = () => Real.now() + shift()
+  ShiftedDate.UTC = Real.UTC
+  ShiftedDate.parse = Real.parse
+  globalThis.Date = ShiftedDate
+})`
 
 /** What WeChat hands App.onError: the message and the stack in one text. */
 function errorText(value: unknown): string {
