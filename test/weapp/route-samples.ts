@@ -283,7 +283,21 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     return { query: { employeeSerial }, texts: ['我的专属健康顾问', inRuns('顾问编号：', employeeSerial)], absent: ['二维码生成中…', '二维码生成失败'] }
   },
 
-  // (the spec's map pages are H5's alone: the mini-program opens WeChat's own map, see config/page-table.ts)
+  // ---- map pages: H5's alone (the every-route e2e opens them); the mini-program has none, it opens
+  // WeChat's own map (config/page-table.ts)
+  'pages/map/choose-location': async (mock) => {
+    const [city] = await mock.get<Array<{ campusList: Array<{ latitude: number; longitude: number }> }>>(`${M}/basics/region/city`)
+    const c = city.campusList[0]
+    return { query: { latitude: String(c.latitude), longitude: String(c.longitude) }, texts: ['未选择位置', '重新选择'] }
+  },
+  'pages/map/open-location': async (mock) => {
+    const [city] = await mock.get<Array<{ campusList: Array<{ name: string; address: string; latitude: number; longitude: number }> }>>(`${M}/basics/region/city`)
+    const c = city.campusList[0]
+    return {
+      query: { latitude: String(c.latitude), longitude: String(c.longitude), name: c.name, address: c.address, phone: '0755-2688 0000' },
+      texts: [c.name, c.address, inRuns('电话', '075526880000'), '导航到这里', '拨打电话', '复制地址'],
+    }
+  },
 
   // ---- content lists of the home modules
   'pages/cheese/cheese-course-list': async (mock) => {
@@ -426,7 +440,12 @@ export const ROUTE_SAMPLES: Record<string, SampleOf> = {
     const o = pick(await orders(mock), (x) => x.status === 1, 'paid order')
     return { query: { orderId: o.orderId, orderCode: o.orderCode }, texts: ['支付成功', inRuns('订单号', o.orderCode), '查看订单'] }
   },
-  // (pay-return, where a web cashier sends the browser back, is H5's alone: see config/page-table.ts)
+  // H5's alone (a web cashier sends the browser back here); the mini-program pays in the page
+  'pages/pay/pay-return': async (mock) => {
+    // a cashier elsewhere returns here with its result; the server still has the order unpaid
+    const o = pick(await orders(mock), (x) => x.status === 2, 'order waiting for payment')
+    return { query: { orderId: o.orderId, orderCode: o.orderCode, payResult: 'fail' }, texts: ['支付失败，请重新支付', inRuns('订单号', o.orderCode), '重新支付'] }
+  },
 
   // ---- addresses
   'pages/address/address-management': async (mock) => {
