@@ -29,7 +29,7 @@ test('a bound parent: wx.login → token → the home tab shows the modules of t
   expect(rig.renderWarnings()).toEqual([])
 })
 
-test('the home tab draws its first screen in two setData: the placeholders, then the promos and lists together', async () => {
+test('the home tab draws its first screen in two setData: the placeholders, then the promos and the first screen of the lists together; the rest of the list once it has settled', async () => {
   rig = await Rig.start({ visitor: 'bound-parent' })
   await rig.launch('pages/home/home')
   const drawings = rig.host.setDataLog.filter((r) => r.route === 'pages/home/home')
@@ -40,8 +40,16 @@ test('the home tab draws its first screen in two setData: the placeholders, then
   // the second brings the banners, the full pictures and the recommended list at once
   const recommended = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/modulePage/Module_Recommend?pageIndex=1&pageSize=8' })).json<{ data: { list: Array<{ name: string }> } }>().data.list
   expect(recommended.length).toBeGreaterThan(0)
-  for (const text of ['banner-1-gift.png', 'full-pic-list', recommended[0].name]) expect(drawings[1].json).toContain(text)
+  for (const text of ['banner-1-gift.png', 'full-pic-list', recommended[0].name, recommended[1].name]) expect(drawings[1].json).toContain(text)
   expect(rig.text()).not.toContain('home-promos--skeleton')
+  // the cards below the first screen are not in it: they come in one drawing once it has settled
+  const below = recommended.slice(2).map((p) => p.name)
+  expect(below.length).toBeGreaterThan(0)
+  for (const name of below) expect(drawings[1].json).not.toContain(name)
+  await rig.waitForText(below[below.length - 1])
+  const later = rig.host.setDataLog.filter((r) => r.route === 'pages/home/home').slice(2)
+  expect(later).toHaveLength(1)
+  for (const name of below) expect(rig.text()).toContain(name)
   expect(rig.host.errors).toEqual([])
 })
 

@@ -10,6 +10,7 @@ import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { routes } from '@/config/routes'
+import { FIRST_SCREEN_LIST_ROWS } from '@/platform/first-screen-drawing'
 import { tabTitle } from '@/services/api/home-api'
 import { HOME_SHARE } from '@/shared/share/share-content'
 import { usePageShare } from '@/shared/share/use-page-share'
@@ -84,7 +85,7 @@ function HomePage() {
             ) : homeContent.value ? (
               <>
                 <FullPicList />
-                <ModuleList />
+                <ModuleList rowsForNow={firstScreenSettled ? undefined : FIRST_SCREEN_LIST_ROWS} />
               </>
             ) : (
               // the full-width pictures go above the list: the list waits for them so it does not move

@@ -429,6 +429,8 @@ export class MiniHost {
       this.timers.delete(t)
       this.audit.timerFired(t, this.currentRoute())
       run()
+      // the build's code ran: React renders in slices on timers, and the page is not quiet meanwhile
+      this.touch()
     }, ms)
     this.timers.add(t)
     this.audit.timerSet(t, this.currentRoute(), ms, false)
