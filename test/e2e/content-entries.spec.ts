@@ -20,3 +20,14 @@ test.describe('ways to the expert articles', () => {
     await expect(page.getByTestId('article-card').first()).toBeVisible()
   })
 })
+
+/** The assessment list (spec §2) has no entry of its own: 我的 leads to it. */
+test('我的 → 我的测评 opens the assessment list with its two tabs', async ({ page }) => {
+  await loginThroughAddress(page, '/pages/user/user-info?debug=1')
+  const entry = page.getByTestId('user-entry').filter({ hasText: '我的测评' })
+  await expect(entry.locator('[data-icon="assessment"]')).toBeVisible()
+  await entry.click()
+  await expect(page).toHaveURL(/\/pages\/assessment\/assessment-list/)
+  await expect(page.getByTestId('assessment-list')).toBeVisible()
+  await expect(page.getByText('成长周报')).toBeVisible()
+})
