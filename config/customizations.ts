@@ -287,6 +287,16 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     measuredWith: ['no-browser-address'],
   },
   {
+    name: 'weapp-no-active-tap-states',
+    kind: 'checked',
+    platforms: ['weapp'],
+    does: "drops NutUI's `:active` tap states from the mini-program's stylesheets (hover-class instead; a pressed NutUI button keeps its look through WeChat's button hover-class)",
+    reliesOn: "NutUI's packages/*/style/style.css",
+    tests: 'test/unit/build/strip-css-rules-loader.test.ts; test/weapp/experience-audit.test.ts (no :active in the build’s WXSS)',
+    guards: { weapp: [NUTUI_STYLE] },
+    purpose: "WeChat's experience audit (避免使用 :active 伪类来实现点击态)",
+  },
+  {
     name: 'inner-html-on-demand',
     kind: 'option',
     platforms: ['weapp'],

@@ -37,6 +37,16 @@ const guardsFor = (platform: Platform) =>
 /** NutUI's default theme: the variables its components read. */
 const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/themes/default.css')
 
+/** Takes rules out of every NutUI component stylesheet before it is compiled (webpack/strip-css-rules-loader.js). */
+const stripFromNutuiSheets = (chain: Chain, rule: string, options: { classes?: string[]; selectorParts?: string[] }) =>
+  chain.module
+    .rule(rule)
+    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/)
+    .enforce('pre')
+    .use('strip-css-rules')
+    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
+    .options(options)
+
 /**
  * What library stylesheets carry for nothing is taken out of them. Fonts nothing on the first
  * screen uses:
@@ -74,13 +84,7 @@ const trimLibraryStyles = (chain: Chain) => {
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
     .options({ classes: unusedButtonClasses(), required: true })
   // NutUI's right-to-left variants: the storefront is left to right
-  if (on('no-rtl-styles')) chain.module
-    .rule('strip-nutui-rtl')
-    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/)
-    .enforce('pre')
-    .use('strip-css-rules')
-    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-    .options({ classes: ['nut-rtl'], selectorParts: ['[dir=rtl]'] })
+  if (on('no-rtl-styles')) stripFromNutuiSheets(chain, 'strip-nutui-rtl', { classes: ['nut-rtl'], selectorParts: ['[dir=rtl]'] })
   if (on('strip-theme-fonts')) chain.module
     .rule('strip-taro-weui-font')
     .test(/@tarojs[\\/]components[\\/]dist[\\/]taro-components[\\/]taro-components\.css$/)
@@ -88,6 +92,17 @@ const trimLibraryStyles = (chain: Chain) => {
     .use('strip-font-faces')
     .loader(path.resolve(__dirname, 'webpack/strip-font-faces-loader.js'))
     .options({ families: ['weui'] })
+}
+
+/**
+ * The mini-program's tap states are hover-class, not `:active` (WeChat's experience audit: an
+ * :active state fires too easily and stays on while the finger scrolls). NutUI's component sheets
+ * press with `:active` (a button, a cell, a dialog's close, a pop-up title's button); those rules are
+ * left out of the mini-program's stylesheets. A pressed NutUI button keeps its look through WeChat's
+ * own hover-class of <button>, `button-hover` (src/app.scss). The H5 build keeps them.
+ */
+const noActiveTapStates = (chain: Chain) => {
+  if (on('weapp-no-active-tap-states')) stripFromNutuiSheets(chain, 'strip-nutui-active', { selectorParts: [':active'] })
 }
 
 /**
@@ -244,6 +259,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // which modules each chunk holds and who imports them, for npm run check:weapp
         chain.plugin('module-map').use(ModuleMapPlugin, [{ projectRoot: path.resolve(__dirname, '..') }])
         trimLibraryStyles(chain)
+        noActiveTapStates(chain)
         iconsIndexIsPure(chain)
         nutuiDefaultConfig(chain)
         if (on('mobx-production')) mobxProductionBuild(chain)

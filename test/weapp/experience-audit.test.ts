@@ -21,7 +21,8 @@ test.each(buildRules.filter((r) => !NOT_YET_FIXED[r.id]).map((r) => [r.title, r.
   expect(offences[id]).toEqual([])
 })
 
-test.each(buildRules.filter((r) => NOT_YET_FIXED[r.id]).map((r) => [r.title, r.id] as const))('%s is listed as not yet fixed, and still fails', (_title, id) => {
-  // fixed: take it out of offences-not-yet-fixed.ts
-  expect(offences[id]?.length).toBeGreaterThan(0)
+test('a build rule listed as not yet fixed still fails (none listed: nothing to check)', () => {
+  // one that passes is fixed: take it out of offences-not-yet-fixed.ts
+  const passing = buildRules.filter((r) => NOT_YET_FIXED[r.id] && !offences[r.id]?.length).map((r) => r.id)
+  expect(passing).toEqual([])
 })

@@ -25,9 +25,9 @@ export interface KvCellProps {
  */
 export function KvCell({ label, description, value, border = 'bottom', onClick, arrow = !!onClick, singleLine, className = '', testId = 'kv-cell' }: KvCellProps) {
   const borders = border === 'both' ? ' kv-cell--top kv-cell--bottom' : border === 'none' ? '' : ` kv-cell--${border}`
-  const mods = `${onClick ? ' kv-cell--link' : ''}${singleLine ? ' kv-cell--single-line' : ''}`
+  const mods = singleLine ? ' kv-cell--single-line' : ''
   return (
-    <View className={`kv-cell${borders}${mods} ${className}`} data-testid={testId} onClick={onClick}>
+    <View className={`kv-cell${borders}${mods} ${className}`} data-testid={testId} onClick={onClick} hoverClass={onClick ? 'kv-cell--pressed' : undefined}>
       {description ? (
         <View className='kv-cell__label kv-cell__label--stacked'>
           <Text>{label}</Text>

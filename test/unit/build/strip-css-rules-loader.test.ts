@@ -44,6 +44,19 @@ describe('strip-css-rules loader', () => {
     expect(ltr(css).length).toBeGreaterThan(40)
   })
 
+  it("leaves NutUI's :active tap states out of the mini-program's sheets (the rules the build strips: config/index.ts) and keeps every other rule", () => {
+    const sheets = ['button', 'cell', 'dialog', 'popup', 'griditem'].map((name) => lib(`@nutui/nutui-react-taro/dist/es/packages/${name}/style/style.css`))
+    const rulesOf = (sheet: string) => (sheet.match(/(?<=^|\})[^{}@]+\{[^{}]*\}/g) ?? []).map((r) => r.trim())
+    for (const css of sheets) {
+      const out = run(css, { selectorParts: [':active'] })
+      expect(css).toContain(':active')
+      expect(out).not.toContain(':active')
+      expect(rulesOf(out)).toEqual(rulesOf(css).filter((rule) => !rule.includes(':active')))
+    }
+    // the pressed button's look the storefront gives WeChat's hover-class instead (src/app.scss)
+    expect(sheets[0]).toMatch(/\.nut-button:active::before\s*\{\s*opacity: 0\.1;?\s*\}/)
+  })
+
   it("keeps of NutUI's icon stylesheet the icon box and the loading spin, not the unused animations nor the variables only they read", () => {
     const css = lib('@nutui/icons-react-taro/dist/style_icon.css')
     const out = run(css, {
