@@ -1,7 +1,8 @@
 /**
  * The declarations the build's WXSS gives each class (rules whose selector is one class, `.x`), to
  * tell the size an image or a tap target is drawn at without a layout engine: width, height, min-
- * and padding, in px at the client's 375 px width (750 rpx).
+ * and padding, in px at the client's 375 px width (750 rpx). A node's inline style wins over its
+ * classes unless a class marks the declaration `!important`, as in the CSS cascade.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -28,6 +29,8 @@ export function wxssFilesOf(root: string): WxssFile[] {
 
 export class WxssClassIndex {
   private readonly byClass = new Map<string, Declarations>()
+  /** the class's `!important` declarations, which win over a node's inline style */
+  private readonly importantByClass = new Map<string, Declarations>()
 
   constructor(files: WxssFile[]) {
     for (const f of files) {
@@ -37,21 +40,25 @@ export class WxssClassIndex {
           const m = /^\.([\w-]+)$/.exec(selector.trim())
           if (!m) continue
           const decls = this.byClass.get(m[1]) ?? {}
-          rule.walkDecls((d) => void (decls[d.prop] = d.value))
+          const important = this.importantByClass.get(m[1]) ?? {}
+          rule.walkDecls((d) => void ((d.important ? important : decls)[d.prop] = d.value))
           this.byClass.set(m[1], decls)
+          this.importantByClass.set(m[1], important)
         }
       })
     }
   }
 
-  /** What a node's classes and inline style declare, the style last. */
+  /** What a node's classes and inline style declare, as the cascade has it: the style over the classes, a class's `!important` over both. */
   declarationsOf(className: unknown, style: unknown): Declarations {
     const out: Declarations = {}
-    for (const c of String(className ?? '').split(/\s+/).filter(Boolean)) Object.assign(out, this.byClass.get(c) ?? {})
+    const classes = String(className ?? '').split(/\s+/).filter(Boolean)
+    for (const c of classes) Object.assign(out, this.byClass.get(c) ?? {})
     for (const part of String(style ?? '').split(';')) {
       const i = part.indexOf(':')
-      if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).trim()
+      if (i > 0) out[part.slice(0, i).trim()] = part.slice(i + 1).replace(/!important\s*$/, '').trim()
     }
+    for (const c of classes) Object.assign(out, this.importantByClass.get(c) ?? {})
     return out
   }
 }
