@@ -5,7 +5,7 @@ import { IN_PAGE_HELPERS } from './in-page'
  * A window wider than a phone: an iPad upright (768) and on its side or a desktop browser (1024).
  * The page keeps one centred column as wide as the 750 design at most (src/styles `page-column`):
  * nothing of the page is drawn outside it, the fixed bars and the tab bar keep it too, and a picture
- * keeps the shape it has on a phone.
+ * drawn to fill its box keeps the shape it has on a phone.
  */
 export const WIDE_SIZES = [
   { width: 768, height: 1024 },
@@ -16,19 +16,20 @@ export const COLUMN_MAX = 750
 /** A picture whose shape moves more than this (2 %) from its shape on a phone is stretched. */
 const SHAPE_TOLERANCE = 0.02
 
-/** A picture on the page: its address and its box's width ÷ height. */
+/** A picture on the page: its address, its box's width ÷ height, and how it fills the box (object-fit). */
 interface Shape {
   src: string
   ratio: number
+  fit: string
 }
 
 /** The pictures of the page on screen, in the order of the page, with their boxes' shapes. */
 export async function pictureShapes(page: Page): Promise<Shape[]> {
   return page.evaluate(() =>
     [...document.querySelectorAll('.taro_page img, .taro-tabbar__tabbar img')]
-      .map((img) => ({ src: img.getAttribute('src') ?? '', r: img.getBoundingClientRect() }))
+      .map((img) => ({ src: img.getAttribute('src') ?? '', r: img.getBoundingClientRect(), fit: getComputedStyle(img).objectFit }))
       .filter(({ src, r }) => src && r.width > 1 && r.height > 1)
-      .map(({ src, r }) => ({ src, ratio: r.width / r.height })),
+      .map(({ src, r, fit }) => ({ src, ratio: r.width / r.height, fit })),
   )
 }
 
@@ -75,6 +76,8 @@ const OUTSIDE_THE_COLUMN = `function (max) {
       // a layer over the whole window (a mask, a pop-up's shade) is not part of the column
       if (getComputedStyle(el).position === 'fixed' && el.getBoundingClientRect().height > window.innerHeight * 0.9) return
       var v = visible(el)
+      // drawn off the window on purpose (a canvas a poster is drawn on) is not drawn outside the column
+      if (v.r <= 0 || v.l >= vw) return
       if (v.r > v.l && (v.l < left - 1 || v.r > right + 1)) out.push(el)
     })
   })
@@ -111,7 +114,8 @@ export async function wideWindowProblems(page: Page, phone: Shape[]): Promise<st
       const i = left.findIndex((w) => w.src === shape.src)
       if (i < 0) continue
       const [now] = left.splice(i, 1)
-      if (Math.abs(now.ratio / shape.ratio - 1) > SHAPE_TOLERANCE)
+      // a picture that covers or fits in its box (aspectFill, aspectFit) keeps its shape in any box
+      if (now.fit === 'fill' && Math.abs(now.ratio / shape.ratio - 1) > SHAPE_TOLERANCE)
         found.push(`${at} a picture is stretched: ${shape.src.slice(-48)} is ${now.ratio.toFixed(2)}:1, ${shape.ratio.toFixed(2)}:1 on a phone`)
     }
   }
