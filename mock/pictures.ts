@@ -28,3 +28,31 @@ export function absoluteMockPictures<T>(payload: T, origin: string): T {
   }
   return fix(payload) as T
 }
+
+/**
+ * The drawn picture `svg` as the object storage serves it for `x-oss-process=image/resize,…`:
+ * `w_` and `h_` the box, `m_fill` the box exactly (cropped from the middle), `m_lfit` (the default)
+ * the largest size inside the box at the picture's own ratio. As OSS does by default, a picture is
+ * never enlarged: a box larger than it answers it as it is. Another process, or none, leaves it.
+ */
+export function resizedPicture(svg: string, process: string | undefined): string {
+  const resize = /^image\/resize,(.+)$/.exec(process ?? '')
+  if (!resize) return svg
+  const params = Object.fromEntries(resize[1].split(',').map((p) => [p.slice(0, p.indexOf('_')), p.slice(p.indexOf('_') + 1)]))
+  const head = /<svg\b[^>]*>/.exec(svg)?.[0]
+  const own = head && /\bwidth="(\d+)"[^>]*\bheight="(\d+)"/.exec(head)
+  if (!head || !own) return svg
+  const [ow, oh] = [Number(own[1]), Number(own[2])]
+  const w = Number(params.w) || (Number(params.h) * ow) / oh
+  const h = Number(params.h) || (Number(params.w) * oh) / ow
+  if (!w || !h) return svg
+  const fill = params.m === 'fill'
+  const scale = fill ? Math.max(w / ow, h / oh) : Math.min(w / ow, h / oh)
+  if (scale >= 1) return svg
+  const [nw, nh] = fill ? [Math.round(w), Math.round(h)] : [Math.round(ow * scale), Math.round(oh * scale)]
+  const sized = head
+    .replace(/\bwidth="\d+"/, `width="${nw}"`)
+    .replace(/\bheight="\d+"/, `height="${nh}"`)
+    .replace(/>$/, fill ? ' preserveAspectRatio="xMidYMid slice">' : '>')
+  return svg.replace(head, sized)
+}

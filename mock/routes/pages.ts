@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { MockContext } from '../context'
 import { advertPicture, articlePicture, bannerPicture, categoryIcon, hueOf, motifOf, portrait, productPicture, type Motif } from '../illustrations'
 import { loginReturnAddress } from '../return-address'
+import { resizedPicture } from '../pictures'
 import { ProductType } from '../../types/api/product'
 import { productCatalogue, type CatalogueProduct } from '../seed/products'
 import { RETIRED_PRODUCTS } from '../seed/retired-products'
@@ -47,10 +48,11 @@ export default async function pageRoutes(app: FastifyInstance, ctx: MockContext)
     reply.type('text/html; charset=utf-8')
     return page('应用市场', '<h1>应用市场（本地演示）</h1><p>正式环境会在这里打开应用市场下载页。</p>')
   })
-  app.get<{ Params: { name: string } }>('/mock/oss/:name', async (req, reply) => {
+  // the object storage: a picture by name, resized when asked (x-oss-process=image/resize,…)
+  app.get<{ Params: { name: string }; Querystring: { 'x-oss-process'?: string } }>('/mock/oss/:name', async (req, reply) => {
     const name = req.params.name.replace(/\.png$/, '')
     reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400')
-    return ILLUSTRATIONS[name] ?? storagePicture(name, productCatalogue(ctx))
+    return resizedPicture(ILLUSTRATIONS[name] ?? storagePicture(name, productCatalogue(ctx)), req.query['x-oss-process'])
   })
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type { MockContext } from '../context'
 import { fail, ok } from '../envelope'
+import { resizedPicture } from '../pictures'
 
 const esc = (s: string) => s.replace(/[<>&"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -60,8 +61,10 @@ export default async function shareRoutes(app: FastifyInstance, _ctx: MockContex
     return ok(fakeSignature(appId, url, 1763690400))
   })
 
-  app.get<{ Params: { name: string } }>('/mock/poster/:name', async (req, reply) => {
-    const svg = posterSvg(req.params.name.replace(/\.png$/, ''))
+  // resized when asked, as the object storage does (x-oss-process=image/resize,…)
+  app.get<{ Params: { name: string }; Querystring: { 'x-oss-process'?: string } }>('/mock/poster/:name', async (req, reply) => {
+    const drawn = posterSvg(req.params.name.replace(/\.png$/, ''))
+    const svg = drawn && resizedPicture(drawn, req.query['x-oss-process'])
     reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin')
     if (!svg) return reply.code(404).type('text/plain').send('not found')
     return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg)

@@ -1,9 +1,9 @@
 /** See canvas-2d.ts. On H5 Taro's Canvas renders a <canvas> inside the element with the id. */
 import type { Painter, PosterPainter, PosterSurface } from './canvas-draw'
+import { screenPixelRatio } from './screen'
 
 export type { CanvasImage, Painter, PosterPainter, PosterSurface } from './canvas-draw'
 
-export const screenPixelRatio = (): number => window.devicePixelRatio || 1
 
 /** The <canvas> of the element with the id and its 2D context, sized cssW×cssH at `ratio`. */
 function sizedCanvas(id: string, cssW: number, cssH: number, ratio: number): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } | null {

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { screenPixelRatio } from './screen'
 import type { CanvasImage, Painter, PosterPainter, PosterSurface } from './canvas-draw'
 
 export type { CanvasImage, Painter, PosterPainter, PosterSurface } from './canvas-draw'
@@ -10,7 +11,6 @@ interface WeappCanvasNode {
   createImage(): CanvasImage & { onload: (() => void) | null; onerror: ((e: unknown) => void) | null; src: string }
 }
 
-export const screenPixelRatio = (): number => Taro.getWindowInfo().pixelRatio || 2
 
 /**
  * The `<Canvas type='2d' id={id}>` of the current page with its 2D context, sized cssW×cssH at

@@ -1,5 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { imageAlt } from '@/platform/image-alt'
+import { screenFacts } from '@/platform/screen'
+import { sizedPicture } from '@/utils/sized-picture'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -56,7 +58,7 @@ function ActivityQuestionnairePage() {
               {r.records.length ? (
                 r.records.map((x, i) => (
                   <View key={`${x.userName}-${i}`} className='aq-row'>
-                    <Image {...imageAlt('')} className='aq-row__avatar' src={x.headimg ?? ''} mode='aspectFill' />
+                    <Image {...imageAlt('')} className='aq-row__avatar' src={sizedPicture(x.headimg, 64, 64, screenFacts())} mode='aspectFill' />
                     <Text className='aq-row__name'>{x.userName}</Text>
                     <Text className='aq-row__time'>{parseServerTime(x.inviteTime)?.format('MM-DD HH:mm') ?? ''}</Text>
                     <Text className='aq-row__points'>+{x.points}</Text>

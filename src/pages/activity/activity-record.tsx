@@ -1,5 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { imageAlt } from '@/platform/image-alt'
+import { screenFacts } from '@/platform/screen'
+import { sizedPicture } from '@/utils/sized-picture'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -42,7 +44,7 @@ function ActivityRecordPage() {
         {r.records.length ? (
           r.records.map((x, i) => (
             <View key={`${x.userName}-${i}`} className='record-row' data-testid='record-row'>
-              <Image {...imageAlt('')} className='record-row__avatar' src={x.headimg ?? ''} mode='aspectFill' lazyLoad />
+              <Image {...imageAlt('')} className='record-row__avatar' src={sizedPicture(x.headimg, 72, 72, screenFacts())} mode='aspectFill' lazyLoad />
               <View className='record-row__main'>
                 <View>
                   <Text className='record-row__name'>{x.userName}</Text>

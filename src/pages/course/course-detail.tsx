@@ -1,5 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { imageAlt } from '@/platform/image-alt'
+import { screenFacts } from '@/platform/screen'
+import { sizedPicture } from '@/utils/sized-picture'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useDidShow, useRouter } from '@tarojs/taro'
@@ -41,7 +43,7 @@ function CourseDetailPage() {
   return (
     <View className='course-page' data-testid='course-detail'>
       <View className='course-head'>
-        <Image {...imageAlt('')} className='course-head__cover' src={courseCover(c)} mode='aspectFill' />
+        <Image {...imageAlt('')} className='course-head__cover' src={sizedPicture(courseCover(c), 200, 150, screenFacts())} mode='aspectFill' />
         <View className='course-head__body'>
           <Text className='course-head__name'>{c.name}</Text>
           <Text className='course-head__desc'>{store.product.value?.description ?? ''}</Text>

@@ -1,5 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { imageAlt } from '@/platform/image-alt'
+import { screenFacts } from '@/platform/screen'
+import { sizedPicture } from '@/utils/sized-picture'
 import { Button } from '@nutui/nutui-react-taro'
 import { Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage, useShareTimeline } from '@tarojs/taro'
@@ -38,7 +40,7 @@ function DistributionListPage() {
       {list.error ? <ErrorState text={list.error} onRetry={() => void list.reload()} /> : null}
       {list.items.map((p) => (
         <View key={p.distributionSaleConfigId} className='dist-item' data-testid='distribution-item'>
-          <Image {...imageAlt('')} className='dist-item__pic' src={p.pic ?? ''} mode='aspectFill' lazyLoad onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))} />
+          <Image {...imageAlt('')} className='dist-item__pic' src={sizedPicture(p.pic, 200, 200, screenFacts())} mode='aspectFill' lazyLoad onClick={() => void openRoute(routes.goodsDetail({ id: p.productId }))} />
           <View className='dist-item__main'>
             <Text className='dist-item__name'>{p.name}</Text>
             <Text className='dist-item__price'>{formatYuan(p.purchasemoney)}</Text>

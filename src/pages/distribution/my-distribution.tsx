@@ -1,5 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { imageAlt } from '@/platform/image-alt'
+import { screenFacts } from '@/platform/screen'
+import { sizedPicture } from '@/utils/sized-picture'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -42,7 +44,7 @@ function MyDistributionPage() {
         return (
           <View key={s.shareId} className='dist-share' data-testid='share-row'>
             <View className='dist-share__head' onClick={() => model.toggleShare(s.shareId)}>
-              <Image {...imageAlt('')} className='dist-share__pic' src={s.pic ?? ''} mode='aspectFill' />
+              <Image {...imageAlt('')} className='dist-share__pic' src={sizedPicture(s.pic, 120, 120, screenFacts())} mode='aspectFill' />
               <View className='dist-share__main'>
                 <Text className='dist-share__name'>{s.productName}</Text>
                 <Text className='dist-share__time'>分享于 {time(s.shareTime)}</Text>

@@ -12,9 +12,11 @@ import { ProductCard } from '@/components/product-card/product-card'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
+import { screenFacts } from '@/platform/screen'
 import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
 import { RECEIVE_REPORT } from '@/utils/coupon-text'
+import { sizedPicture } from '@/utils/sized-picture'
 import { homeExtrasArea } from './model/home-extras-area'
 import './gift-bag.scss'
 
@@ -52,7 +54,7 @@ function GiftBagPage() {
           <Text className='gift-bag__title'>{info.title}</Text>
           {info.subtitle ? <Text className='gift-bag__subtitle'>{info.subtitle}</Text> : null}
         </View>
-        {info.imageUrl ? <Image {...imageAlt('')} className='gift-bag__hero-img' src={info.imageUrl} mode='aspectFill' /> : null}
+        {info.imageUrl ? <Image {...imageAlt('')} className='gift-bag__hero-img' src={sizedPicture(info.imageUrl, 160, 160, screenFacts())} mode='aspectFill' /> : null}
       </View>
 
       {gift.coupons.length ? (

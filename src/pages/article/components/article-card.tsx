@@ -1,10 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import { imageAlt } from '@/platform/image-alt'
+import { screenFacts } from '@/platform/screen'
+import { sizedPicture } from '@/utils/sized-picture'
 import type { ArticleSummary } from '../model/article-calls'
 import { openRoute } from '@/platform/navigation'
 import { articleRoute } from '../model/article-rules'
 
-/** An article in a list: cover, title, author and counts; opens the article (or its video page). */
+/** An article in a list: cover (200 × 150, article.scss), title, author and counts; opens the article (or its video page). */
 export function ArticleCard({ article, action }: { article: ArticleSummary; action?: React.ReactNode }) {
   return (
     <View className='article-card' data-testid='article-card' data-id={article.parentArticleId} onClick={() => void openRoute(articleRoute(article))}>
@@ -18,7 +20,7 @@ export function ArticleCard({ article, action }: { article: ArticleSummary; acti
         {action}
       </View>
       <View className='article-card__cover'>
-        <Image {...imageAlt('')} className='article-card__img' src={article.coverPic ?? ''} mode='aspectFill' lazyLoad />
+        <Image {...imageAlt('')} className='article-card__img' src={sizedPicture(article.coverPic, 200, 150, screenFacts())} mode='aspectFill' lazyLoad />
         {article.isVideo === 1 ? <Text className='article-card__play'>▶</Text> : null}
       </View>
     </View>

@@ -1,5 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { imageAlt } from '@/platform/image-alt'
+import { screenFacts } from '@/platform/screen'
+import { sizedPicture } from '@/utils/sized-picture'
 import type { StudentCourse } from '../model/course-api'
 import { PRODUCT_TYPE_NAMES, type ProductType } from '@types-api/api/product'
 import type { ReactNode } from 'react'
@@ -9,7 +11,7 @@ import { courseCover, progressText } from '../model/course-rules'
 export function CourseCard({ course, onClick, extra }: { course: StudentCourse; onClick: () => void; extra?: ReactNode }) {
   return (
     <View className='course-card' data-testid='course-card' data-id={course.product_id} onClick={onClick}>
-      <Image {...imageAlt('')} className='course-card__cover' src={courseCover(course)} mode='aspectFill' />
+      <Image {...imageAlt('')} className='course-card__cover' src={sizedPicture(courseCover(course), 180, 135, screenFacts())} mode='aspectFill' />
       <View className='course-card__body'>
         <Text className='course-card__name'>{course.name}</Text>
         <Text className='course-card__meta'>
