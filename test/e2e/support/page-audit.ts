@@ -34,7 +34,7 @@ export async function accessibilityProblems(page: Page): Promise<string[]> {
 }
 
 /** The controls a parent taps, by role or element (NutUI's Button draws a div with the class nut-button). */
-const CONTROLS = [
+export const CONTROLS = [
   'button',
   '.nut-button',
   'a[href]',
@@ -50,23 +50,42 @@ const CONTROLS = [
   '[role=menuitem]',
 ].join(', ')
 
-/** Tap targets under 44 × 44, text under 12 px, text drawn over text or under a video, a page wider than the screen, and content hidden under a fixed bottom bar. */
-export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(
-    ({ controls, minTap, minText }) => {
-      const problems: string[] = []
-      const vw = window.innerWidth
-      const describe = (el: Element) => {
+/** What the audit's scripts in the page share (a script passed to page.evaluate carries no functions of its own module). */
+export interface AuditHelpers {
+  /** A short name a person finds the element by: tag, test id, two classes, its text. */
+  describe(el: Element): string
+  /** Drawn, with a size, visible and not transparent. */
+  shown(el: Element): boolean
+}
+
+/** Puts the helpers on the page's window as __audit, for the scripts that follow. */
+export async function installAuditHelpers(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const helpers: AuditHelpers = {
+      describe: (el) => {
         const id = el.getAttribute('data-testid')
         const cls = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).slice(0, 2).join('.')
         const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 16)
         return `${el.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}${cls ? `.${cls}` : ''}${text ? ` "${text}"` : ''}`
-      }
-      const shown = (el: Element) => {
+      },
+      shown: (el) => {
         const r = el.getBoundingClientRect()
         const s = getComputedStyle(el)
         return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0
-      }
+      },
+    }
+    ;(window as unknown as { __audit: AuditHelpers }).__audit = helpers
+  })
+}
+
+/** Tap targets under 44 × 44, text under 12 px, text drawn over text or under a video, a page wider than the screen, and content hidden under a fixed bottom bar. */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  await installAuditHelpers(page)
+  return page.evaluate(
+    ({ controls, minTap, minText }) => {
+      const problems: string[] = []
+      const vw = window.innerWidth
+      const { describe, shown } = (window as unknown as { __audit: AuditHelpers }).__audit
 
       // tap targets: the control itself or the control it sits in, whichever is larger
       const all = [...document.querySelectorAll(controls)].filter(shown)
