@@ -8,6 +8,8 @@ import type { Page } from '@playwright/test'
 import { enlargeText, LARGE_TEXT_PERCENT, largeTextProblems } from './support/large-text'
 import { LARGE_TEXT_NOT_YET_FIXED } from './support/large-text-not-yet-fixed'
 import { accessibilityProblems, CONTROLS, hiddenUnderBars, layoutProblems } from './support/page-audit'
+import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS } from './support/safe-area'
+import { pictureShapes, wideWindowProblems } from './support/wide-window'
 
 /**
  * Every route of the H5 build, opened by the logged-in demo parent with the ids of their own data
@@ -16,6 +18,9 @@ import { accessibilityProblems, CONTROLS, hiddenUnderBars, layoutProblems } from
  * 375 × 667 and 320 × 568 every tap target is at least 44 × 44, nothing is wider than the screen and
  * nothing ends under the tab bar or a fixed bottom bar. The browser's title is the one the page's
  * settings give it (they come with the page's code), so the page shown is the page asked for.
+ * Each route is opened again at 768 and 1024 px (one centred column, pictures in their shapes:
+ * support/wide-window.ts) and on an iPhone 14 with its insets emulated (every fixed bottom bar and
+ * the tab bar end above the home indicator, nothing under a bar: support/safe-area.ts).
  */
 
 const SIZES = [
@@ -109,6 +114,27 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
       ...(await largeTextProblems(page, CONTROLS)),
       ...(await hiddenUnderBars(page)),
     ])
+    found.push(...problems.errors.map((e) => `script error: ${e}`))
+    expect(found, `${route}${query}`).toEqual([])
+  })
+
+  // a tablet's and a desktop's window: the page's centred column, pictures in their shapes (support/wide-window.ts)
+  test(`${route}: at 768 and 1024 px, one centred column, pictures unstretched`, async ({ page, problems, baseURL }) => {
+    const query = await openRoute(page, route, baseURL ?? '')
+    const found = await wideWindowProblems(page, await pictureShapes(page))
+    found.push(...problems.errors.map((e) => `script error: ${e}`))
+    expect(found, `${route}${query}`).toEqual([])
+  })
+
+  // an iPhone 14 with the notch and the home indicator (support/safe-area.ts)
+  test(`${route}: on an iPhone 14, fixed bars and the tab bar end above the home indicator`, async ({ page, problems, baseURL }) => {
+    const query = await openRoute(page, route, baseURL ?? '')
+    await page.setViewportSize(IPHONE_14)
+    const inset = await emulateSafeArea(page)
+    await page.waitForTimeout(150)
+    const found: string[] = inset === IPHONE_14_INSETS.bottom ? [] : [`the emulated home indicator reads ${inset}px, not ${IPHONE_14_INSETS.bottom}px`]
+    found.push(...(await barsClearHomeIndicator(page)).problems)
+    found.push(...(await hiddenUnderBars(page)))
     found.push(...problems.errors.map((e) => `script error: ${e}`))
     expect(found, `${route}${query}`).toEqual([])
   })
