@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { readConfig } from '@tarojs/helper'
+import { PAGE_ENTRIES, pageFile } from '@/config/page-table'
 /* eslint-disable @typescript-eslint/no-require-imports */
 const entryLoader = require('../../../config/webpack/h5-entry-without-page-settings-loader.js') as {
   withoutPageSettings: (code: string, settingsOf: (page: string) => unknown) => string
@@ -106,9 +107,11 @@ describe('the page with its settings', () => {
   it('reads every page of the app config from its own settings file, as Taro does', () => {
     const app = readConfig(path.join(SRC, 'app.config.ts'))
     const pages = settings.pagesOf(app)
-    // every page has its settings file, and every settings file under src/pages is a page's
+    // every page has its settings file, and every settings file under src/pages is a page's: of this
+    // build's list, or one of the pages only H5 has (the mini-program's list leaves them out)
+    const h5Only = PAGE_ENTRIES.filter(([, entry]) => entry.h5Only).map(([, entry]) => pageFile(entry))
     const files = (fs.readdirSync(path.join(SRC, 'pages'), { recursive: true }) as string[]).filter((f) => f.endsWith('.config.ts'))
-    expect([...pages].sort()).toEqual(files.map((f) => `pages/${f.replace(/\\/g, '/').replace(/\.config\.ts$/, '')}`).sort())
+    expect([...new Set([...pages, ...h5Only])].sort()).toEqual(files.map((f) => `pages/${f.replace(/\\/g, '/').replace(/\.config\.ts$/, '')}`).sort())
     for (const page of pages) expect(typeof settings.settingsOf(SRC, page).navigationBarTitleText).toBe('string')
     expect(settings.settingsOf(SRC, 'pages/home/home')).toEqual(readConfig(path.join(SRC, 'pages/home/home.config.ts')))
   })
