@@ -11,6 +11,8 @@ import type { LoginStore } from './login-store'
  */
 export class PendingQuestionnaireStore {
   pending: PendingQuestionnaire | null = null
+  /** the launch's check has answered (or failed) */
+  checked = false
   private asked = false
 
   constructor(
@@ -18,6 +20,11 @@ export class PendingQuestionnaireStore {
     private readonly login: LoginStore,
   ) {
     makeAutoObservable<PendingQuestionnaireStore, 'deps' | 'login' | 'asked'>(this, { deps: false, login: false, asked: false })
+  }
+
+  /** Nothing covers the page: the check has answered and no invitation is up (or it was dealt with). */
+  get settled(): boolean {
+    return this.checked && this.pending === null
   }
 
   /** Asks the server once per launch; later calls do nothing. */
@@ -32,6 +39,8 @@ export class PendingQuestionnaireStore {
       runInAction(() => (this.pending = p))
     } catch {
       runInAction(() => (this.pending = null))
+    } finally {
+      runInAction(() => (this.checked = true))
     }
   }
 

@@ -31,7 +31,8 @@ import './home.scss'
 // only when one waits (asked once the first screen has settled: the parent has seen the home before
 // a pop-up covers it, and in the mini-program it is not one more drawing of the first screen). The
 // panel's code (with its pop-up's buttons and styles) comes once the first screen has settled, or at
-// the tap on 筛选 if that is sooner; the invitation's only when there is one.
+// the tap on 筛选 if that is sooner (and, when an invitation pops up, once it is closed: 筛选 cannot be
+// tapped under it); the invitation's only when there is one.
 // (The chunk names are the H5 file names; the mini-program ignores them.)
 const FilterPanel = deferredPart(() => import(/* webpackChunkName: "home-filter-panel" */ './components/filter-panel').then((m) => m.FilterPanel))
 const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "home-questionnaire-invitation" */ './components/pending-questionnaire').then((m) => m.PendingQuestionnairePopup))
@@ -94,7 +95,7 @@ function HomePage() {
           </View>
         </View>
       )}
-      <FilterPanel.Part when={filterOpen || firstScreenSettled} visible={filterOpen} onClose={() => setFilterOpen(false)} />
+      <FilterPanel.Part when={filterOpen || (firstScreenSettled && pendingQuestionnaire.settled)} visible={filterOpen} onClose={() => setFilterOpen(false)} />
       <PendingQuestionnaire.Part when={pendingQuestionnaire.pending !== null} />
     </View>
   )

@@ -32,6 +32,23 @@ describe('PendingQuestionnaireStore', () => {
     expect(pendingQuestionnaire).toHaveBeenCalledTimes(1)
   })
 
+  it('is settled (nothing covers the page) once the check has answered with nothing waiting, or the invitation was dealt with', async () => {
+    const waiting = setup({ pendingQuestionnaire: jest.fn().mockResolvedValue(Q) })
+    expect(waiting.store.settled).toBe(false)
+    await waiting.store.check()
+    expect(waiting.store.settled).toBe(false)
+    waiting.store.dismiss()
+    expect(waiting.store.settled).toBe(true)
+    const none = setup({ pendingQuestionnaire: jest.fn().mockResolvedValue(null) })
+    const asking = none.store.check()
+    expect(none.store.settled).toBe(false)
+    await asking
+    expect(none.store.settled).toBe(true)
+    const failing = setup({ pendingQuestionnaire: jest.fn().mockRejectedValue(new Error('网络异常')) })
+    await failing.store.check()
+    expect(failing.store.settled).toBe(true)
+  })
+
   it('asks nothing without a session', async () => {
     const pendingQuestionnaire = jest.fn().mockResolvedValue(Q)
     const { store } = setup({ pendingQuestionnaire }, { loggedIn: false })
