@@ -103,8 +103,10 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     expect(found, `${route}${query}`).toEqual([])
   })
 
-  // text at 200%, enlarged the way WeChat's font-size setting does it (support/large-text.ts)
-  test(`${route}: at ${LARGE_TEXT_PERCENT}% text, fits 375 and 320 px, nothing clipped or over other text, controls reachable`, async ({ page, problems, baseURL }) => {
+  // text at 200%, enlarged the way WeChat's font-size setting does it (support/large-text.ts); layout,
+  // so in the chromium project only, like the wide and safe-area pass below
+  test(`${route}: at ${LARGE_TEXT_PERCENT}% text, fits 375 and 320 px, nothing clipped or over other text, controls reachable`, async ({ page, problems, baseURL }, info) => {
+    test.skip(info.project.name === 'nginx', 'layout passes run in the chromium project; nginx serves the same files')
     const notYet = LARGE_TEXT_NOT_YET_FIXED[route]
     test.fail(Boolean(notYet), notYet)
     const query = await openRoute(page, route, baseURL ?? '')
