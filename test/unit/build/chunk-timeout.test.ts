@@ -111,9 +111,11 @@ test('the H5 build gives a page chunk 120 s, then fails it as ChunkLoadError: Lo
 
   // the storefront's recovery, installed in that window, turns the failure into the 重新加载 panel and a report
   const g = globalThis as Record<string, unknown>
-  const saved = { window: g.window, document: g.document }
+  const saved = { window: g.window, document: g.document, navigator: g.navigator }
   g.window = dom.window
   g.document = dom.window.document
+  // the panel says whether the browser is online (navigator.onLine): Node has no navigator of its own
+  Object.defineProperty(g, 'navigator', { value: dom.window.navigator, configurable: true, writable: true })
   try {
     const { installChunkErrorRecovery } = await import('@/platform/chunk-error.h5')
     const reported: unknown[] = []
@@ -130,6 +132,7 @@ test('the H5 build gives a page chunk 120 s, then fails it as ChunkLoadError: Lo
   } finally {
     g.window = saved.window
     g.document = saved.document
+    Object.defineProperty(g, 'navigator', { value: saved.navigator, configurable: true, writable: true })
     dom.window.close()
   }
 }, 60_000)

@@ -35,6 +35,8 @@ export function compileStylesheet(file: string): string {
 export function cssRules(css: string): Array<{ selector: string; body: string }> {
   const out: Array<{ selector: string; body: string }> = []
   const rule = /([^{}]+)\{([^{}]*)\}/g
+  // Sass writes @charset first when the sheet holds a character beyond ASCII (a no-break space's content)
+  css = css.replace(/^@charset "[^"]*";\s*/, '')
   for (let m = rule.exec(css); m; m = rule.exec(css)) out.push({ selector: m[1].trim().replace(/\s+/g, ' '), body: m[2] })
   return out
 }
