@@ -29,7 +29,7 @@ test('a bound parent: wx.login → token → the home tab shows the modules of t
   expect(rig.renderWarnings()).toEqual([])
 })
 
-test('the home tab draws its first screen in two setData: the placeholders, then the promos and the first screen of the lists together; the rest of the list once it has settled', async () => {
+test('the home tab draws its first screen in two setData: the placeholders, then the promos and the first screen of the lists together; the rest of the list once it has settled, and the questionnaire invitation after that', async () => {
   rig = await Rig.start({ visitor: 'bound-parent' })
   await rig.launch('pages/home/home')
   const drawings = rig.host.setDataLog.filter((r) => r.route === 'pages/home/home')
@@ -47,8 +47,16 @@ test('the home tab draws its first screen in two setData: the placeholders, then
   expect(below.length).toBeGreaterThan(0)
   for (const name of below) expect(drawings[1].json).not.toContain(name)
   await rig.waitForText(below[below.length - 1])
+  // then the questionnaire invitation the mock holds for this parent pops up, in a drawing of its
+  // own (it is asked for only once the first screen has settled)
+  await rig.waitForText('邀请您填写问卷')
+  await rig.settle()
   const later = rig.host.setDataLog.filter((r) => r.route === 'pages/home/home').slice(2)
-  expect(later).toHaveLength(1)
+  expect(later).toHaveLength(2)
+  for (const name of below) expect(later[0].json).toContain(name)
+  expect(later[0].json).not.toContain('邀请您填写问卷')
+  expect(later[1].json).toContain('邀请您填写问卷')
+  for (const name of below) expect(later[1].json).not.toContain(name)
   for (const name of below) expect(rig.text()).toContain(name)
   expect(rig.host.errors).toEqual([])
 })
