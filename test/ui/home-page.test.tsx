@@ -3,6 +3,7 @@ import { HttpError } from '@/services/http/errors'
 import type { Banner } from '@/services/api/catalog-api'
 import { promosSnapshot } from '@/stores/home-promos-snapshot'
 import { IMAGE_FADE_MS } from '@/utils/image-state'
+import { showAgain } from './helpers/page-hooks'
 import { fakeApi, fakeDeps, renderWithStores, text, waitFor } from './helpers/render'
 
 /** The home lists and promos answer empty here; these tests are about the category tabs. */
@@ -51,6 +52,8 @@ describe('home page', () => {
     )
     const api = fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) }, catalog: { ...catalog, modulePage, banners } })
     await renderWithStores(HomePage, fakeDeps({ api }))
+    // the runtime shows the page once it is mounted (useDidShow): the first screen settles only while shown
+    showAgain()
     const pictures = () => [...document.querySelectorAll('[data-testid="home-banners"] img')].map((i) => (i as HTMLImageElement).src)
     await waitFor(() => document.querySelectorAll('[data-testid="banner-waiting"]').length === 2)
     expect(pictures()).toEqual(['https://img.test/B1.png'])
@@ -62,6 +65,25 @@ describe('home page', () => {
     await waitFor(() => pictures().length === 3)
     expect(pictures()).toEqual(['https://img.test/B1.png', 'https://img.test/B2.png', 'https://img.test/B3.png'])
     expect(document.querySelector('[data-testid="banner-waiting"]')).toBeNull()
+  })
+
+  it('waits for the rest only while the home is shown (a page over it, such as login, holds it back)', async () => {
+    const banners = jest.fn().mockResolvedValue(
+      ['B1', 'B2', 'B3'].map((bannerId) => ({ bannerId, title: bannerId, imageUrl: `https://img.test/${bannerId}.png`, linkUrl: '' })),
+    )
+    const api = fakeApi({ home: { categoryTabs: jest.fn().mockResolvedValue(tabs) }, catalog: { ...catalog, banners } })
+    await renderWithStores(HomePage, fakeDeps({ api }))
+    const pictures = () => [...document.querySelectorAll('[data-testid="home-banners"] img')].map((i) => (i as HTMLImageElement).src)
+    await waitFor(() => document.querySelectorAll('[data-testid="banner-waiting"]').length === 2)
+    document.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('load')))
+    // drawn and its pictures in, but never shown: nothing waits, nothing comes
+    await new Promise((r) => setTimeout(r, IMAGE_FADE_MS + 200))
+    expect(pictures()).toEqual(['https://img.test/B1.png'])
+    showAgain()
+    // the wait starts with the render the show brings; the pictures it finds on their way arrive after that
+    await new Promise((r) => setTimeout(r, 100))
+    document.querySelectorAll('img').forEach((img) => img.dispatchEvent(new Event('load')))
+    await waitFor(() => pictures().length === 3)
   })
 
   it('draws the promos of the last launch while the service has not answered, then the service’s', async () => {
