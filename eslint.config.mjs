@@ -12,6 +12,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // the page kit's load names its deps as an effect does (components/page-kit/use-page-load.ts)
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^usePageLoad$' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-syntax': [

@@ -20,7 +20,7 @@ import './activity-questionnaire.scss'
 function ActivityQuestionnairePage() {
   const model = useArea(assessInviteArea)
   const { activity, record } = model
-  usePageLoad(() => model.open())
+  usePageLoad(() => model.open(), [model])
   useInviteShare(model, routes.activityQuestionnaire.path)
 
   if (!activity.value) return pendingView(activity)

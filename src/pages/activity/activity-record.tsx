@@ -15,7 +15,7 @@ import './activity.scss'
 /** The parent's invitation record: points earned, friends invited, first purchases, and each friend. */
 function ActivityRecordPage() {
   const { record } = useArea(activityArea)
-  usePageLoad(() => record.load(), undefined, { onShow: 'after-hidden' })
+  usePageLoad(() => record.load(), [record], { onShow: 'after-hidden' })
 
   if (!record.value) return pendingView(record)
   const r = record.value

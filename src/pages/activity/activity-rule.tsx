@@ -12,7 +12,7 @@ import './activity.scss'
 function ActivityRulePage() {
   const model = useArea(activityArea)
   const { directions } = model
-  usePageLoad(() => Promise.all([directions.ensure(), model.activity.ensure()]))
+  usePageLoad(() => Promise.all([directions.ensure(), model.activity.ensure()]), [directions, model])
   if (!directions.value) return pendingView(directions)
   const paragraphs = model.ruleParagraphs
   return (

@@ -20,7 +20,7 @@ function ActivityPage() {
   const model = useArea(activityArea)
   const { appBanner } = useStores()
   const { activity } = model
-  usePageLoad(() => model.open())
+  usePageLoad(() => model.open(), [model])
   const share = useInviteShare(model, routes.activity.path)
 
   if (!activity.value) return pendingView(activity)

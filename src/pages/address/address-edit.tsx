@@ -18,7 +18,7 @@ function AddressEditPage() {
   const addressId = useRouter().params.addressId ?? ''
   const current = address.byId(addressId)
 
-  usePageLoad(() => (!address.byId(addressId) && !address.list.loading ? address.load() : undefined), addressId)
+  usePageLoad(() => (!address.byId(addressId) && !address.list.loading ? address.load() : undefined), [address, addressId])
 
   if (!current) {
     if (address.list.status === 'ready') return <ErrorState text='地址不存在或已删除' onRetry={() => void goBack()} />

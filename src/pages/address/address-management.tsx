@@ -24,7 +24,7 @@ function AddressManagementPage() {
   const [deleting, setDeleting] = useState<Address | null>(null)
 
   // on open and pull-down; later shows (back from adding or editing one) read the list again
-  usePageLoad(() => address.load(), address, { onShow: 'every-show' })
+  usePageLoad(() => address.load(), [address], { onShow: 'every-show' })
 
   const pick = (a: Address) => {
     address.select(a)

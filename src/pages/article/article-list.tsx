@@ -24,7 +24,7 @@ function ArticleListPage() {
   const [keyword, setKeyword] = useState(store.title)
 
   // on open and on pull-down: page 1 of the tab, the rows staying until it arrives
-  usePageLoad(() => store.open(), undefined, { onShow: 'after-hidden' })
+  usePageLoad(() => store.open(), [store], { onShow: 'after-hidden' })
   // the interest tags are asked for once, on the first visit
   useEffect(() => {
     tags.load().then(

@@ -19,7 +19,7 @@ function ExpertDetailPage() {
   const id = useRouter().params.id ?? ''
   const model = useArea(articleArea)
   const [store] = useState(() => model.expert(id, 3))
-  usePageLoad(() => store.load(), store)
+  usePageLoad(() => store.load(), [store])
   const e = store.expert.value
   if (!e) return pendingView(store.expert, () => void store.load())
   return (

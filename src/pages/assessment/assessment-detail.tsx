@@ -53,7 +53,7 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
  */
 function AssessmentDetailPage() {
   const { form: store, list } = useArea(assessmentArea)
-  const formId = useAddressedLoad('formId', (id) => store.open(id))
+  const formId = useAddressedLoad('formId', store, (s, id) => s.open(id))
 
   if (!formId) return <EmptyState text='测评不存在' />
   const form = store.form

@@ -23,7 +23,7 @@ function AssessmentListPage() {
   const { params } = useRouter()
   const [tab, setTab] = useState(params.tab === 'week' ? 1 : 0)
   // an assessment sent from its form reads the list again itself (assessment-detail)
-  usePageLoad(() => Promise.all([area.list.load(), area.weeks.load()]))
+  usePageLoad(() => Promise.all([area.list.load(), area.weeks.load()]), [area])
   const list = area.list
   const weeks = area.weeks
 

@@ -18,7 +18,7 @@ function ReportReadDetailPage() {
   const { params } = useRouter()
   const recordId = params.recordId ?? ''
   const reportId = params.reportId ?? ''
-  usePageLoad(() => (recordId ? area.openReport(recordId) : reportId ? area.openWeek(reportId) : undefined), `${recordId}|${reportId}`)
+  usePageLoad(() => (recordId ? area.openReport(recordId) : reportId ? area.openWeek(reportId) : undefined), [area, recordId, reportId])
 
   if (!recordId && !reportId) return <EmptyState text='报告不存在' />
   const res = recordId ? area.report : area.week

@@ -31,7 +31,7 @@ function CartPage() {
   // on open (and for a new parent's cart, after a log-in that changed who is logged in) and on
   // pull-down; every later show (back from the order, the app shown again) reloads what the server
   // now holds
-  usePageLoad(() => cart.load(), cart, { onShow: 'every-show' })
+  usePageLoad(() => cart.load(), [cart], { onShow: 'every-show' })
 
   // a failed change comes back as it was (the store rolls back); the parent is told why
   const attempt = (change: () => Promise<unknown>) => runAction(change)

@@ -40,7 +40,7 @@ function ChooseCityPage() {
   // every city comes in one answer; the list draws them a screenful at a time, in A–Z order
   const [drawn] = useState(() => new DrawnRows(() => list.groups.flatMap((g) => g.cities), CITY_LIST_DRAWN, (c) => 1 + c.campusList.length))
 
-  usePageLoad(() => list.load(), list)
+  usePageLoad(() => list.load(), [list])
 
   const [anchor, setAnchor] = useState('')
   // the list fills the window's height, again when the window is resized

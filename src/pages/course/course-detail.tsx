@@ -28,7 +28,7 @@ function CourseDetailPage() {
   const { params } = useRouter()
   const productId = params.productId ?? params.product_id ?? ''
   const [cancelling, setCancelling] = useState<StudentSchedule | null>(null)
-  usePageLoad(() => (productId ? store.open(productId) : undefined), productId)
+  usePageLoad(() => (productId ? store.open(productId) : undefined), [store, productId])
   // back from booking: the classes may have changed
   useDidShow(() => {
     if (store.productId === productId && store.schedules.value) void store.schedules.load()

@@ -16,7 +16,7 @@ import './course-pages.scss'
 /** Rates a finished course once; an existing evaluation is shown read-only. */
 function CourseEvaluationPage() {
   const { evaluation: store } = useArea(courseArea)
-  const productId = useAddressedLoad('productId', (id) => store.open(id))
+  const productId = useAddressedLoad('productId', store, (s, id) => s.open(id))
 
   if (!productId) return <EmptyState text='课程不存在' />
   const existing = store.existing

@@ -24,7 +24,7 @@ function CourseListPage() {
   const { params } = useRouter()
   // the address chooses the tab the page opens on; pull-down reads the tab shown (the parent may have switched)
   useEffect(() => store.chooseTab(tabOf(params.tab)), [store, params.tab])
-  usePageLoad(() => store.refresh(), params.tab, { onShow: 'after-hidden' })
+  usePageLoad(() => store.refresh(), [store], { onShow: 'after-hidden' })
 
   const list = store.current
   const courses = list.value ? [...list.value.serviceClassList, ...list.value.videolessonList] : []

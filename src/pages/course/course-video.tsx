@@ -21,7 +21,7 @@ function CourseVideoPage() {
   const { params } = useRouter()
   const productId = params.productId ?? ''
   const open = () => (productId ? store.open(productId, params.lessonId) : undefined)
-  usePageLoad(open, `${productId}|${params.lessonId ?? ''}`)
+  usePageLoad(open, [store, productId, params.lessonId])
   // leaving the page (or hiding it) keeps where the lesson stopped
   useEffect(() => () => store.save(), [store])
   useDidHide(() => store.save())

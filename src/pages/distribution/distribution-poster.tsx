@@ -17,7 +17,7 @@ import './distribution.scss'
 function DistributionPosterPage() {
   const model = useArea(distributionArea)
   const saleConfigId = useRouter().params.distributionSaleConfigId ?? ''
-  usePageLoad(() => model.openPoster(saleConfigId), saleConfigId)
+  usePageLoad(() => model.openPoster(saleConfigId), [model, saleConfigId])
   // the product chosen on the list shows at once; opened from a link it is looked up
   const item = model.chosen?.distributionSaleConfigId === saleConfigId ? model.chosen : null
   useShareAppMessage(() => appMessageShare(item ? { title: item.name, path: distributionPath(item, model.salesUserId), imageUrl: productPictures(item.pic)[0] } : null))

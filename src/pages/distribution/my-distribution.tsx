@@ -19,7 +19,7 @@ const time = (t: string | null | undefined) => parseServerTime(t)?.format('YYYY-
 function MyDistributionPage() {
   const model = useArea(distributionArea)
   const { mine } = model
-  usePageLoad(() => mine.load(), undefined, { onShow: 'after-hidden' })
+  usePageLoad(() => mine.load(), [mine], { onShow: 'after-hidden' })
 
   if (!mine.value) return pendingView(mine)
   const m = mine.value

@@ -34,7 +34,7 @@ import './goods-detail.scss'
 function GoodsDetailPage() {
   const goods = useArea(goodsArea)
   const [store] = useState(() => goods.detail())
-  const id = useAddressedLoad('id', (productId) => store.open(productId))
+  const id = useAddressedLoad('id', store, (s, productId) => s.open(productId))
 
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: routes.goodsDetail({ id }), imageUrl: coverOf(store.product?.pic) || undefined }))
   useShareTimeline(() => ({ title: store.product?.name || PRODUCT_SLOGAN, query: `id=${encodeURIComponent(id)}`, imageUrl: coverOf(store.product?.pic) || undefined }))

@@ -20,7 +20,7 @@ function CoursePage() {
   const courses = content.courses
 
   // on open and on pull-down: the category chips (once) and page 1, the rows staying until it arrives
-  usePageLoad(() => courses.open())
+  usePageLoad(() => courses.open(), [courses])
   useReachBottom(() => void courses.list.loadMore())
   useShareAppMessage(() => ({ title: '综合课程：语言、感统、认知、社交，线上线下任你选', path: packagePath(routes.homeCourse()) }))
 

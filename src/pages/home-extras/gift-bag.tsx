@@ -27,7 +27,7 @@ function GiftBagPage() {
   const content = useArea(homeExtrasArea)
   const gift = content.gift
 
-  usePageLoad(() => gift.load())
+  usePageLoad(() => gift.load(), [gift])
   useShareAppMessage(() => ({ title: '新人专享礼包：优惠券免费领，好课低价学', path: packagePath(routes.giftBag()) }))
 
   const receive = (couponId: string) => void runAction(() => gift.receive(couponId), RECEIVE_REPORT)

@@ -44,7 +44,9 @@ function HomePage() {
 
   // on open (again for a new city) and on pull-down: the tabs, the promos and the
   // shown list from page 1; what is on screen stays until the new answers arrive
-  usePageLoad(() => Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]), city.homeReloadKey, { onShow: 'after-hidden' })
+  // (the stores read the city themselves: its key is what tells the load to run again)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  usePageLoad(() => Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]), [home, homeContent, moduleList, city.homeReloadKey], { onShow: 'after-hidden' })
 
   // switching to a tab (or another organization) starts that list again from page 1, emptied
   // (a new city refreshes it through the page load above)

@@ -25,7 +25,7 @@ function LinkPage() {
     // the page replaces the link, so back does not return to it
     if (link.value?.kind === 'go') await replaceRoute(link.value.url)
   }
-  usePageLoad(resolve)
+  usePageLoad(resolve, [link])
 
   const decision = link.value
   const failed = decision?.kind === 'refuse' ? { message: decision.message, retry: false } : !decision && link.status === 'error' ? { message: link.error, retry: true } : null

@@ -16,7 +16,7 @@ function MallPage() {
   const mall = useArea(mallArea)
 
   // on open and on pull-down: the categories and page 1 of the list, what is shown staying until they arrive
-  usePageLoad(() => mall.load(), undefined, { onShow: 'after-hidden' })
+  usePageLoad(() => mall.load(), [mall], { onShow: 'after-hidden' })
 
   return (
     <View className='mall'>

@@ -15,7 +15,7 @@ function NoticeDetailPage() {
   const id = useRouter().params.id ?? ''
   const store = useArea(noticeArea)
   const [notice] = useState(() => store.detail(id))
-  usePageLoad(() => notice.load(), notice)
+  usePageLoad(() => notice.load(), [notice])
   const n = notice.value
   if (!n) return pendingView(notice)
   return (

@@ -19,7 +19,7 @@ import './notice.scss'
 function NoticeListPage() {
   const store = useArea(noticeArea)
   // on open and on pull-down: page 1 and the counts
-  usePageLoad(() => store.refresh())
+  usePageLoad(() => store.refresh(), [store])
   // whenever the parent comes back from a notice: fresh list and counts
   const shown = useRef(false)
   useDidShow(() => {

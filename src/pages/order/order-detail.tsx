@@ -27,7 +27,7 @@ type Asking = 'delete' | 'receive' | null
 function OrderDetailPage() {
   const { detail: store, list: orders } = useArea(orderArea)
   const trade = useArea(tradeArea)
-  const orderCode = useAddressedLoad('orderCode', (code) => store.openByCode(code))
+  const orderCode = useAddressedLoad('orderCode', store, (s, code) => s.openByCode(code))
   const [asking, setAsking] = useState<Asking>(null)
   const shown = useRef(false)
 

@@ -33,7 +33,7 @@ function OrderListPage() {
     if (openedTab.current === tab) return orders.refresh()
     openedTab.current = tab
     return orders.selectTab(orderTabFromQuery(tab))
-  }, router.params.tab)
+  }, [orders, router.params.tab])
   // back from a detail page or a checkout: the list may have changed
   useDidShow(() => {
     if (orders.list.status === 'ready') void orders.refresh()

@@ -15,7 +15,7 @@ import './pay.scss'
 function PayFinishPage() {
   const trade = useArea(tradeArea)
   const { orderId = '', orderCode = '' } = useRouter().params
-  usePageLoad(() => trade.checkPaid(orderId), orderId)
+  usePageLoad(() => trade.checkPaid(orderId), [trade, orderId])
 
   const paid = trade.paid.value
   if (paid === null) return pendingView(trade.paid)

@@ -18,7 +18,7 @@ const pad = (n: number) => String(n).padStart(2, '0')
 function ClockInPage() {
   const { signin } = useArea(pointArea)
   const state = signin.state
-  usePageLoad(() => state.load(), state)
+  usePageLoad(() => state.load(), [state])
 
   const checkIn = () => void runAction(() => signin.checkIn(), { done: (point) => `签到成功，积分+${point}`, failed: checkInFailureText })
 

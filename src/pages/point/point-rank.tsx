@@ -36,7 +36,7 @@ function PointRankPage() {
   const [kind, setKind] = useState<RankKind>('month')
   const list = rankList(kind)
   // a ranking's first page on its first showing; pull-down keeps the rows until page 1 arrives
-  usePageLoad(() => (list.loaded ? list.refresh() : list.loading ? undefined : list.reload()), kind)
+  usePageLoad(() => (list.loaded ? list.refresh() : list.loading ? undefined : list.reload()), [list])
   useReachBottom(() => void list.loadMore())
   const mine = rankMine.get(kind)
 

@@ -21,7 +21,7 @@ const pad = (v: unknown) => String(v).padStart(2, '0')
 function ProfileEditPage() {
   const { form } = useArea(profileArea)
   const [picking, setPicking] = useState(false)
-  usePageLoad(() => form.load(), form)
+  usePageLoad(() => form.load(), [form])
   const info = form.info
 
   const save = async () => {

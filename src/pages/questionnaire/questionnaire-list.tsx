@@ -21,7 +21,7 @@ function QuestionnaireListPage() {
   const { pendingQuestionnaire: pending } = useStores()
   const id = useRouter().params.id ?? ''
   // on open and on pull-down: the list (what is shown stays until it arrives)
-  usePageLoad(() => store.list.load(), undefined, { onShow: 'after-hidden' })
+  usePageLoad(() => store.list.load(), [store], { onShow: 'after-hidden' })
   // opened for one questionnaire: its form once the list has it; otherwise the waiting one may pop up
   useEffect(() => {
     if (id) store.open(id)

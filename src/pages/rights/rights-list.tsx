@@ -18,7 +18,7 @@ function RightsListPage() {
   const { model, now } = useArea(rightsArea)
   const { equity, rights } = model
   const load = () => Promise.all([equity.load(), rights.load()])
-  usePageLoad(load, model, { onShow: 'after-hidden' })
+  usePageLoad(load, [equity, rights], { onShow: 'after-hidden' })
 
   if (!rights.value) return pendingView(rights, () => void load())
   const pack = equity.value

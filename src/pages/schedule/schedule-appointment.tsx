@@ -20,7 +20,7 @@ import './schedule.scss'
 /** Books a class of a bought course: a day on the week calendar, a class, then a confirmation. */
 function ScheduleAppointmentPage() {
   const { booking: store } = useArea(scheduleArea)
-  const productId = useAddressedLoad('productId', (id) => store.open(id))
+  const productId = useAddressedLoad('productId', store, (s, id) => s.open(id))
   const [asking, setAsking] = useState(false)
   useDidShow(() => {
     if (store.productId === productId && store.picker.date) void store.picker.loadSchedules()

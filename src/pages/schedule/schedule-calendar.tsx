@@ -18,7 +18,7 @@ const key = (d: CalendarCardDay) => `${d.year}-${String(d.month).padStart(2, '0'
 function ScheduleCalendarPage() {
   const { month: store } = useArea(scheduleArea)
   const calendar = useRef<CalendarCardRef>(null)
-  usePageLoad(() => store.open())
+  usePageLoad(() => store.open(), [store])
   const [y, m, d] = store.day ? store.day.split('-').map(Number) : [0, 0, 0]
 
   const choose = (day: CalendarCardDay) => {

@@ -25,7 +25,7 @@ function ScheduleRecordPage() {
   const { appointments: store } = useArea(scheduleArea)
   const [cancelling, setCancelling] = useState<Appointment | null>(null)
   const list = store.list
-  usePageLoad(() => list.load(), undefined, { onShow: 'after-hidden' })
+  usePageLoad(() => list.load(), [list], { onShow: 'after-hidden' })
 
   return (
     <View className='schedule-page' data-testid='schedule-record'>

@@ -39,7 +39,7 @@ function PointRecordPage() {
     if (opened.current) return rec.load()
     opened.current = true
     return account.setPointType(0)
-  }, account, { onShow: 'after-hidden' })
+  }, [account, rec], { onShow: 'after-hidden' })
   const list = rec.value?.list ?? []
   const showType = (type: PointRecordType | 0) => {
     drawn.reset()

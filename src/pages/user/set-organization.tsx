@@ -20,7 +20,7 @@ function SetOrganizationPage() {
     // opened straight from an address: the profile says which organization is the current one
     if (!account.currentOrganizationId) void account.figures.load()
     return orgs.load()
-  }, orgs)
+  }, [account, orgs])
   const choose = async (id: string, name: string) => {
     const r = await runAction(() => account.switchOrganization(id), { done: `已切换到${name}`, fallback: '切换失败，请稍后再试' })
     if (r.ok) setTimeout(() => void goBack(), 600)

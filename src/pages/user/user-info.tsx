@@ -26,7 +26,7 @@ function UserInfoPage() {
   const load = () => (login.studentToken || !login.ready ? figures.load() : undefined)
   // on open and pull-down; every later show of the tab (the app shown again among them) reads the
   // figures again: the unread and pending counts are today's
-  usePageLoad(load, account, { onShow: 'every-show' })
+  usePageLoad(load, [figures, login], { onShow: 'every-show' })
 
   const f = figures.value
   const info = f?.info ?? login.userInfo

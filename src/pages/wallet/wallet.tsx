@@ -20,7 +20,7 @@ export const signedYuan = (amount: string | number): string => {
 /** The wallet: balance in yuan and its records. */
 function WalletPage() {
   const { wallet } = useArea(walletArea)
-  usePageLoad(() => wallet.load(), wallet, { onShow: 'after-hidden' })
+  usePageLoad(() => wallet.load(), [wallet], { onShow: 'after-hidden' })
 
   if (!wallet.value) return pendingView(wallet)
   const w = wallet.value

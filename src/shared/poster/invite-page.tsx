@@ -28,7 +28,7 @@ export function useInviteShare(model: InviteModel, route: string): ShareContent 
 /** The invitation posters of an activity: swipe, generate, save or share; the QR opens `route` with the inviter. */
 export const InvitePosterScreen = observer(function InvitePosterScreen({ model, route }: { model: InviteModel; route: string }) {
   const { activity } = model
-  usePageLoad(() => activity.ensure())
+  usePageLoad(() => activity.ensure(), [activity])
   if (!activity.value) return pendingView(activity)
   if (!model.posters.length) return <EmptyState text='暂无可用海报' />
   return (

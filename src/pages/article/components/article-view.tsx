@@ -22,7 +22,7 @@ const report = (action: () => Promise<void>) => void runAction(action)
 /** An article page's body: optional media, title, author, sanitized HTML, related, comments, actions. */
 export const ArticleView = observer(function ArticleView({ detail, comments, media }: { detail: ArticleDetailStore; comments: CommentStore; media?: ReactNode }) {
   const [writing, setWriting] = useState(false)
-  usePageLoad(() => Promise.all([detail.load(), comments.load()]), detail)
+  usePageLoad(() => Promise.all([detail.load(), comments.load()]), [detail, comments])
 
   const a = detail.article.value
   if (!a) return pendingView(detail.article, () => void detail.load())

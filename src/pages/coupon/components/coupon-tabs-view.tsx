@@ -28,11 +28,14 @@ export interface CouponTabsViewProps {
 function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabsViewProps) {
   const { coupons } = useArea(couponArea)
   const opened = useRef<CouponTab | null>(null)
+  // what the page adds to a reload (the offers above the tabs), without opening the tab again
+  const refreshAlso = useRef(onRefresh)
+  refreshAlso.current = onRefresh
   usePageLoad(() => {
-    if (opened.current === initialTab) return Promise.all([coupons.refresh(), onRefresh?.()])
+    if (opened.current === initialTab) return Promise.all([coupons.refresh(), refreshAlso.current?.()])
     opened.current = initialTab
     return coupons.open(initialTab)
-  }, initialTab, { onShow: 'after-hidden' })
+  }, [coupons, initialTab], { onShow: 'after-hidden' })
   const current = coupons.current
   const list = current.value?.coupons ?? []
   // an error over an empty list is the page's error (with 重新加载), over rows it is a note under them

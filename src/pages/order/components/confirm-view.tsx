@@ -35,7 +35,7 @@ function ConfirmView() {
     // spec §8: the message for 2 s, then back
     const r = await runAction(() => checkout.open(request))
     if (!r.ok) setTimeout(() => void goBack(), 2000)
-  }, request)
+  }, [checkout, request])
 
   useEffect(() => {
     if (checkout.hasGoods && address.list.status === 'idle') void address.load()

@@ -6,6 +6,6 @@ import type { OrderModel } from '../model/order-area'
 /** A page about the order its address names (`?orderId=`): the order area's model, the id, and what the page needs of that order opened. */
 export function useAddressedOrder(open: (model: OrderModel, orderId: string) => unknown) {
   const model = useArea(orderArea)
-  const orderId = useAddressedLoad('orderId', (id) => open(model, id))
+  const orderId = useAddressedLoad('orderId', model, open)
   return { model, orderId }
 }
