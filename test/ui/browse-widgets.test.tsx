@@ -1,3 +1,4 @@
+import { Text, View } from '@tarojs/components'
 import TestUtils from '@tarojs/test-utils-react'
 import { useState } from 'react'
 import type { ProductListItem } from '@/services/api/product-item'
@@ -187,6 +188,30 @@ describe('shared widgets', () => {
     await waitFor(() => items()[2].classList.contains('tab-strip__item--active'))
     expect(chosen).toEqual([2])
     expect($$('.tab-strip__item--active')).toHaveLength(1)
+  })
+
+  it('tab strip: a title may carry more than its text (an unread count), and a tap on it chooses its tab', async () => {
+    const chosen: number[] = []
+    await mount(() => (
+      <TabStrip
+        spread
+        muted
+        titles={[
+          '课程通知',
+          <View key='system' data-testid='titled'>
+            <Text>系统通知</Text>
+            <Text data-testid='count'>3</Text>
+          </View>,
+        ]}
+        value={0}
+        onChange={(i) => chosen.push(i)}
+      />
+    ))
+    const items = $$('[data-testid="tab-strip-item"]')
+    expect(items.map((t) => t.textContent)).toEqual(['课程通知', '系统通知3'])
+    expect($('.tab-strip')?.className).toContain('tab-strip--muted')
+    ;($('[data-testid="count"]') as HTMLElement).click()
+    expect(chosen).toEqual([1])
   })
 
   it('key-value cell draws the borders asked for', async () => {
