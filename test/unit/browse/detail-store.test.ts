@@ -114,6 +114,26 @@ describe('detail store', () => {
     expect(store.confirmUrl).toBeNull()
   })
 
+  it('asks for the recommendations with the product, not after it, so they are drawn with it', async () => {
+    let answerProduct: (p: ProductDetail) => void = () => undefined
+    const recommend = jest.fn().mockResolvedValue([{ productId: 'P2' }])
+    const { store } = build(product(), { product: jest.fn(() => new Promise<ProductDetail>((r) => (answerProduct = r))), recommend })
+    const opened = store.open('P1')
+    await Promise.resolve()
+    // the product has not answered yet, and the recommendations are already asked for
+    expect(recommend).toHaveBeenCalledWith({ productId: 'P1', pageIndex: 1, pageSize: expect.any(Number) })
+    answerProduct(product())
+    await opened
+    expect(store.recommend.map((p) => p.productId)).toEqual(['P2'])
+  })
+
+  it('a product that fails to load leaves the page on its error, whatever the recommendations do', async () => {
+    const { store } = build(product(), { product: jest.fn().mockRejectedValue(new Error('商品不存在')) })
+    await store.open('P1')
+    expect(store.loaded.status).toBe('error')
+    expect(store.product).toBeNull()
+  })
+
   it('walks campus → plan day → class before buy now and add to cart', async () => {
     const { store, cart, schedulePlan } = build()
     await store.open('P1')

@@ -133,19 +133,20 @@ export class DetailStore {
     return cartRequestOf(this.choice)
   }
 
-  /** Loads the product; its expiry, campuses, live sessions and recommendations follow. */
+  /**
+   * Loads the product with its expiry; the recommendations (they need only the id) are asked at the
+   * same time, so they are drawn with the product rather than in a drawing of their own after it;
+   * campuses and live sessions follow once the product says it has them.
+   */
   async open(productId: string): Promise<void> {
     this.productId = productId
+    const recommended = this.loadRecommend()
     await this.loaded.load()
     if (this.loaded.status !== 'ready') return
     const loadedProduct = this.product
     if (loadedProduct) runInAction(() => (this.skuId = skuIdAfterLoad(loadedProduct, this.skuId)))
     const rules = this.rules!
-    await Promise.all([
-      rules.needsCampus ? this.loadCampuses() : Promise.resolve(),
-      rules.live ? this.loadLive() : Promise.resolve(),
-      this.loadRecommend(),
-    ])
+    await Promise.all([rules.needsCampus ? this.loadCampuses() : Promise.resolve(), rules.live ? this.loadLive() : Promise.resolve(), recommended])
   }
 
   loadCampuses(): Promise<void> {
