@@ -1,6 +1,7 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react'
 import { ErrorState } from '@/components/error-state/error-state'
 import { NetworkNotice } from '@/components/network-notice/network-notice'
+import { usePageWaitsCleared } from '@/components/page-kit/page-timers'
 import { PageShareScope } from '@/components/page-share/page-share'
 import { reportError } from '@/services/error-report/report-error'
 
@@ -42,9 +43,14 @@ function PageAttempt({ children }: { children?: ReactNode }) {
   return <>{children}</>
 }
 
-/** Every page's default export goes through this: the page inside its error boundary, with its share (see PageShareScope) and the notice shown while there is no network. */
+/**
+ * Every page's default export goes through this: the page inside its error boundary, with its share
+ * (see PageShareScope) and the notice shown while there is no network; the page's waits
+ * (laterOnThisPage) are dropped when it closes.
+ */
 export function page<P extends object>(Page: ComponentType<P>): ComponentType<P> {
   function BoundedPage(props: P) {
+    usePageWaitsCleared()
     return (
       <PageShareScope>
         <PageBoundary>

@@ -11,6 +11,7 @@ import { goBack } from '@/platform/navigation'
 import { useAddressedOrder } from './components/use-addressed-order'
 import { CANCEL_REASONS } from './model/order-text'
 import './order-cancel.scss'
+import { laterOnThisPage } from '@/components/page-kit/page-timers'
 
 const OTHER = '其他原因'
 
@@ -30,7 +31,7 @@ function OrderCancelPage() {
     if (!r.ok) return
     orders.patch(orderId, { status: -1 })
     await toastSuccess('订单已取消', 1500)
-    setTimeout(() => void goBack(), 800)
+    laterOnThisPage(() => void goBack(), 800)
   }
 
   if (!orderId) return <ErrorState text='订单不存在' onRetry={() => void goBack()} />

@@ -20,6 +20,7 @@ import { OrderStatusHeader } from './components/order-status-header'
 import { payAgain } from './model/pay-again'
 import './components/order-card.scss'
 import './order-detail.scss'
+import { laterOnThisPage } from '@/components/page-kit/page-timers'
 
 type Asking = 'delete' | 'receive' | null
 
@@ -45,7 +46,7 @@ function OrderDetailPage() {
       const r = await runAction(() => store.remove(), { done: '订单已删除' })
       if (!r.ok) return
       orders.forget(order.orderId)
-      setTimeout(() => void goBack(), 600)
+      laterOnThisPage(() => void goBack(), 600)
     } else {
       const r = await runAction(() => store.receive(), { done: '已确认收货' })
       if (r.ok) orders.patch(order.orderId, { received: true })

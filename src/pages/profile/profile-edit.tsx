@@ -14,6 +14,7 @@ import { colors } from '@/styles/colors'
 import { profileArea } from './model/profile-area'
 import { SEX_OPTIONS, type Sex } from './model/profile-rules'
 import './profile-edit.scss'
+import { laterOnThisPage } from '@/components/page-kit/page-timers'
 
 const pad = (v: unknown) => String(v).padStart(2, '0')
 
@@ -27,7 +28,7 @@ function ProfileEditPage() {
   const save = async () => {
     if (await form.save()) {
       void toastSuccess('保存成功')
-      setTimeout(() => void goBack(), 600)
+      laterOnThisPage(() => void goBack(), 600)
     }
   }
   const phoneDone = (text: string) => text && void toast(text)

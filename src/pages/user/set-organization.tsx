@@ -11,6 +11,7 @@ import { goBack } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
 import { accountArea } from './model/account-store'
 import './user-info.scss'
+import { laterOnThisPage } from '@/components/page-kit/page-timers'
 
 /** The parent's organizations, the current one marked; a tap switches and what depends on it reloads. */
 function SetOrganizationPage() {
@@ -23,7 +24,7 @@ function SetOrganizationPage() {
   }, [account, orgs])
   const choose = async (id: string, name: string) => {
     const r = await runAction(() => account.switchOrganization(id), { done: `已切换到${name}`, fallback: '切换失败，请稍后再试' })
-    if (r.ok) setTimeout(() => void goBack(), 600)
+    if (r.ok) laterOnThisPage(() => void goBack(), 600)
   }
   if (!orgs.value) return pendingView(orgs)
   if (!orgs.value.length) return <EmptyState text='暂无可切换的机构' />

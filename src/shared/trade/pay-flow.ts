@@ -5,6 +5,7 @@ import { PayCancelled, type PayPhase } from '@/shared/trade/pay-store'
 import { PAY_TEXT, type PayBridgeResult, type PayableOrder } from '@/services/pay/pay-result'
 import { routes } from '@/config/routes'
 import { holdLoading, toast } from '@/components/toast/toast'
+import { laterOnThisPage } from '@/components/page-kit/page-timers'
 
 export interface PayFlowOptions {
   /** points-only and fully discounted orders: no bridge, only the server's status */
@@ -22,7 +23,7 @@ function forgetCheckout(trade: TradeModel, order: PayableOrder): void {
 function toOrderDetail(trade: TradeModel, order: PayableOrder, text: string): void {
   forgetCheckout(trade, order)
   toast(text)
-  setTimeout(() => void Taro.redirectTo({ url: routes.orderDetail({ orderCode: order.orderCode }) }), 800)
+  laterOnThisPage(() => void Taro.redirectTo({ url: routes.orderDetail({ orderCode: order.orderCode }) }), 800)
 }
 
 /**

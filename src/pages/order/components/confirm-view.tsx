@@ -21,6 +21,7 @@ import { ConfirmCost } from './confirm-cost'
 import { ConfirmLines } from './confirm-lines'
 import { ConfirmWallet } from './confirm-wallet'
 import './confirm-view.scss'
+import { laterOnThisPage } from '@/components/page-kit/page-timers'
 
 /** Order confirmation for money and points orders: draft, address, coupons, wallet, submit and pay. */
 function ConfirmView() {
@@ -34,7 +35,7 @@ function ConfirmView() {
     if (!request) return
     // spec §8: the message for 2 s, then back
     const r = await runAction(() => checkout.open(request))
-    if (!r.ok) setTimeout(() => void goBack(), 2000)
+    if (!r.ok) laterOnThisPage(() => void goBack(), 2000)
   }, [checkout, request])
 
   useEffect(() => {
