@@ -3,7 +3,7 @@ import { expect, loginThroughAddress, test } from './support/fixtures'
 
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots-content'
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
-const tabs = (page: Page) => page.locator('.article-list__tabs .nut-tabs-titles-item')
+const tabs = (page: Page) => page.locator('.article-list__tabs').getByTestId('tab-strip-item')
 const row = (page: Page, id: number) => page.locator(`[data-testid="module-row"][data-id="${id}"]`)
 
 test.describe('content: article module order', () => {

@@ -70,7 +70,7 @@ test.describe('lost network', () => {
 
     // 待付款 needs its own list: the error says why at once, not after the 60 s timeout
     const started = Date.now()
-    await page.locator('.nut-tabs-titles-item', { hasText: '待付款' }).click()
+    await page.getByTestId('tab-strip-item').filter({ hasText: '待付款' }).click()
     const error = page.getByTestId('error-state')
     await expect(error).toContainText(OFFLINE, { timeout: 2000 })
     expect(Date.now() - started).toBeLessThan(2000)

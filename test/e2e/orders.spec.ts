@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
 
-const tab = (page: Page, title: string) => page.locator('.nut-tabs-titles-item', { hasText: title })
+const tab = (page: Page, title: string) => page.getByTestId('tab-strip-item').filter({ hasText: title })
 const button = (page: Page, text: string) => page.locator('.taro-button-core', { hasText: text })
 
 test.describe('orders', () => {

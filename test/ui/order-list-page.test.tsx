@@ -2,7 +2,7 @@ import { Current } from '@tarojs/runtime'
 import type { OrderQueryRequest } from '@types-api/api/order'
 import type { OrderPage } from '@/pages/order/model/order-calls'
 import OrderListPage from '@/pages/order/order-list'
-import { fakeAreaApi, fakeDeps, nutTab as tab, renderWithStores, text, waitFor } from './helpers/render'
+import { fakeAreaApi, fakeDeps, stripTab as tab, renderWithStores, text, waitFor } from './helpers/render'
 
 const order = (n: number, status: 2 | 1 | -1) => ({
   orderId: `O${status}-${n}`,

@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Popup, SearchBar, Tabs } from '@nutui/nutui-react-taro'
+import { Button, Popup, SearchBar } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useReachBottom, useShareAppMessage } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -15,6 +15,7 @@ import { ModuleEditor } from './components/module-editor'
 import { articleArea } from './model/article-area'
 import './article.scss'
 import { PagedListView } from '@/components/page-kit/paged-list-view'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 
 /** Expert articles: tabs (推荐 first, then the parent's module order, editable), title search, pages of 3, interest tags chosen once. */
 function ArticleListPage() {
@@ -65,11 +66,7 @@ function ArticleListPage() {
           栏目管理
         </Text>
       </View>
-      <Tabs value={tabIndex} onChange={(v) => void store.selectTab(store.tabList[Number(v)].articleTypeId)} activeType='line' className='article-list__tabs'>
-        {store.tabList.map((t, i) => (
-          <Tabs.TabPane key={t.articleTypeId} title={t.articleTypeName} value={i} />
-        ))}
-      </Tabs>
+      <TabStrip muted className='article-list__tabs' titles={store.tabList.map((t) => t.articleTypeName)} value={tabIndex} onChange={(index) => void store.selectTab(store.tabList[index].articleTypeId)} />
       <PagedListView list={list} empty={store.title ? '没有找到相关文章' : '暂无文章'} className='article-list__items' renderItem={(a) => <ArticleCard key={a.parentArticleId} article={a} />} />
       <ModuleEditor store={store} />
       <Popup visible={tagsOpen} position='bottom' round closeable onClose={() => setTagsOpen(false)}>

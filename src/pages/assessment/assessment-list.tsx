@@ -1,5 +1,4 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -7,6 +6,7 @@ import { useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
@@ -29,10 +29,7 @@ function AssessmentListPage() {
 
   return (
     <View className='assessment-page' data-testid='assessment-list'>
-      <Tabs value={tab} onChange={(v) => setTab(Number(v))} activeType='line'>
-        <Tabs.TabPane title='我的测评' value={0} />
-        <Tabs.TabPane title='成长周报' value={1} />
-      </Tabs>
+      <TabStrip spread muted titles={['我的测评', '成长周报']} value={tab} onChange={setTab} />
       {tab === 0 ? (
         !list.value ? (
           pendingView(list)

@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Tabs } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -7,6 +7,7 @@ import { useEffect } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { runAction } from '@/components/toast/run-action'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
@@ -53,11 +54,7 @@ function CourseListPage() {
           ))}
         </View>
       ) : null}
-      <Tabs value={tabIndex} onChange={(v) => void store.setTab(COURSE_TABS[Number(v)].courseType)} activeType='line' className='course-tabs'>
-        {COURSE_TABS.map((t, i) => (
-          <Tabs.TabPane key={t.courseType} title={t.title} value={i} />
-        ))}
-      </Tabs>
+      <TabStrip spread muted className='course-tabs' titles={COURSE_TABS.map((t) => t.title)} value={tabIndex} onChange={(index) => void store.setTab(COURSE_TABS[index].courseType)} />
       {!list.value ? (
         pendingView(list)
       ) : courses.length === 0 ? (

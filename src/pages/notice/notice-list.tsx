@@ -1,5 +1,4 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow, useReachBottom } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -8,6 +7,7 @@ import { EmptyState } from '@/components/empty-state/empty-state'
 import { ErrorState } from '@/components/error-state/error-state'
 import { ListFooter } from '@/components/list-footer/list-footer'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
 import { useArea } from '@/stores/store-context'
@@ -32,29 +32,25 @@ function NoticeListPage() {
   const tabIndex = Math.max(0, NOTICE_TABS.findIndex((t) => t.type === store.type))
   return (
     <View className='notice-list'>
-      <Tabs value={tabIndex} onChange={(v) => void store.select(NOTICE_TABS[Number(v)].type)} activeType='line'>
-        {NOTICE_TABS.map((t, i) => {
+      <TabStrip
+        spread
+        muted
+        titles={NOTICE_TABS.map((t) => {
           const badge = badgeText(unreadFor(store.counts, t.type))
           return (
-            <Tabs.TabPane
-              key={t.type}
-              value={i}
-              title={
-                (
-                  <View className='notice-tab' data-testid={`notice-tab-${t.type}`}>
-                    <Text>{t.title}</Text>
-                    {badge ? (
-                      <Text className='notice-tab__badge' data-testid={`unread-${t.type}`}>
-                        {badge}
-                      </Text>
-                    ) : null}
-                  </View>
-                ) as unknown as string
-              }
-            />
+            <View className='notice-tab' data-testid={`notice-tab-${t.type}`}>
+              <Text>{t.title}</Text>
+              {badge ? (
+                <Text className='notice-tab__badge' data-testid={`unread-${t.type}`}>
+                  {badge}
+                </Text>
+              ) : null}
+            </View>
           )
         })}
-      </Tabs>
+        value={tabIndex}
+        onChange={(index) => void store.select(NOTICE_TABS[index].type)}
+      />
       {list.error ? (
         <ErrorState text={list.error} onRetry={() => void list.reload()} />
       ) : list.isEmpty ? (

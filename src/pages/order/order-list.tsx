@@ -3,7 +3,6 @@ import { toast } from '@/components/toast/toast'
 import { runAction } from '@/components/toast/run-action'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { routes } from '@/config/routes'
-import { Tabs } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
 import { useDidShow, useReachBottom, useRouter } from '@tarojs/taro'
 import type { OrderSummary } from './model/order-calls'
@@ -11,6 +10,7 @@ import { observer } from 'mobx-react'
 import { useRef, useState } from 'react'
 import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { openRoute } from '@/platform/navigation'
 import { ORDER_TABS, orderTabFromQuery } from '@/pages/order/model/order-list-store'
 import { useArea } from '@/stores/store-context'
@@ -54,11 +54,7 @@ function OrderListPage() {
   const tabIndex = Math.max(0, ORDER_TABS.findIndex((t) => t.key === orders.tab))
   return (
     <View className='order-list'>
-      <Tabs value={tabIndex} onChange={(v) => void orders.selectTab(ORDER_TABS[Number(v)].key)} activeType='line' className='order-list__tabs'>
-        {ORDER_TABS.map((t, i) => (
-          <Tabs.TabPane key={String(t.key)} title={t.title} value={i} />
-        ))}
-      </Tabs>
+      <TabStrip spread muted className='order-list__tabs' titles={ORDER_TABS.map((t) => t.title)} value={tabIndex} onChange={(index) => void orders.selectTab(ORDER_TABS[index].key)} />
       <PagedListView
         list={orders.list}
         empty={<EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />}

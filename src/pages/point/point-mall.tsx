@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Tabs } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -13,6 +13,7 @@ import { pointArea } from './model/point-area'
 import { exchangeCheck, POINT_SORTS } from './model/point-rules'
 import './point-pages.scss'
 import { PagedListView } from '@/components/page-kit/paged-list-view'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 
 /** The points mall: balance, point goods (6 a page, sorted), and exchange through the points order. */
 function PointMallPage() {
@@ -37,11 +38,7 @@ function PointMallPage() {
           积分记录 ›
         </Text>
       </View>
-      <Tabs value={sort} onChange={(v) => changeSort(Number(v))} activeType='line'>
-        {POINT_SORTS.map((s) => (
-          <Tabs.TabPane key={s.sort} title={s.title} value={s.sort} />
-        ))}
-      </Tabs>
+      <TabStrip spread muted titles={POINT_SORTS.map((s) => s.title)} value={POINT_SORTS.findIndex((s) => s.sort === sort)} onChange={(index) => changeSort(POINT_SORTS[index].sort)} />
       <PagedListView
         list={list}
         empty='暂无积分商品'

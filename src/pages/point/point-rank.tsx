@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Avatar, Tabs } from '@nutui/nutui-react-taro'
+import { Avatar } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import type { RankUser } from './model/point-calls'
@@ -10,6 +10,7 @@ import { useArea } from '@/stores/store-context'
 import { pointArea, type RankKind } from './model/point-area'
 import './point-pages.scss'
 import { PagedListView } from '@/components/page-kit/paged-list-view'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { colors } from '@/styles/colors'
 
 const KINDS: { kind: RankKind; title: string }[] = [
@@ -42,11 +43,7 @@ function PointRankPage() {
 
   return (
     <View className='rank'>
-      <Tabs value={KINDS.findIndex((k) => k.kind === kind)} onChange={(v) => setKind(KINDS[Number(v)].kind)} activeType='line'>
-        {KINDS.map((k, i) => (
-          <Tabs.TabPane key={k.kind} title={k.title} value={i} />
-        ))}
-      </Tabs>
+      <TabStrip spread muted titles={KINDS.map((k) => k.title)} value={KINDS.findIndex((k) => k.kind === kind)} onChange={(index) => setKind(KINDS[index].kind)} />
       <PagedListView list={list} empty='暂无排行' className='rank__list' testId='rank-list' renderItem={(u) => <RankRow key={u.userId} u={u} />} />
       {mine ? (
         <View className='rank__pin'>

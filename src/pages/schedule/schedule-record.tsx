@@ -1,5 +1,5 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Tabs } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import type { Appointment } from '@/shared/schedule/booking-calls'
 import { observer } from 'mobx-react'
@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { runAction } from '@/components/toast/run-action'
 import { CancelClassDialog } from '@/shared/schedule/cancel-class-dialog'
 import { scheduleWhenText, teacherNames } from '@/shared/schedule/schedule-text'
@@ -29,11 +30,13 @@ function ScheduleRecordPage() {
 
   return (
     <View className='schedule-page' data-testid='schedule-record'>
-      <Tabs value={TABS.findIndex((t) => t.key === store.tab)} onChange={(v) => store.setTab(TABS[Number(v)].key)} activeType='line'>
-        {TABS.map((t, i) => (
-          <Tabs.TabPane key={t.key} title={`${t.title}${list.value ? `(${store.split[t.key].length})` : ''}`} value={i} />
-        ))}
-      </Tabs>
+      <TabStrip
+        spread
+        muted
+        titles={TABS.map((t) => `${t.title}${list.value ? `(${store.split[t.key].length})` : ''}`)}
+        value={TABS.findIndex((t) => t.key === store.tab)}
+        onChange={(index) => store.setTab(TABS[index].key)}
+      />
       {!list.value ? (
         pendingView(list)
       ) : store.shown.length === 0 ? (

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import CouponListPage from '@/pages/coupon/coupon-list'
 import { openRoute } from '@/platform/navigation'
-import { nutTab as tab, waitFor } from '../helpers/render'
+import { stripTab as tab, waitFor } from '../helpers/render'
 import { allByTestId, byTestId, renderLoggedIn, routeSend } from './account-render'
 
 jest.mock('@/platform/navigation', () => ({ ...jest.requireActual('@/platform/navigation'), goBack: jest.fn(), openRoute: jest.fn() }))

@@ -72,7 +72,7 @@ const TYPES = [
 /** Mounts a page for the logged-in parent U1 with the article service answered by `answers`. */
 const render = renderContentPage
 const byTestId = (id: string) => [...document.querySelectorAll(`[data-testid="${id}"]`)] as HTMLElement[]
-const tabTitles = () => [...document.querySelectorAll('.article-list__tabs .nut-tabs-titles-item')].map((t) => t.textContent?.trim())
+const tabTitles = () => [...document.querySelectorAll('.article-list__tabs [data-testid="tab-strip-item"]')].map((t) => t.textContent?.trim())
 
 describe('article pages', () => {
   let showToast: jest.SpyInstance

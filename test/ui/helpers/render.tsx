@@ -69,5 +69,5 @@ export async function waitFor(predicate: () => boolean, timeoutMs = 3000): Promi
 
 export const text = (): string => document.body.textContent ?? ''
 
-/** The NutUI tab title that reads `title` (the subpackage pages' tabs). */
-export const nutTab = (title: string) => [...document.querySelectorAll('.nut-tabs-titles-item')].find((el) => el.textContent?.includes(title)) as HTMLElement
+/** The tab of a page's tab strip (components/tab-strip) that reads `title`. */
+export const stripTab = (title: string) => [...document.querySelectorAll('[data-testid="tab-strip-item"]')].find((el) => el.textContent?.includes(title)) as HTMLElement

@@ -4,7 +4,7 @@ import type { FormRecordItem, FormSchema, FormValidateResult } from '@/pages/ass
 import AssessmentDetailPage from '@/pages/assessment/assessment-detail'
 import AssessmentListPage from '@/pages/assessment/assessment-list'
 import ReportReadDetailPage from '@/pages/assessment/report-read-detail'
-import { nutTab as tab, waitFor } from '../helpers/render'
+import { stripTab as tab, waitFor } from '../helpers/render'
 import { assessmentModel, byTestId, didShow, openAt, provideAssessment, pullDown, renderPage, text } from './learning-models'
 
 const item = (formId: string, formName: string, done: boolean): FormRecordItem => ({

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { StudentCourse, StudentCourseLists } from '@/pages/course/model/course-api'
 import CourseListPage from '@/pages/course/course-list'
-import { nutTab as tab, waitFor } from '../helpers/render'
+import { stripTab as tab, waitFor } from '../helpers/render'
 import { byTestId, courseModel, openAt, provideCourse, pullDown, renderPage, studentCourse as course, text } from './learning-models'
 
 const lists = (serviceClassList: StudentCourse[], videolessonList: StudentCourse[] = []): StudentCourseLists => ({ serviceClassList, videolessonList })

@@ -1,7 +1,7 @@
 import Taro from '@tarojs/taro'
 import type { Appointment } from '@/shared/schedule/booking-calls'
 import ScheduleRecordPage from '@/pages/schedule/schedule-record'
-import { nutTab as tab, waitFor } from '../helpers/render'
+import { stripTab as tab, waitFor } from '../helpers/render'
 import { byTestId, didShow, openAt, provideSchedule, pullDown, renderPage, scheduleModel, text } from './learning-models'
 
 // now: Saturday 2026-11-21 10:00

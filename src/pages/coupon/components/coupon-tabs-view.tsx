@@ -1,10 +1,10 @@
-import { Tabs } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { useRef, type ReactNode } from 'react'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
+import { TabStrip } from '@/components/tab-strip/tab-strip'
 import { openRoute } from '@/platform/navigation'
 import { CouponCard } from '@/shared/trade/coupon-card/coupon-card'
 import { useArea } from '@/stores/store-context'
@@ -43,11 +43,7 @@ function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabs
   return (
     <View className='coupons'>
       {header}
-      <Tabs value={tabs.indexOf(coupons.currentTab)} onChange={(v) => void coupons.switchTab(tabs[Number(v)])} activeType='line' className='coupons__tabs'>
-        {tabs.map((t, i) => (
-          <Tabs.TabPane key={t} title={COUPON_TABS[t].title} value={i} />
-        ))}
-      </Tabs>
+      <TabStrip spread muted className='coupons__tabs' titles={tabs.map((t) => COUPON_TABS[t].title)} value={tabs.indexOf(coupons.currentTab)} onChange={(index) => void coupons.switchTab(tabs[index])} />
       <View className='coupons__list' data-testid='coupon-tab-list' data-tab={coupons.currentTab}>
         {pending ? (
           pendingView(current, () => void coupons.setQuery())
