@@ -1,0 +1,19 @@
+import { View } from '@tarojs/components'
+import type { ReactNode } from 'react'
+import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
+
+/**
+ * The picture and the words of the empty and error states, as NutUI's Empty draws them: its markup
+ * and its stylesheet, so they look the same, without its component (a table of default pictures on
+ * a third-party host, state hooks and action buttons the states do not use), which every first
+ * screen would otherwise carry for a box of two children.
+ */
+export function StateBox({ image, title }: { image: ReactNode; title: ReactNode }) {
+  return (
+    <View className='nut-empty'>
+      <View className='nut-empty-base'>{image}</View>
+      {typeof title === 'string' ? <View className='nut-empty-title'>{title}</View> : title}
+      <View className='nut-empty-description' />
+    </View>
+  )
+}
