@@ -60,6 +60,7 @@ export default tseslint.config(
           paths: [
             { name: '@tarojs/taro', importNames: ['usePullDownRefresh'], message: 'Pull-down goes through usePageLoad or usePagedList (components/page-kit).' },
             { name: '@nutui/nutui-react-taro', importNames: ['Loading'], message: 'A spinner is components/spinner (NutUI’s loading icon, without the second icon NutUI’s Loading brings).' },
+            { name: '@nutui/nutui-react-taro', importNames: ['Empty'], message: 'An empty or error box is components/empty-state (EmptyState, ErrorState, StateBox: NutUI Empty’s look, with the storefront’s pictures).' },
             { name: '@nutui/nutui-react-taro', importNames: ['Tabs'], message: 'A row of tabs is components/tab-strip (NutUI’s Tabs leave their scroll timers running after the page closes).' },
           ],
         },

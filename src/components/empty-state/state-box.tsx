@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
+import './empty-state.scss'
 
 /**
  * The picture and the words of the empty and error states, as NutUI's Empty draws them: its markup
