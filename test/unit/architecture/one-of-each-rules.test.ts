@@ -35,6 +35,10 @@ const cases: Array<[string, string, string, boolean]> = [
   ['the one wait view', 'src/components/resource-pending/resource-pending.tsx', "import { View } from '@tarojs/components'\nexport const V = () => <View>加载中…</View>", false],
   ['NutUI’s Loading drawn by a page', 'src/pages/user/set-organization.tsx', "import { Loading } from '@nutui/nutui-react-taro'\nexport const L = Loading", true],
   ['the one spinner', 'src/pages/user/set-organization.tsx', "import { Spinner } from '@/components/spinner/spinner'\nexport const S = Spinner", false],
+  ['NutUI’s Empty drawn by a page', 'src/pages/pay/pay-finish.tsx', "import { Empty } from '@nutui/nutui-react-taro'\nexport const E = Empty", true],
+  ['the one empty box', 'src/pages/pay/pay-finish.tsx', "import { StateBox } from '@/components/empty-state/state-box'\nexport const E = StateBox", false],
+  ['NutUI’s Tabs drawn by a page', 'src/pages/order/order-list.tsx', "import { Tabs } from '@nutui/nutui-react-taro'\nexport const T = Tabs", true],
+  ['the one tab row', 'src/pages/order/order-list.tsx', "import { TabStrip } from '@/components/tab-strip/tab-strip'\nexport const T = TabStrip", false],
   ['an address built with routes', 'src/pages/wallet/wallet.tsx', "import { routes } from '@/config/routes'\nexport const a = routes.orderList({ tab: 2 })", false],
 ]
 
