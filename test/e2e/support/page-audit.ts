@@ -78,7 +78,7 @@ export async function installAuditHelpers(page: Page): Promise<void> {
   })
 }
 
-/** Tap targets under 44 × 44, text under 12 px, text drawn over text or under a video, a page wider than the screen, and content hidden under a fixed bottom bar. */
+/** Tap targets under 44 × 44, a button taller than its words need or its words off its middle, text under 12 px, text drawn over text or under a video, a page wider than the screen, and content hidden under a fixed bottom bar. */
 export async function layoutProblems(page: Page): Promise<string[]> {
   await installAuditHelpers(page)
   return page.evaluate(
@@ -93,6 +93,24 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         if (el.parentElement?.closest(controls)) continue
         const r = el.getBoundingClientRect()
         if (r.width < minTap - 0.5 || r.height < minTap - 0.5) problems.push(`tap target ${Math.round(r.width)}×${Math.round(r.height)}: ${describe(el)}`)
+      }
+
+      // a button is as tall as its words need, 44 px at least, and its words sit in its middle
+      // (NutUI's button: the words are in .nut-button-wrap, the button's padding and border around them)
+      for (const button of document.querySelectorAll('.nut-button')) {
+        const wrap = button.querySelector('.nut-button-wrap')
+        if (!wrap || !shown(button)) continue
+        const range = document.createRange()
+        range.selectNodeContents(wrap)
+        const words = range.getBoundingClientRect()
+        if (!words.height) continue
+        const b = button.getBoundingClientRect()
+        const s = getComputedStyle(button)
+        const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + parseFloat(s[k as 'paddingTop']), 0)
+        const needs = Math.max(minTap, words.height + frame)
+        if (b.height > needs + 1.5) problems.push(`button ${Math.round(b.height)}px tall where its words need ${Math.round(needs)}px: ${describe(button)}`)
+        const off = (words.top + words.bottom) / 2 - (b.top + b.bottom) / 2
+        if (Math.abs(off) > 2) problems.push(`button's words ${Math.round(off)}px off its middle: ${describe(button)}`)
       }
 
       // text size: nothing a parent reads is set under 12 px (a countdown's digits, a badge, a hint)
