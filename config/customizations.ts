@@ -229,6 +229,16 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     guards: { weapp: [/[\\/]cssfilter[\\/]lib[\\/]default\.js$/], h5: [/[\\/]cssfilter[\\/]lib[\\/]default\.js$/] },
     measured: true,
   },
+  {
+    name: 'transition-timer-cleared',
+    kind: 'checked',
+    platforms: ['weapp', 'h5'],
+    does: "react-transition-group's Transition (NutUI's Popup, Overlay, Dialog) clears its transition-end timer when it unmounts, not only its callback",
+    reliesOn: 'react-transition-group/esm/Transition.js (its onTransitionEnd and cancelNextCallback)',
+    tests: 'test/build/real-inputs.test.ts; test/unit/build/transition-timer-cleared.test.ts; test/weapp/experience-audit.test.ts (timers-cleared); its guard (the module must be met)',
+    guards: { weapp: [/[\\/]react-transition-group[\\/]esm[\\/]Transition\.js$/], h5: [/[\\/]react-transition-group[\\/]esm[\\/]Transition\.js$/] },
+    purpose: "a fix: no NutUI sheet's timer outlives its page (WeChat's audit, timers cleared)",
+  },
   // ---- mini-program
   {
     name: 'base-level-10',

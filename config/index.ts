@@ -120,6 +120,20 @@ const cssFilterOwnList = (chain: Chain) => {
 }
 
 /**
+ * react-transition-group's Transition (NutUI's sheets and dialogs) clears its transition-end timer
+ * when it unmounts, instead of only cancelling the callback (webpack/transition-timer-cleared-loader.js).
+ */
+const transitionTimerCleared = (chain: Chain) => {
+  if (!on('transition-timer-cleared')) return
+  chain.module
+    .rule('transition-timer-cleared')
+    .test(/[\\/]react-transition-group[\\/]esm[\\/]Transition\.js$/)
+    .enforce('pre')
+    .use('transition-timer-cleared')
+    .loader(path.resolve(__dirname, 'webpack/transition-timer-cleared-loader.js'))
+}
+
+/**
  * NutUI's icon package declares its index (a list of re-exports plus one stylesheet import) as
  * having side effects, so webpack keeps every icon any page uses attached to that index, which sits
  * in the code every page shares (the mini-program main package, the H5 first screen). Declared pure,
@@ -265,6 +279,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (on('mobx-production')) mobxProductionBuild(chain)
         if (on('share-library-helpers')) shareLibraryHelpers(chain, webpack)
         cssFilterOwnList(chain)
+        transitionTimerCleared(chain)
         chain.plugin('customization-guard').use(guardsFor('weapp'))
         // Taro's runtime keeps attribute lists only for the components base.wxml draws
         if (on('trim-component-table')) chain.plugin('trim-component-table').use(TrimComponentTablePlugin)
@@ -335,6 +350,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (on('mobx-production')) mobxProductionBuild(chain)
         if (on('share-library-helpers')) shareLibraryHelpers(chain, webpack)
         cssFilterOwnList(chain)
+        transitionTimerCleared(chain)
         chain.plugin('customization-guard').use(guardsFor('h5'))
         // a selector query whose page has no container yet answers from the document instead of
         // throwing (see the loader)

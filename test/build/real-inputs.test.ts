@@ -93,6 +93,19 @@ describe('the HTML sanitizer’s CSS filter (both builds)', () => {
   })
 })
 
+describe('react-transition-group’s Transition (both builds)', () => {
+  test('transition-timer-cleared keeps the transition-end timer and clears it where the callback is cancelled', () => {
+    const rewrite = loader('webpack/transition-timer-cleared-loader.js')
+    for (const output of ['weapp', 'h5-e2e']) {
+      const source = realInput(output, 'react-transition-group.Transition.js')
+      const out = rewrite(source)
+      expect(out.match(/this\.endTimer = setTimeout\(this\.nextCallback/g)).toHaveLength(2)
+      expect(out).toMatch(/cancelNextCallback\(\) \{\n\s*clearTimeout\(this\.endTimer\);/)
+      expect(() => rewrite(source.replace('setTimeout(this.nextCallback, 0);', 'setTimeout(this.nextCallback);'))).toThrow(/^transition-timer-cleared-loader:/)
+    }
+  })
+})
+
 describe('mini-program: Taro’s entry and base.wxml', () => {
   test('taro-reads-hooks lets webpack see which runtime exports @tarojs/taro reads', () => {
     const source = realInput('weapp', 'taro-index.js')
