@@ -96,18 +96,46 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
 
       // a button is as tall as its words need, 44 px at least, and its words sit in its middle
-      // (NutUI's button: the words are in .nut-button-wrap, the button's padding and border around them)
-      for (const button of document.querySelectorAll('.nut-button')) {
+      // (NutUI's button: the words are in .nut-button-wrap, the button's padding and border around
+      // them); in a row that stretches its items, as tall as the row's tallest other item
+      const wordsOf = (button: Element): DOMRect | null => {
         const wrap = button.querySelector('.nut-button-wrap')
-        if (!wrap || !shown(button)) continue
+        if (!wrap) return null
         const range = document.createRange()
         range.selectNodeContents(wrap)
         const words = range.getBoundingClientRect()
-        if (!words.height) continue
-        const b = button.getBoundingClientRect()
+        return words.height ? words : null
+      }
+      const needsOf = (button: Element, words: DOMRect): number => {
         const s = getComputedStyle(button)
         const frame = ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + parseFloat(s[k as 'paddingTop']), 0)
-        const needs = Math.max(minTap, words.height + frame)
+        return Math.max(minTap, words.height + frame)
+      }
+      const stretched = (button: Element): boolean => {
+        const parent = button.parentElement
+        if (!parent) return false
+        const p = getComputedStyle(parent)
+        const self = getComputedStyle(button).alignSelf
+        return /flex/.test(p.display) && p.flexDirection.startsWith('row') && (self === 'stretch' || (self === 'auto' && ['normal', 'stretch'].includes(p.alignItems)))
+      }
+      for (const button of document.querySelectorAll('.nut-button')) {
+        const words = wordsOf(button)
+        if (!words || !shown(button)) continue
+        const b = button.getBoundingClientRect()
+        // stretched in a row: as tall as the row's tallest other item, or as the tallest of its buttons needs
+        const row = stretched(button) ? [...(button.parentElement?.children ?? [])].filter((el) => el !== button && shown(el)) : []
+        // what each other item's own content needs (a stretched item is as tall as the row, whatever it holds)
+        const others = row.map((el) => {
+          if (el.classList.contains('nut-button')) {
+            const w = wordsOf(el)
+            return w ? needsOf(el, w) : minTap
+          }
+          const range = document.createRange()
+          range.selectNodeContents(el)
+          const st = getComputedStyle(el)
+          return range.getBoundingClientRect().height + ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, k) => sum + parseFloat(st[k as 'paddingTop']), 0)
+        })
+        const needs = Math.max(needsOf(button, words), ...others)
         if (b.height > needs + 1.5) problems.push(`button ${Math.round(b.height)}px tall where its words need ${Math.round(needs)}px: ${describe(button)}`)
         const off = (words.top + words.bottom) / 2 - (b.top + b.bottom) / 2
         if (Math.abs(off) > 2) problems.push(`button's words ${Math.round(off)}px off its middle: ${describe(button)}`)
