@@ -38,14 +38,15 @@ function LoginPage() {
   const loggedIn = async (action: () => Promise<'logged-in' | 'needs-phone' | 'failed'>) => {
     setBusy(true)
     const r = await runAction(action)
-    setBusy(false)
-    if (!r.ok) return
-    if (r.value === 'logged-in') {
+    if (r.ok && r.value === 'logged-in') {
+      // the page closes as it is (登录中…), not drawn once more on its way out; it comes back only
+      // if going back fails
       void toastSuccess('登录成功')
-      void goBack()
-    } else {
-      void toast('登录失败，请重试')
+      goBack().catch(() => setBusy(false))
+      return
     }
+    setBusy(false)
+    if (r.ok) void toast('登录失败，请重试')
   }
 
   const onPhone = async (detail: PhoneEventDetail) => {
