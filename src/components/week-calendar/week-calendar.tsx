@@ -9,6 +9,7 @@ import {
   rotateBuffer,
   stepBuffer,
   weekTitle,
+  WEEK_LABELS,
   type CalendarDay,
   type PlanDay,
   type WeekBuffer,
@@ -67,6 +68,15 @@ export function WeekCalendar({ plan, today, value, onChange, onWeekChange }: Wee
           ›
         </Text>
       </View>
+      {/* the weekdays head the columns (every week starts on Monday), so a day's box holds its date
+          alone and still holds it with the text set large */}
+      <View className='week-calendar__weekdays'>
+        {WEEK_LABELS.map((label) => (
+          <Text key={label} className='week-calendar__weekday'>
+            {label}
+          </Text>
+        ))}
+      </View>
       <Swiper
         className='week-calendar__swiper'
         circular
@@ -94,7 +104,6 @@ export function WeekCalendar({ plan, today, value, onChange, onWeekChange }: Wee
                   aria-disabled={day.disabled}
                   onClick={() => choose(day)}
                 >
-                  <Text className='week-calendar__label'>{day.label}</Text>
                   <Text className='week-calendar__num'>{day.isToday ? '今天' : day.dayOfMonth}</Text>
                   {day.full ? <Text className='week-calendar__badge'>满</Text> : null}
                 </View>
