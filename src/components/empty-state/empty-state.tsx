@@ -1,10 +1,7 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { imageAlt } from '@/platform/image-alt'
-import { Image, View } from '@tarojs/components'
-import { env } from '@/config/env'
-import { ossImage } from '@/config/app-config'
+import { View } from '@tarojs/components'
 import { colors } from '@/styles/colors'
-import { StateBox } from './state-box'
+import { StateBox, StatePicture } from './state-box'
 import './empty-state.scss'
 import type { ReactNode } from 'react'
 
@@ -27,7 +24,7 @@ export interface EmptyStateProps {
 export function EmptyState({ image, text = '无内容', color = colors.textSecondary, action, children }: EmptyStateProps) {
   return (
     <View className='empty-state' data-testid='empty-state'>
-      <StateBox image={<Image {...imageAlt('')} className='empty-state__image' src={image ?? ossImage(env, 'empty')} mode='aspectFit' />} title={<View style={{ color }}>{text}</View>} />
+      <StateBox image={<StatePicture src={image} />} title={<View style={{ color }}>{text}</View>} />
       {action ? (
         <View className='state-actions'>
           <Button type='primary' onClick={action.onClick} data-testid='empty-action'>

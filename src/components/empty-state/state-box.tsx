@@ -1,5 +1,8 @@
-import { View } from '@tarojs/components'
+import { Image, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { ossImage } from '@/config/app-config'
+import { env } from '@/config/env'
+import { imageAlt } from '@/platform/image-alt'
 import '@nutui/nutui-react-taro/dist/es/packages/empty/style/css'
 import './empty-state.scss'
 
@@ -17,4 +20,9 @@ export function StateBox({ image, title }: { image: ReactNode; title: ReactNode 
       <View className='nut-empty-description' />
     </View>
   )
+}
+
+/** A state's picture: a named image of the object-storage folder (`empty`, `not-found`, `network-error`), or another address. */
+export function StatePicture({ name = 'empty', src }: { name?: string; src?: string }) {
+  return <Image {...imageAlt('')} className='empty-state__image' src={src ?? ossImage(env, name)} mode='aspectFit' />
 }

@@ -1,11 +1,8 @@
 import { Button } from '@nutui/nutui-react-taro'
-import { imageAlt } from '@/platform/image-alt'
-import { Image, View } from '@tarojs/components'
-import { env } from '@/config/env'
-import { ossImage } from '@/config/app-config'
+import { View } from '@tarojs/components'
 import { goBack } from '@/platform/navigation'
 import { useNetworkReturn } from '@/components/network-notice/use-network-return'
-import { StateBox } from '@/components/empty-state/state-box'
+import { StateBox, StatePicture } from '@/components/empty-state/state-box'
 import '../empty-state/empty-state.scss'
 
 export interface ErrorStateProps {
@@ -29,7 +26,7 @@ export function ErrorState({ text, onRetry, notFound = false, back = true }: Err
   useNetworkReturn(retry)
   return (
     <View className='error-state' data-testid='error-state' data-kind={notFound ? 'not-found' : 'error'} role='alert'>
-      <StateBox image={<Image {...imageAlt('')} className='empty-state__image' src={ossImage(env, notFound ? 'not-found' : 'network-error')} mode='aspectFit' />} title={text} />
+      <StateBox image={<StatePicture name={notFound ? 'not-found' : 'network-error'} />} title={text} />
       <View className='state-actions'>
         {retry ? (
           <Button type='primary' onClick={retry} data-testid='error-retry'>

@@ -1,15 +1,12 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { Button } from '@nutui/nutui-react-taro'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
-import { StateBox } from '@/components/empty-state/state-box'
+import { StateBox, StatePicture } from '@/components/empty-state/state-box'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
-import { ossImage } from '@/config/app-config'
-import { env } from '@/config/env'
 import { routes } from '@/config/routes'
-import { imageAlt } from '@/platform/image-alt'
 import { openRoute } from '@/platform/navigation'
 import { tradeArea } from '@/shared/trade/trade-area'
 import { useArea } from '@/stores/store-context'
@@ -29,7 +26,7 @@ function PayFinishPage() {
       <Text className='pay-page__title'>{paid ? '支付成功' : '订单尚未支付'}</Text>
       {orderCode ? <Text className='pay-page__code'>订单号 {orderCode}</Text> : null}
       {/* the empty states' picture, from the storefront's object storage (NutUI's default lives on a host the page's policy does not allow) */}
-      {paid ? null : <StateBox image={<Image {...imageAlt('')} className='empty-state__image' src={ossImage(env, 'empty')} mode='aspectFit' />} title='如已支付，请稍后在订单详情查看' />}
+      {paid ? null : <StateBox image={<StatePicture />} title='如已支付，请稍后在订单详情查看' />}
       <View className='pay-page__actions'>
         <Button type='primary' fill='outline' onClick={() => void Taro.redirectTo({ url: routes.orderDetail({ orderCode }) })}>
           查看订单
