@@ -20,8 +20,6 @@ export interface CalendarDay {
   date: string
   /** 1 Monday … 7 Sunday */
   weekday: number
-  /** '一' … '日' */
-  label: string
   dayOfMonth: number
   /** not in the plan: cannot be chosen */
   disabled: boolean
@@ -66,7 +64,6 @@ export function buildWeek(monday: string, plan: readonly PlanDay[], today: strin
     return {
       date,
       weekday: i + 1,
-      label: WEEK_LABELS[i],
       dayOfMonth: d.date(),
       disabled: !planned,
       full: planned ? isFullDay(planned) : false,
