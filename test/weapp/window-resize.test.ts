@@ -31,8 +31,11 @@ test('choose-city: after the window is resized the A–Z list fills the new heig
   await rig.waitFor(() => listHeight() === 960 - 170, 'the list as tall as the window turned upright leaves')
   expect(rig.text()).toContain('A')
 
-  // the page left for good (reLaunch unloads it): its listener goes with it
-  await rig.open('pages/cart/cart')
+  // the page left for good (reLaunch unloads it): its listener goes with it, as it unloads
+  // (platform/page-unmount.ts), not in a React task that runs on the next page
+  const opening = rig.host.reLaunch('/pages/cart/cart')
   expect(clientWindow.listening).toBe(0)
+  await opening
+  await rig.waitForRoute('pages/cart/cart')
   expect(rig.host.errors).toEqual([])
 })
