@@ -34,9 +34,13 @@ export default defineAppConfig({
   },
   requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
-  // an iPad turns the mini-program with the screen, PC WeChat opens it in a larger window the parent
-  // may drag (WeChat's docs, 响应显示区域变化); the pages follow the window (platform/window-size.ts)
-  resizable: true,
+  // Not `resizable`. The pages are laid out in rpx, a 750th of the window's width: in a window wider
+  // than a phone every length grows with it, text and pictures included, so a resizable mini-program
+  // on PC WeChat (a larger window the parent may drag) or an iPad on its side showed the phone page
+  // blown up. Not resizable, PC WeChat shows it at a phone's size (414 × 736, WeChat's 小程序大屏适配指南:
+  // 未适配小程序在 PC 端体验), a readable column, and the audit's 窗口变化适配 has no page to adapt. A
+  // column of its own in a wide window would need the pages' lengths in px under an @media rule, a
+  // second copy of the styles the main package has no room for.
   // H5: no page slide. Taro's router hides the page left behind on a timer after the slide; going
   // back before it fires left that page hidden (a white screen). Without the slide it hides at once.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),

@@ -1,6 +1,7 @@
 /**
- * The window's size, kept current: an iPad turned, PC WeChat's window dragged wider (the
- * mini-program is `resizable`, app.config.ts), a browser window resized. Taro listens on both
+ * The window's size, kept current: a browser window resized, a phone turned or a split screen in a
+ * client that changes the mini-program's window (app.config.ts does not make it `resizable`, but the
+ * page does not count on that). Taro listens on both
  * platforms (wx.onWindowResize; the window's resize event on H5); what its event carries differs
  * between them, so the size is read again from getWindowInfo on each change.
  */

@@ -126,6 +126,9 @@ test('window-resize names a resizable page with no @media, and passes it with on
     const facts = (css: string): BuildFacts => ({ root: dir, wxss: [sheet('pages/x/x.wxss', css)], app: { pages: ['pages/x/x'] } })
     expect(BUILD_CHECKS['window-resize']?.(facts('.a{color:red}'))).toEqual(['pages/x/x may be resized but has no @media or match-media'])
     expect(BUILD_CHECKS['window-resize']?.(facts('@media (min-width:600px){.a{color:red}}'))).toEqual([])
+    // the whole app made resizable (app.json's resizable) makes every page one to adapt
+    expect(BUILD_CHECKS['window-resize']?.(build('.a{color:red}', { resizable: true }))).toEqual(['pages/x/x may be resized but has no @media or match-media'])
+    expect(BUILD_CHECKS['window-resize']?.(build('.a{color:red}'))).toEqual([])
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -1,6 +1,7 @@
 /**
- * A window that changes size (the mini-program is `resizable`: an iPad turned on its side, PC
- * WeChat's window dragged taller): a page laid out from the window's size lays itself out again.
+ * A window that changes size (an iPad turned on its side, PC WeChat's window dragged taller, for a
+ * mini-program that is `resizable`, which app.config.ts explains this one is not): a page laid out
+ * from the window's size lays itself out again.
  * The choose-city page's A–Z list is as tall as the window leaves under the page's top block.
  */
 import { attr, findAll } from './rig/node-tree'

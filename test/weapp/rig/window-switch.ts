@@ -1,6 +1,6 @@
 /**
  * The client's window: an iPhone 8's until a test resizes it, as an iPad turned on its side or PC
- * WeChat's window dragged wider does to a `resizable` mini-program. getWindowInfo answers the size
+ * WeChat's window dragged wider does to a mini-program that is `resizable`. getWindowInfo answers the size
  * now; wx.onWindowResize's listeners hear each change with WeChat's payload ({ size, deviceOrientation })
  * on the next turn.
  */

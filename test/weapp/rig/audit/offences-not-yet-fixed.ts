@@ -7,8 +7,6 @@
 import type { RuleId } from './audit-rule-table'
 
 export const NOT_YET_FIXED: Readonly<Partial<Record<RuleId, string>>> = {
-  'window-resize':
-    "the mini-program is resizable (an iPad turned, PC WeChat's larger window) and no page has an @media rule: its styles are in rpx, which grow with the window, so a wide window shows a phone's layout scaled up, pictures in shape; a centred column of readable width (H5's page-column) needs the pages' lengths in px under @media (min-width: 768px). The one page laid out from the window's size, choose-city, follows wx.onWindowResize",
   'timers-cleared':
     "no tab row is NutUI's Tabs any more (components/tab-strip: no scroll timers), the home's 500 ms first-screen settle runs only while the home is shown, a NutUI sheet's 300 ms transition end is cleared when the sheet unmounts (config/webpack/transition-timer-cleared-loader.js), the binding page is not drawn again as it closes after a login, and a page that unloads leaves React at once with its effect clean-ups (platform/page-unmount.ts), so none of the page's own timers fires on another page. Still firing on the next page, of the framework: React's scheduler sets its host timer (0 ms) when the unmount's commit schedules its follow-up task, inside onUnload; the clean-ups have already run by then and the task finds nothing to do, but the timer set on the closing page fires on the next (the rig sees it where a page closes by reLaunch: goods-detail, then order-confirm-point; order-confirm, then coupon-list). Only a scheduler that does not use setTimeout in the mini-program would avoid it",
 }
