@@ -242,6 +242,17 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
   },
   // ---- mini-program
   {
+    name: 'scheduler-turn',
+    kind: 'option',
+    platforms: ['weapp'],
+    does: "React's scheduler runs its work in a microtask (a setImmediate given by webpack's ProvidePlugin, config/weapp/scheduler-turn.js) instead of its fallback for a host without one, a 0 ms setTimeout",
+    reliesOn: 'scheduler/cjs/scheduler.production.min.js (it takes setImmediate when the name exists)',
+    tests: 'test/unit/build/scheduler-turn.test.ts (the installed scheduler, with and without it); every page and journey of test/weapp (timers-cleared); its guard (the module must be met)',
+    guards: { weapp: [/[\\/]config[\\/]weapp[\\/]scheduler-turn\.js$/] },
+    measured: true,
+    purpose: "a fix: React's 0 ms timer, set as a page unloads, fired on the next page: npm run audit:weapp found 2 on a build without it, none with it",
+  },
+  {
     name: 'base-level-10',
     kind: 'option',
     platforms: ['weapp'],

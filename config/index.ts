@@ -120,6 +120,15 @@ const cssFilterOwnList = (chain: Chain) => {
 }
 
 /**
+ * Mini-program: React's scheduler is given a `setImmediate` (weapp/scheduler-turn.js, a microtask),
+ * which it prefers to its fallback, a 0 ms timer that fired on the next page when its page closed.
+ */
+const schedulerTurn = (chain: Chain) => {
+  if (!on('scheduler-turn')) return
+  chain.plugin('scheduler-turn').use(webpack.ProvidePlugin, [{ setImmediate: [path.resolve(__dirname, 'weapp/scheduler-turn.js'), 'setImmediate'] }])
+}
+
+/**
  * react-transition-group's Transition (NutUI's sheets and dialogs) clears its transition-end timer
  * when it unmounts, instead of only cancelling the callback (webpack/transition-timer-cleared-loader.js).
  */
@@ -280,6 +289,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (on('share-library-helpers')) shareLibraryHelpers(chain, webpack)
         cssFilterOwnList(chain)
         transitionTimerCleared(chain)
+        schedulerTurn(chain)
         chain.plugin('customization-guard').use(guardsFor('weapp'))
         // Taro's runtime keeps attribute lists only for the components base.wxml draws
         if (on('trim-component-table')) chain.plugin('trim-component-table').use(TrimComponentTablePlugin)

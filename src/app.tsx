@@ -8,7 +8,6 @@ import { useErrorCatch } from './platform/error-report'
 import { installIconElement } from './platform/icon-element'
 import { installScrollRegions } from './platform/scroll-regions'
 import { openMissingPage } from './platform/navigation'
-import { installSyncPageUnmount } from './platform/page-unmount'
 import { StoreProvider } from './stores/store-context'
 import { withQuery } from './utils/url'
 // NutUI's theme is imported here, not from app.scss, so that its px sizes are converted for NutUI's 375 design width.
@@ -25,8 +24,6 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     installChunkErrorRecovery((error) => errorReporter.report('chunk', error))
     installScrollRegions()
-    // a closing page's clean-ups run as it unloads, not in a timer on the next page
-    installSyncPageUnmount()
     rootStore.init(currentEntry().query)
     void session.start()
   })

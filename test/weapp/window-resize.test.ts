@@ -32,9 +32,11 @@ test('choose-city: after the window is resized the A–Z list fills the new heig
   await rig.waitFor(() => listHeight() === 960 - 170, 'the list as tall as the window turned upright leaves')
   expect(rig.text()).toContain('A')
 
-  // the page left for good (reLaunch unloads it): its listener goes with it, as it unloads
-  // (platform/page-unmount.ts), not in a React task that runs on the next page
+  // the page left for good (reLaunch unloads it): its listener goes with it in the same turn, before
+  // any timer (React's work runs in a microtask: config/weapp/scheduler-turn.js), not in a timer
+  // that fires on the next page
   const opening = rig.host.reLaunch('/pages/cart/cart')
+  for (let i = 0; i < 20; i += 1) await Promise.resolve()
   expect(clientWindow.listening).toBe(0)
   await opening
   await rig.waitForRoute('pages/cart/cart')
