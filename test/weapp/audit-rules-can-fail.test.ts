@@ -9,6 +9,7 @@ import path from 'node:path'
 import postcss from 'postcss'
 import { AuditRecorder } from './rig/audit/audit-recorder'
 import { AUDIT_RULES } from './rig/audit/audit-rule-table'
+import { FRAMEWORK_OFFENCES } from './rig/audit/offences-not-yet-fixed'
 import { auditTable, scoreAudit } from './rig/audit/audit-score'
 import { BUILD_CHECKS, type BuildFacts } from './rig/audit/build-rule-checks'
 import { dataNamesRead } from './rig/audit/page-template-reads'
@@ -144,6 +145,33 @@ test('an unreachable page is named; a page linked to, a tab or one opened by a n
   // a page path written out links; a link in a comment does not
   expect(unreachablePages(facts, ["Taro.navigateTo({ url: '/pages/wallet/wallet?x=1' })", '// open(routes.cart())'])).toEqual(['pages/cart/cart: no page links to it and no link from outside is named for it'])
   expect(unreachablePages(facts, ['/* routes.cart() */ routes.wallet()'])).toEqual(['pages/cart/cart: no page links to it and no link from outside is named for it'])
+})
+
+test("Taro's view-update timer is named in its offence, and only that offence is the framework's", () => {
+  const r = record((r) => {
+    r.audit.timerSet('taro', 'pages/a/a', 0, false, "Taro's view update")
+    r.audit.timerSet('app', 'pages/a/a', 0, false)
+    r.audit.unloaded('pages/a/a')
+    r.audit.timerFired('taro', 'pages/b/b')
+    r.audit.timerFired('app', 'pages/b/b')
+  })
+  const offences = RUNTIME_CHECKS['timers-cleared']?.(r) ?? []
+  expect(offences).toEqual([
+    "a timer of 0 ms (Taro's view update) set on pages/a/a fired on pages/b/b after pages/a/a unloaded",
+    'a timer of 0 ms set on pages/a/a fired on pages/b/b after pages/a/a unloaded',
+  ])
+  const framework = FRAMEWORK_OFFENCES['timers-cleared']!.matches
+  expect(offences.map((o) => framework.test(o))).toEqual([true, false])
+})
+
+test("on the rig, the build's own view updates are Taro's named timers", async () => {
+  const rig = await Rig.start({ visitor: 'bound-parent' })
+  try {
+    await rig.launch('pages/home/home')
+    expect(rig.host.audit.timersSetBy("Taro's view update")).toBeGreaterThan(0)
+  } finally {
+    await rig.close()
+  }
 })
 
 test('on the rig, a timer a page leaves behind fails the timer rule, and setData’s callbacks are no timers', async () => {

@@ -433,7 +433,7 @@ export class MiniHost {
       this.touch()
     }, ms)
     this.timers.add(t)
-    this.audit.timerSet(t, this.currentRoute(), ms, false)
+    this.audit.timerSet(t, this.currentRoute(), ms, false, ms === 0 ? frameworkTimerSetter() : undefined)
     return t
   }
 
@@ -522,4 +522,18 @@ function safeJson(value: unknown): string {
   } catch {
     return String(value)
   }
+}
+
+/**
+ * Who set a 0 ms timer, when it is the framework's own: Taro's root element sends a page's changes to
+ * its view in `scheduleTask` (`setTimeout(fn)`, @tarojs/runtime dom/root). The caller is read from
+ * the stack (a few frames: this function, `later`, the app's setTimeout, its caller); the property
+ * name survives the minifier.
+ */
+function frameworkTimerSetter(): string | undefined {
+  const limit = Error.stackTraceLimit
+  Error.stackTraceLimit = 6
+  const stack = new Error().stack ?? ''
+  Error.stackTraceLimit = limit
+  return /\bat \S*\.scheduleTask \(/.test(stack) ? "Taro's view update" : undefined
 }

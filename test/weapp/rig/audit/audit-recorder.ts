@@ -25,6 +25,8 @@ export interface TimerRecord {
   firedOn: string[]
   /** the page it was set on had unloaded before it fired or was cleared */
   outlivedItsPage: boolean
+  /** a timer of the framework's, named (mini-host.ts: Taro's 0 ms timer that sends a page's changes to its view) */
+  setBy?: string
 }
 
 export interface RequestRecord {
@@ -70,8 +72,8 @@ export class AuditRecorder {
     this.exceptions.push({ route, text: text.split('\n').slice(0, 3).join(' | ') })
   }
 
-  timerSet(id: unknown, route: string, delayMs: number, repeat: boolean): void {
-    this.timers.set(id, { setOn: route, delayMs, repeat, cleared: false, firedOn: [], outlivedItsPage: false })
+  timerSet(id: unknown, route: string, delayMs: number, repeat: boolean, setBy?: string): void {
+    this.timers.set(id, { setOn: route, delayMs, repeat, cleared: false, firedOn: [], outlivedItsPage: false, ...(setBy ? { setBy } : {}) })
   }
 
   timerCleared(id: unknown): void {
@@ -99,6 +101,11 @@ export class AuditRecorder {
   }
 
   /** Intervals still running after the page that set them unloaded. */
+  /** How many timers the named setter set (a framework timer, mini-host.ts). */
+  timersSetBy(setter: string): number {
+    return [...this.timers.values()].filter((t) => t.setBy === setter).length
+  }
+
   intervalsLeftRunning(): TimerRecord[] {
     return [...this.timers.values()].filter((t) => t.repeat && t.outlivedItsPage && !t.cleared)
   }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { MiniHost } from '../mini-host'
 import type { RuleId } from './audit-rule-table'
-import { NOT_YET_FIXED } from './offences-not-yet-fixed'
+import { FRAMEWORK_OFFENCES, NOT_YET_FIXED } from './offences-not-yet-fixed'
 import { templateReadsOf } from './page-template-reads'
 import { runtimeOffences, type Offences } from './runtime-rule-checks'
 import { WxssClassIndex, wxssFilesOf } from './wxss-class-index'
@@ -58,7 +58,9 @@ export function journeyAudit(host: MiniHost, root: string, plants: RuleId[]): Jo
     journey: currentJourney(),
     pages: [...new Set(host.audit.views.map((v) => v.route))],
     offences,
-    unplanted: Object.entries(offences).flatMap(([id, list]) => (plants.includes(id as RuleId) || NOT_YET_FIXED[id as RuleId] ? [] : (list ?? []).map((o) => `${id}: ${o}`))),
+    unplanted: Object.entries(offences).flatMap(([id, list]) =>
+      plants.includes(id as RuleId) || NOT_YET_FIXED[id as RuleId] ? [] : (list ?? []).filter((o) => !FRAMEWORK_OFFENCES[id as RuleId]?.matches.test(o)).map((o) => `${id}: ${o}`),
+    ),
   }
   const dir = process.env.WEAPP_AUDIT_DIR
   if (dir) {

@@ -243,7 +243,7 @@ export function setDataUnbound(r: RunRecord): string[] {
  */
 export function timersCleared(r: RunRecord): string[] {
   return [
-    ...r.audit.timersFiredAfterTheirPage().map((t) => `a ${t.repeat ? 'interval' : 'timer'} of ${t.delayMs} ms set on ${t.setOn} fired on ${t.firedOn.filter((x) => x !== t.setOn).join(', ')} after ${t.setOn} unloaded`),
+    ...r.audit.timersFiredAfterTheirPage().map((t) => `a ${t.repeat ? 'interval' : 'timer'} of ${t.delayMs} ms${t.setBy ? ` (${t.setBy})` : ''} set on ${t.setOn} fired on ${t.firedOn.filter((x) => x !== t.setOn).join(', ')} after ${t.setOn} unloaded`),
     ...r.audit.intervalsLeftRunning().filter((t) => t.firedOn.every((x) => x === t.setOn)).map((t) => `an interval of ${t.delayMs} ms set on ${t.setOn} still runs after ${t.setOn} unloaded`),
   ]
 }
