@@ -100,12 +100,12 @@ export class AuditRecorder {
     return [...this.timers.values()].filter((t) => t.outlivedItsPage && t.firedOn.some((r) => r !== t.setOn))
   }
 
-  /** Intervals still running after the page that set them unloaded. */
   /** How many timers the named setter set (a framework timer, mini-host.ts). */
   timersSetBy(setter: string): number {
     return [...this.timers.values()].filter((t) => t.setBy === setter).length
   }
 
+  /** Intervals still running after the page that set them unloaded. */
   intervalsLeftRunning(): TimerRecord[] {
     return [...this.timers.values()].filter((t) => t.repeat && t.outlivedItsPage && !t.cleared)
   }
