@@ -65,6 +65,9 @@ test.describe('lost network', () => {
     // thin: a line over the page, not a panel in its place
     const box = await notice(page).boundingBox()
     expect(box!.height).toBeLessThanOrEqual(40)
+    // the tabs move below it, so 待付款 can still be read and tapped
+    const tabs = page.locator('.order-list__tabs:visible')
+    await expect.poll(async () => (await tabs.boundingBox())!.y).toBeGreaterThanOrEqual(box!.y + box!.height - 0.5)
     await expect(cards).toHaveCount(shown)
     await expect(cards.first()).toBeVisible()
 

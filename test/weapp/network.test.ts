@@ -7,6 +7,7 @@
  * - a payment request that never answers keeps the order: the parent lands on its detail and pays it.
  */
 import { buyNowQuery, callsTo } from './buy-now'
+import { findAll } from './rig/node-tree'
 import { Rig } from './rig/rig'
 import type { NetworkSwitch } from './rig/network-switch'
 
@@ -15,6 +16,13 @@ const ORDER_CODE = /订单号\s+DD2026\d{8}/
 
 let rig: Rig
 afterEach(async () => rig?.close())
+
+/** The order list's tab strip's classes: while the notice is shown it sits below it (`--below-notice`, top: the notice's height). */
+const tabStripClasses = (): string[] => {
+  const [strip] = findAll(rig.tree(), (n) => String(n.attr.class ?? '').split(/\s+/).includes('order-list__tabs'))
+  if (!strip) throw new Error('no tab strip on the order list')
+  return String(strip.node.attr.class).split(/\s+/)
+}
 
 const network = (): NetworkSwitch => {
   const n = rig.host.steer.network
@@ -52,9 +60,12 @@ test('a list on screen keeps its rows under a thin notice; a refresh and a tap w
   const codes = rig.text().match(/DD2026\d{8}/g) ?? []
   expect(codes.length).toBeGreaterThan(0)
 
+  expect(tabStripClasses()).not.toContain('order-list__tabs--below-notice')
   network().set(false)
   await rig.waitForText(OFFLINE)
   for (const code of codes) expect(rig.text()).toContain(code)
+  // the tabs move below the notice, so 待付款 can still be read and tapped
+  expect(tabStripClasses()).toContain('order-list__tabs--below-notice')
 
   // pull-down: the rows stay, the footer says why nothing new came
   await rig.pullDown()
@@ -72,6 +83,7 @@ test('a list on screen keeps its rows under a thin notice; a refresh and a tap w
   await rig.waitFor(() => !rig.text().includes(OFFLINE), 'the notice and the error to go once the network is back')
   await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the pending orders, without a tap')
   expect(rig.text()).not.toContain('重新加载')
+  expect(tabStripClasses()).not.toContain('order-list__tabs--below-notice')
   expect(rig.host.errors).toEqual([])
 })
 

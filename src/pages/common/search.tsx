@@ -1,3 +1,4 @@
+import { belowNetworkNotice } from '@/components/network-notice/network-notice'
 import { page } from '@/components/page-boundary/page-boundary'
 import { SearchBar } from '@nutui/nutui-react-taro'
 import { View } from '@tarojs/components'
@@ -27,7 +28,7 @@ function SearchPage() {
 
   return (
     <View className='search-page'>
-      <View className='search-page__bar'>
+      <View className={belowNetworkNotice('search-page__bar')}>
         <SearchBar
           shape='round'
           placeholder='搜索课程、测评、商品'

@@ -1,3 +1,4 @@
+import { belowNetworkNotice } from '@/components/network-notice/network-notice'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Text, View } from '@tarojs/components'
 import { useReachBottom, useShareAppMessage, useShareTimeline } from '@tarojs/taro'
@@ -76,7 +77,7 @@ function HomePage() {
         <EmptyState text='暂无栏目' />
       ) : (
         <View className='home__body'>
-          <View className='home__tabs-row'>
+          <View className={belowNetworkNotice('home__tabs-row')}>
             <TabStrip className='home__tabs' titles={home.tabs.map(tabTitle)} value={home.activeIndex} onChange={(index) => home.setActive(index)} />
             <View className={`home__filter${filterCount ? ' home__filter--on' : ''}`} data-testid='filter-button' onClick={() => setFilterOpen(true)}>
               <Text>筛选{filterCount ? `(${filterCount})` : ''}</Text>

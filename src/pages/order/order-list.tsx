@@ -1,3 +1,4 @@
+import { belowNetworkNotice } from '@/components/network-notice/network-notice'
 import { page } from '@/components/page-boundary/page-boundary'
 import { toast } from '@/components/toast/toast'
 import { runAction } from '@/components/toast/run-action'
@@ -54,7 +55,7 @@ function OrderListPage() {
   const tabIndex = Math.max(0, ORDER_TABS.findIndex((t) => t.key === orders.tab))
   return (
     <View className='order-list'>
-      <TabStrip spread muted className='order-list__tabs' titles={ORDER_TABS.map((t) => t.title)} value={tabIndex} onChange={(index) => void orders.selectTab(ORDER_TABS[index].key)} />
+      <TabStrip spread muted className={belowNetworkNotice('order-list__tabs')} titles={ORDER_TABS.map((t) => t.title)} value={tabIndex} onChange={(index) => void orders.selectTab(ORDER_TABS[index].key)} />
       <PagedListView
         list={orders.list}
         empty={<EmptyState text='暂无订单' action={{ text: '去商城逛逛', onClick: () => void openRoute(routes.mall()) }} />}
