@@ -9,6 +9,8 @@ pkgs=()
 fc-list 2>/dev/null | grep -qi 'wenquanyi\|wqy' || pkgs+=(fonts-wqy-zenhei)
 [ -x /usr/bin/WebKitWebDriver ] || pkgs+=(webkit2gtk-driver)
 command -v xvfb-run >/dev/null 2>&1 || pkgs+=(xvfb xauth)
+# WebKit's lost-network journeys give the browser a network of its own (test/webkit/support/own-network.ts)
+command -v ip >/dev/null 2>&1 || pkgs+=(iproute2)
 [ ${#pkgs[@]} -eq 0 ] && exit 0
 if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
   echo "installing ${pkgs[*]} for the browser tests"

@@ -1,9 +1,9 @@
 import { By, type WebDriver } from 'selenium-webdriver'
 import { ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from '../e2e/support/demo-parent'
-import { DEMO_LOGIN, expect, test as base } from '../e2e/support/fixtures'
+import { expect, test as base } from '../e2e/support/fixtures'
 import { BARS_CLEAR_INSET, IPHONE_14, IPHONE_14_INSETS, SUBSTITUTE_BOTTOM_INSET, type SafeAreaFinding } from '../e2e/support/safe-area'
-import { bodyText, buyNow, open, overflowPx, pageErrors, press, reachInWebKit, startWebKit, waitForStored, waitForText, waitForUrl, type WebKit } from './support/webkit'
+import { bodyText, buyNow, loginThroughAddress, open, overflowPx, pageErrors, press, reachInWebKit, startWebKit, waitForStored, waitForText, waitForUrl, type WebKit } from './support/webkit'
 
 /**
  * The H5 build in WebKit (WebKitGTK's MiniBrowser through WebDriver): WebKit parses dates, lays out
@@ -35,12 +35,6 @@ async function problemsOn(driver: WebDriver): Promise<string[]> {
   const over = await overflowPx(driver)
   if (over > 1) found.push(`${over}px wider than the screen`)
   return found
-}
-
-async function loginThroughAddress(driver: WebDriver, baseURL: string): Promise<void> {
-  const q = new URLSearchParams({ debug: '1', token: DEMO_LOGIN.token, appId: DEMO_LOGIN.appId, openId: DEMO_LOGIN.openId })
-  await driver.get(`${baseURL}/pages/home/home?${q}`)
-  await waitForStored(driver, 'studentToken', 15_000, 'no student token after the address login')
 }
 
 test.describe('WebKit', () => {

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import net from 'node:net'
 import { Builder, By, error as webdriverError, until, type WebDriver, type WebElement } from 'selenium-webdriver'
+import { DEMO_LOGIN } from '../../e2e/support/fixtures'
 import { goodsProduct, type MockData } from '../../weapp/route-samples'
+import type { OwnNetwork } from './own-network'
 
 /**
  * WebKit as parents on iPhones meet it (WeChat's browser on iOS is WKWebView): WebKitGTK's
@@ -24,11 +26,11 @@ async function freePort(): Promise<number> {
   })
 }
 
-async function waitForDriver(port: number, ms: number): Promise<void> {
+async function waitForDriver(host: string, port: number, ms: number): Promise<void> {
   const end = Date.now() + ms
   for (;;) {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/status`)
+      const res = await fetch(`http://${host}:${port}/status`)
       if (res.ok) return
     } catch {
       /* not listening yet */
@@ -43,15 +45,21 @@ export interface WebKit {
   close(): Promise<void>
 }
 
-/** Starts WebKitWebDriver (under xvfb-run without a display) and a MiniBrowser session at a phone's width. */
-export async function startWebKit(size = { width: 375, height: 812 }): Promise<WebKit> {
+/**
+ * Starts WebKitWebDriver (under xvfb-run without a display) and a MiniBrowser session at a phone's
+ * width; with `network`, inside that network of its own (own-network.ts), driven through its control link.
+ */
+export async function startWebKit(size = { width: 375, height: 812 }, network?: Pick<OwnNetwork, 'exec' | 'driverHost'>): Promise<WebKit> {
   if (!webkitAvailable()) throw new Error('WebKitGTK is not installed: run scripts/ensure-browser.sh')
   const port = await freePort()
-  const args = [`--port=${port}`]
-  const child: ChildProcess = process.env.DISPLAY ? spawn(DRIVER, args, { stdio: 'ignore' }) : spawn('xvfb-run', ['-a', '-s', '-screen 0 1280x1024x24', DRIVER, ...args], { stdio: 'ignore', detached: true })
-  await waitForDriver(port, 20_000)
+  const host = network?.driverHost ?? '127.0.0.1'
+  const driverCommand = [DRIVER, `--port=${port}`, ...(network ? ['--host=all'] : [])]
+  const displayed = process.env.DISPLAY ? driverCommand : ['xvfb-run', '-a', '-s', '-screen 0 1280x1024x24', ...driverCommand]
+  const [command, ...args] = [...(network?.exec ?? []), ...displayed]
+  const child: ChildProcess = spawn(command, args, { stdio: 'ignore', detached: !process.env.DISPLAY })
+  await waitForDriver(host, port, 20_000)
   const driver = await new Builder()
-    .usingServer(`http://127.0.0.1:${port}`)
+    .usingServer(`http://${host}:${port}`)
     .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
     .build()
   await driver.manage().window().setRect(size)
@@ -114,6 +122,18 @@ export async function waitForStored(driver: WebDriver, key: string, ms: number, 
     ms,
     message,
   )
+}
+
+/**
+ * Logs in the way the external login page does: the token, appId and openId in the address. What an
+ * earlier test stored on the origin goes first: its token died with the mock's reset.
+ */
+export async function loginThroughAddress(driver: WebDriver, baseURL: string): Promise<void> {
+  await driver.get(`${baseURL}/mock/h5-login`)
+  await driver.executeScript('localStorage.clear(); sessionStorage.clear()')
+  const q = new URLSearchParams({ debug: '1', token: DEMO_LOGIN.token, appId: DEMO_LOGIN.appId, openId: DEMO_LOGIN.openId })
+  await driver.get(`${baseURL}/pages/home/home?${q}`)
+  await waitForStored(driver, 'studentToken', 15_000, 'no student token after the address login')
 }
 
 /** Waits until the address matches. */
