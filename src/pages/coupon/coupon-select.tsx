@@ -43,7 +43,7 @@ function CouponSelectPage() {
       ))}
       <View className='coupon-select__bar'>
         <Text className='coupon-select__sum' data-testid='coupon-sum'>
-          {checkout.couponIds.length ? `已选${checkout.couponIds.length}张，抵扣¥${fenToYuanText(checkout.amounts.couponFen)}` : '未选择优惠券'}
+          {checkout.couponIds.length ? `已选${checkout.couponIds.length}张${checkout.couponSavingFen === null ? '' : `，抵扣¥${fenToYuanText(checkout.couponSavingFen)}`}` : '未选择优惠券'}
         </Text>
         <Button type='primary' loading={checkout.costing} onClick={() => void goBack()}>
           确定

@@ -107,6 +107,14 @@ export class CheckoutStore {
     })
   }
 
+  /**
+   * What the chosen coupons take off, once the server has costed this choice; null while it is being
+   * costed, so that no screen says 已选2张 -¥0.00 before the answer (or an earlier choice's amount).
+   */
+  get couponSavingFen(): number | null {
+    return this.cost && !this.costing ? this.amounts.couponFen : null
+  }
+
   get points(): number {
     return this.pointDraft?.point ?? 0
   }

@@ -4,7 +4,8 @@ import { fenToYuanText } from '@/utils/money'
 
 export interface ConfirmCostProps {
   totalFen: number
-  couponFen: number
+  /** null while the chosen coupons are being costed */
+  couponFen: number | null
   couponCount: number
   usableCoupons: number
   schemeFen: number
@@ -16,7 +17,8 @@ const minus = (fen: number) => `-¥${fenToYuanText(fen)}`
 
 /** Goods total, coupons (opens the choice), promotion and freight. */
 export function ConfirmCost({ totalFen, couponFen, couponCount, usableCoupons, schemeFen, freightFen, onCoupons }: ConfirmCostProps) {
-  const couponText = couponCount ? `已选${couponCount}张 ${minus(couponFen)}` : usableCoupons ? `${usableCoupons}张可用` : '暂无可用'
+  const chosen = couponFen === null ? `已选${couponCount}张` : `已选${couponCount}张 ${minus(couponFen)}`
+  const couponText = couponCount ? chosen : usableCoupons ? `${usableCoupons}张可用` : '暂无可用'
   return (
     <View className='confirm-card'>
       <Cell title='商品金额' extra={`¥${fenToYuanText(totalFen)}`} />

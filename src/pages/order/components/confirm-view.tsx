@@ -79,7 +79,7 @@ function ConfirmView() {
         <>
           <ConfirmCost
             totalFen={checkout.amounts.totalFen}
-            couponFen={checkout.amounts.couponFen}
+            couponFen={checkout.couponSavingFen}
             couponCount={checkout.couponIds.length}
             usableCoupons={checkout.coupons.filter((c) => c.usable !== false).length}
             schemeFen={checkout.amounts.schemeFen}
