@@ -88,6 +88,8 @@ test.describe('WebKit', () => {
     test.setTimeout(6 * 60_000)
     await driver.manage().window().setRect(IPHONE_14)
     try {
+      // laid out at the iPhone's width (support/webkit.ts: full screen, no toolbar to hold the window wider)
+      expect(await driver.executeScript('return window.innerWidth')).toBe(IPHONE_14.width)
       await loginThroughAddress(driver, baseURL ?? '')
       const mock = await demoParent(baseURL ?? '')
       const failures: Record<string, string[]> = {}

@@ -48,6 +48,8 @@ export interface WebKit {
 /**
  * Starts WebKitWebDriver (under xvfb-run without a display) and a MiniBrowser session at a phone's
  * width; with `network`, inside that network of its own (own-network.ts), driven through its control link.
+ * Full screen: MiniBrowser's toolbar would hold its window at 447 px or wider, and the page would be laid
+ * out wider than the phone; without it the page is as wide as the window asked for (375 → 375, 390 → 390).
  */
 export async function startWebKit(size = { width: 375, height: 812 }, network?: Pick<OwnNetwork, 'exec' | 'driverHost'>): Promise<WebKit> {
   if (!webkitAvailable()) throw new Error('WebKitGTK is not installed: run scripts/ensure-browser.sh')
@@ -60,9 +62,11 @@ export async function startWebKit(size = { width: 375, height: 812 }, network?: 
   await waitForDriver(host, port, 20_000)
   const driver = await new Builder()
     .usingServer(`http://${host}:${port}`)
-    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } })
+    .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] } })
     .build()
   await driver.manage().window().setRect(size)
+  const width = await driver.executeScript<number>('return window.innerWidth')
+  if (width !== size.width) throw new Error(`WebKit lays the page out ${width} px wide, not the ${size.width} px asked for`)
   return {
     driver,
     close: async () => {
@@ -96,11 +100,24 @@ export async function waitForText(driver: WebDriver, text: string, ms = 10_000):
 
 /**
  * A finger on the middle of the element: the tap lands on what is drawn there (a label inside a
- * NutUI button or cell) and reaches the element's handler the way a real tap does.
+ * NutUI button or cell) and reaches the element's handler the way a real tap does. Like Playwright's
+ * click, it waits until the element has stopped moving (a page still sliding in or laying out).
  */
 export async function press(driver: WebDriver, css: string): Promise<void> {
   const el = await driver.wait(until.elementLocated(By.css(css)), 10_000, `no ${css} on the page`)
   await driver.wait(until.elementIsVisible(el), 10_000)
+  let last = ''
+  await driver.wait(
+    async () => {
+      const now = JSON.stringify(await el.getRect())
+      const still = now === last
+      last = now
+      if (!still) await driver.sleep(100)
+      return still
+    },
+    10_000,
+    `${css} did not stop moving`,
+  )
   await driver.actions({ async: true }).move({ origin: el }).click().perform()
 }
 
