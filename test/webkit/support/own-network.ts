@@ -25,8 +25,10 @@ export interface OwnNetwork {
   close(): Promise<void>
 }
 
-const PAGE_LINK = { host: '10.231.0.1', inside: '10.231.0.2' }
-const CONTROL_LINK = { host: '10.231.1.1', inside: '10.231.1.2' }
+/** Two /30 networks of 10.231.0.0/16 of this process's own, so that two runs on one machine do not meet. */
+const slot = (process.pid % 120) * 2
+const PAGE_LINK = { host: `10.231.${slot}.1`, inside: `10.231.${slot}.2` }
+const CONTROL_LINK = { host: `10.231.${slot + 1}.1`, inside: `10.231.${slot + 1}.2` }
 
 function ip(...args: string[]): void {
   execFileSync('ip', args, { stdio: ['ignore', 'ignore', 'pipe'] })
