@@ -78,26 +78,46 @@ async function relay(listen: { host: string; port: number }, target: { host: str
   }
 }
 
+const PREFIX = 'storefront-wk-'
+
+/** Ends the namespace of the process `owner` (its programs, the namespace, this machine's ends of its links). */
+function removeNetworkOf(owner: number): void {
+  const ns = `${PREFIX}${owner}`
+  try {
+    for (const pid of execFileSync('ip', ['netns', 'pids', ns], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean)) process.kill(Number(pid), 'SIGKILL')
+  } catch {
+    /* no namespace, or its programs have ended */
+  }
+  for (const args of [['netns', 'del', ns], ['link', 'del', `wkp${owner}`], ['link', 'del', `wkc${owner}`]]) {
+    try {
+      ip(...args)
+    } catch {
+      /* gone already */
+    }
+  }
+}
+
+/** The namespaces of runs whose process has ended without removing them (a killed run). */
+function removeLeftNetworks(): void {
+  const names = execFileSync('ip', ['netns', 'list'], { encoding: 'utf8' }).split('\n').map((line) => line.split(' ')[0])
+  for (const name of names.filter((n) => n.startsWith(PREFIX))) {
+    const owner = Number(name.slice(PREFIX.length))
+    try {
+      process.kill(owner, 0)
+    } catch {
+      removeNetworkOf(owner)
+    }
+  }
+}
+
 /** Makes the namespace and its two links, and the relay to `site` (the test server's address). */
 export async function ownNetwork(site: string): Promise<OwnNetwork> {
   const target = new URL(site)
-  const ns = `storefront-wk-${process.pid}`
+  const ns = `${PREFIX}${process.pid}`
   const pageEnd = { host: `wkp${process.pid}`, inside: 'page0' }
   const controlEnd = { host: `wkc${process.pid}`, inside: 'control0' }
-  const remove = () => {
-    try {
-      for (const pid of execFileSync('ip', ['netns', 'pids', ns], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n').filter(Boolean)) process.kill(Number(pid), 'SIGKILL')
-    } catch {
-      /* no namespace, or its programs have ended */
-    }
-    for (const args of [['netns', 'del', ns], ['link', 'del', pageEnd.host], ['link', 'del', controlEnd.host]]) {
-      try {
-        ip(...args)
-      } catch {
-        /* gone already */
-      }
-    }
-  }
+  const remove = () => removeNetworkOf(process.pid)
+  removeLeftNetworks()
   remove()
   ip('netns', 'add', ns)
   ip('-n', ns, 'link', 'set', 'lo', 'up')
