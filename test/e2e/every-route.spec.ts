@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { enlargeText, LARGE_TEXT_PERCENT, largeTextProblems } from './support/large-text'
 import { LARGE_TEXT_NOT_YET_FIXED } from './support/large-text-not-yet-fixed'
 import { accessibilityProblems, CONTROLS, hiddenUnderBars, layoutProblems } from './support/page-audit'
-import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS } from './support/safe-area'
+import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS, textUnderStatusBar } from './support/safe-area'
 import { pictureShapes, wideWindowProblems } from './support/wide-window'
 
 /**
@@ -20,7 +20,8 @@ import { pictureShapes, wideWindowProblems } from './support/wide-window'
  * settings give it (they come with the page's code), so the page shown is the page asked for.
  * Each route is opened again at 768 and 1024 px (one centred column, pictures in their shapes:
  * support/wide-window.ts) and on an iPhone 14 with its insets emulated (every fixed bottom bar and
- * the tab bar end above the home indicator, nothing under a bar: support/safe-area.ts).
+ * the tab bar end above the home indicator, nothing under a bar, no text under the status bar:
+ * support/safe-area.ts).
  */
 
 const SIZES = [
@@ -142,6 +143,7 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     await page.waitForTimeout(150)
     if (inset !== IPHONE_14_INSETS.bottom) found.push(`the emulated home indicator reads ${inset}px, not ${IPHONE_14_INSETS.bottom}px`)
     found.push(...(await barsClearHomeIndicator(page)).problems.map((p) => `iPhone 14 ${p}`))
+    found.push(...(await textUnderStatusBar(page)).map((p) => `iPhone 14 ${p}`))
     found.push(...(await hiddenUnderBars(page)).map((p) => `iPhone 14 ${p}`))
     found.push(...problems.errors.map((e) => `script error: ${e}`))
     expect(found, `${route}${query}`).toEqual([])

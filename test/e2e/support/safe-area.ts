@@ -101,3 +101,33 @@ export async function barsClearHomeIndicator(page: Page, inset = IPHONE_14_INSET
   // an expression string: the debugger evaluates it, whatever script the page's policy allows
   return page.evaluate<SafeAreaFinding>(`(${BARS_CLEAR_INSET})(${inset})`)
 }
+
+/**
+ * Chromium, with the insets emulated: no text and no control of the page is drawn under the status
+ * bar. In a native app's full-screen web view a page with `viewport-fit=cover` starts at the top of the
+ * screen, under the clock and the notch (Safari and WeChat's browser keep it below theirs, where the
+ * top inset reads 0). Where something is: the first few, with the text they show.
+ */
+export async function textUnderStatusBar(page: Page, inset = IPHONE_14_INSETS.top): Promise<string[]> {
+  return page.evaluate((top) => {
+    const found: string[] = []
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el)
+      return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0
+    }
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node && found.length < 5; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').trim()
+      if (!text || !node.parentElement || !visible(node.parentElement)) continue
+      const range = document.createRange()
+      range.selectNodeContents(node)
+      for (const r of range.getClientRects()) {
+        if (r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < top - 0.5 && r.top > -r.height) {
+          found.push(`"${text.slice(0, 20)}" drawn at ${Math.round(r.top)}px, under the status bar (${top}px)`)
+          break
+        }
+      }
+    }
+    return found
+  }, inset)
+}
