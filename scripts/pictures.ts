@@ -11,7 +11,7 @@
  * the iPhone's notch and home indicator (support/safe-area.ts), 375 × 667 with text at 200%
  * (support/large-text.ts) and a 1024 × 768 window. Writes .pictures/h5-phones/<condition>/<route>.png.
  */
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -21,7 +21,7 @@ import { enlargeText, LARGE_TEXT_PERCENT } from '../test/e2e/support/large-text'
 import { REACH } from '../test/e2e/support/reach'
 import { emulateSafeArea, IPHONE_14_INSETS } from '../test/e2e/support/safe-area'
 import { open, reachInWebKit, startWebKit, webkitAvailable } from '../test/webkit/support/webkit'
-import { ROUTE_SAMPLES } from '../test/weapp/route-samples'
+import { ROUTE_SAMPLES, type MockData } from '../test/weapp/route-samples'
 import { CHROMIUM_FLAGS, resolveChromium } from './chromium-path'
 import { serveH5 } from './serve-h5'
 
@@ -39,6 +39,22 @@ const PHONE_CONDITIONS: Array<{ name: string; viewport: { width: number; height:
   { name: 'wide-1024', viewport: { width: 1024, height: 768 }, apply: async () => undefined },
 ]
 
+/** A page of a fresh context at `viewport`, the demo parent logged in. */
+async function loggedInPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }): Promise<Page> {
+  const page = await (await browser.newContext({ baseURL, viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage()
+  await page.goto(`/pages/home/home?${loginQuery}`)
+  await page.waitForFunction(() => Boolean(localStorage.getItem('studentToken')))
+  return page
+}
+
+/** Opens `route` with the demo parent's own sample (or taps through to it), and waits until its requests are answered. */
+async function openSample(page: Page, route: string, mock: MockData): Promise<void> {
+  const sample = await ROUTE_SAMPLES[route](mock)
+  if (sample.reach && REACH[route]) await REACH[route](page, mock)
+  else await page.goto(`/${route}${sample.query ? `?${new URLSearchParams(sample.query)}` : ''}`)
+  await page.waitForLoadState('networkidle').catch(() => undefined)
+}
+
 async function phonePictures(routes: string[]): Promise<void> {
   const site = await serveH5({ dist: process.env.DIST ?? 'dist/h5-e2e', port: 0 })
   const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_FLAGS })
@@ -47,20 +63,14 @@ async function phonePictures(routes: string[]): Promise<void> {
     for (const condition of PHONE_CONDITIONS) {
       const dir = path.join(OUT, 'h5-phones', condition.name)
       mkdirSync(dir, { recursive: true })
-      const context = await browser.newContext({ baseURL: site.url, viewport: condition.viewport, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
-      const page = await context.newPage()
-      await page.goto(`/pages/home/home?${loginQuery}`)
-      await page.waitForFunction(() => Boolean(localStorage.getItem('studentToken')))
+      const page = await loggedInPage(browser, site.url, condition.viewport)
       for (const route of routes) {
-        const sample = await ROUTE_SAMPLES[route](mock)
-        if (sample.reach && REACH[route]) await REACH[route](page, mock)
-        else await page.goto(`/${route}${sample.query ? `?${new URLSearchParams(sample.query)}` : ''}`)
-        await page.waitForLoadState('networkidle').catch(() => undefined)
+        await openSample(page, route, mock)
         await condition.apply(page)
         await page.waitForTimeout(600)
         await page.screenshot({ path: path.join(dir, fileOf(route)), fullPage: true })
       }
-      await context.close()
+      await page.context().close()
       console.log(`${condition.name}: ${routes.length} pictures in ${path.relative(process.cwd(), dir)}`)
     }
   } finally {
@@ -86,16 +96,11 @@ async function main(): Promise<void> {
     const dir = path.join(OUT, 'h5-chromium')
     mkdirSync(dir, { recursive: true })
     const browser = await chromium.launch({ executablePath: resolveChromium(), args: CHROMIUM_FLAGS })
-    const page = await (await browser.newContext({ baseURL: site.url, viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })).newPage()
+    const page = await loggedInPage(browser, site.url, { width: 375, height: 667 })
     // the sample external questionnaire's site is out of reach from here: a stand-in page shows in its frame
     await page.route('https://wj.qq.com/**', (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<meta name="viewport" content="width=device-width"><h3>家长满意度调查</h3><p>（问卷网站的页面）</p>' }))
-    await page.goto(`/pages/home/home?${loginQuery}`)
-    await page.waitForFunction(() => Boolean(localStorage.getItem('studentToken')))
     for (const route of routes) {
-      const sample = await ROUTE_SAMPLES[route](mock)
-      if (sample.reach && REACH[route]) await REACH[route](page, mock)
-      else await page.goto(`/${route}${sample.query ? `?${new URLSearchParams(sample.query)}` : ''}`)
-      await page.waitForLoadState('networkidle').catch(() => undefined)
+      await openSample(page, route, mock)
       await page.waitForTimeout(600)
       await page.screenshot({ path: path.join(dir, fileOf(route)), fullPage: true })
       written['h5-chromium'] = (written['h5-chromium'] ?? 0) + 1
