@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { By, until, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { expect, test as base } from '../e2e/support/fixtures'
 import { ownNetwork, type OwnNetwork } from './support/own-network'
-import { loginThroughAddress, open, pageErrors, startWebKit, waitForText, type WebKit } from './support/webkit'
+import { loginThroughAddress, open, pageErrors, pressElement, startWebKit, waitForText, type WebKit } from './support/webkit'
 
 /**
  * A lost network in WebKit, as on an iPhone on the metro: the browser runs on a network of its own
@@ -52,8 +52,6 @@ async function waitGone(driver: WebDriver, css: string, ms: number, what: string
   await driver.wait(async () => (await shown(driver, css)).length === 0, ms, `${what} was still shown after ${ms} ms`)
 }
 
-const tap = (driver: WebDriver, el: WebElement) => driver.actions({ async: true }).move({ origin: el }).click().perform()
-
 /** Uncaught errors and unhandled rejections the page's probe kept (a failed request may be logged). */
 const uncaught = async (driver: WebDriver) => (await pageErrors(driver)).filter((e) => !e.startsWith('console: '))
 
@@ -81,7 +79,7 @@ test.describe('WebKit, lost network', () => {
     network.setOnline(false)
     expect(await (await waitShown(driver, NOTICE, NOTICED_MS, 'the offline notice')).getText()).toBe(OFFLINE)
     expect(await driver.executeScript('return navigator.onLine')).toBe(false)
-    await tap(driver, allOrders)
+    await pressElement(driver, allOrders, '全部订单')
     // the order list's code, or its orders, could not come: the network is named, with 重新加载
     const failed = await waitShown(driver, FAILED, 3000, 'the failed state')
     await driver.wait(until.elementTextContains(failed, OFFLINE), 3000)
@@ -119,7 +117,7 @@ test.describe('WebKit, lost network', () => {
     const unpaid = tabs[(await Promise.all(tabs.map((t) => t.getText()))).findIndex((t) => t.includes('待付款'))]
     if (!unpaid) throw new Error('no 待付款 tab on the order list')
     const started = Date.now()
-    await tap(driver, unpaid)
+    await pressElement(driver, unpaid, '待付款')
     const error = await waitShown(driver, '[data-testid="error-state"]', 2000, 'the error state')
     await driver.wait(until.elementTextContains(error, OFFLINE), 2000)
     expect(Date.now() - started).toBeLessThan(2000)

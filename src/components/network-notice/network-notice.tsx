@@ -8,13 +8,6 @@ import './network-notice.scss'
  * A thin line over the top of every page while the phone has no network: what is on screen stays,
  * and the parent knows why nothing new comes. It goes when the network is back.
  */
-/**
- * A sticky head's class names: while the notice is shown, its `--below-notice` modifier too, whose
- * rule sets `top: $network-notice-height` so that the head (a page's tabs or search bar) stays readable
- * and tappable below the notice. Read in an observer's render.
- */
-export const belowNetworkNotice = (className: string): string => (networkState.online ? className : `${className} ${className}--below-notice`)
-
 export const NetworkNotice = observer(function NetworkNotice() {
   if (networkState.online) return null
   return (
@@ -23,3 +16,10 @@ export const NetworkNotice = observer(function NetworkNotice() {
     </View>
   )
 })
+
+/**
+ * A sticky head's class names: while the notice is shown, its `--below-notice` modifier too, whose
+ * rule (the `sticky-head` mixin) sets `top: $network-notice-height`, so that the head (a page's tabs
+ * or search bar) stays readable and tappable below the notice. Read in an observer's render.
+ */
+export const belowNetworkNotice = (className: string): string => (networkState.online ? className : `${className} ${className}--below-notice`)

@@ -26,6 +26,10 @@ function CouponSelectPage() {
   }
   const usable = checkout.coupons.filter((c) => c.usable !== false)
   const unusable = checkout.coupons.filter((c) => c.usable === false)
+  const count = checkout.couponIds.length
+  const saving = checkout.couponSavingFen
+  // the amount only once the server has costed this choice
+  const chosenText = !count ? '未选择优惠券' : saving === null ? `已选${count}张` : `已选${count}张，抵扣¥${fenToYuanText(saving)}`
   if (!checkout.coupons.length) return <EmptyState text='暂无优惠券' />
   return (
     <View className='coupon-select'>
@@ -43,7 +47,7 @@ function CouponSelectPage() {
       ))}
       <View className='coupon-select__bar'>
         <Text className='coupon-select__sum' data-testid='coupon-sum'>
-          {checkout.couponIds.length ? `已选${checkout.couponIds.length}张${checkout.couponSavingFen === null ? '' : `，抵扣¥${fenToYuanText(checkout.couponSavingFen)}`}` : '未选择优惠券'}
+          {chosenText}
         </Text>
         <Button type='primary' loading={checkout.costing} onClick={() => void goBack()}>
           确定

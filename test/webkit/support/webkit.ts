@@ -103,8 +103,7 @@ export async function waitForText(driver: WebDriver, text: string, ms = 10_000):
  * NutUI button or cell) and reaches the element's handler the way a real tap does. Like Playwright's
  * click, it waits until the element has stopped moving (a page still sliding in or laying out).
  */
-export async function press(driver: WebDriver, css: string): Promise<void> {
-  const el = await driver.wait(until.elementLocated(By.css(css)), 10_000, `no ${css} on the page`)
+export async function pressElement(driver: WebDriver, el: WebElement, what = 'the element'): Promise<void> {
   await driver.wait(until.elementIsVisible(el), 10_000)
   let last = ''
   await driver.wait(
@@ -116,9 +115,15 @@ export async function press(driver: WebDriver, css: string): Promise<void> {
       return still
     },
     10_000,
-    `${css} did not stop moving`,
+    `${what} did not stop moving`,
   )
   await driver.actions({ async: true }).move({ origin: el }).click().perform()
+}
+
+/** Presses the first element matching `css`, once it is there (pressElement). */
+export async function press(driver: WebDriver, css: string): Promise<void> {
+  const el = await driver.wait(until.elementLocated(By.css(css)), 10_000, `no ${css} on the page`)
+  await pressElement(driver, el, css)
 }
 
 /**
