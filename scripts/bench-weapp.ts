@@ -13,6 +13,8 @@
  * pages parents open most (scripts/lib/weapp-page-switches.ts),
  * from the switch (navigateTo, switchTab or the tap) to the new page's first setData and to settled,
  * against the floor app's navigateTo to a page of its own.
+ * The services answer from a worker thread (see `services` below); the ruler before 2026-11-29 ran them
+ * in the client's thread, which --services-in-thread still does.
  * Rounds: run i of every case right after run i of the floor, so that a machine that slows down
  * during the bench slows both alike. Medians with ranges, as ratios to the floor. The client answers
  * requests in process, so network time is near zero and what is left is the JS the phone runs.
@@ -22,6 +24,7 @@ import { execSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { ServicesWorker } from '../test/weapp/rig/mock-services'
 import { Rig, WEAPP_BUILD } from '../test/weapp/rig/rig'
 import { MockData } from '../test/weapp/route-samples'
 import { spread, type Spread } from './lib/bench-figures'
@@ -33,6 +36,12 @@ const argRuns = process.argv.indexOf('--runs')
 const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 9
 const SWITCHES = !process.argv.includes('--no-switches')
 const QUIET_MS = 120
+/**
+ * The mock services run in a worker thread, as a server elsewhere: what they do to answer is not the
+ * phone's time. --services-in-thread runs them in the client's thread, as the tests do (their work
+ * then counts in every figure with a request on the way).
+ */
+const services = process.argv.includes('--services-in-thread') ? undefined : new ServicesWorker()
 
 interface Run {
   firstSetDataMs: number
@@ -66,7 +75,7 @@ async function timed(rig: Rig, route: string, action: () => Promise<unknown>): P
 const judged = (root: string) => root !== FLOOR_DIST
 
 async function launch(root: string): Promise<Run> {
-  const rig = await Rig.start({ root, judged: judged(root) })
+  const rig = await Rig.start({ root, judged: judged(root), services })
   try {
     const first = rig.host.tabRoutes[0] ?? rig.host.routes[0]
     return await timed(rig, first, () => rig.host.launch(first))
@@ -77,7 +86,7 @@ async function launch(root: string): Promise<Run> {
 
 /** A parent who opened the storefront before: the session and the last launch's promos are stored. */
 async function launchReturning(root: string): Promise<Run> {
-  const first = await Rig.start({ root, judged: judged(root) })
+  const first = await Rig.start({ root, judged: judged(root), services })
   await first.launch()
   const rig = await first.reopened()
   try {
@@ -89,7 +98,7 @@ async function launchReturning(root: string): Promise<Run> {
 }
 
 async function switchTo(root: string, s: PageSwitch, withMock: boolean): Promise<Run> {
-  const rig = await Rig.start({ root, judged: judged(root) })
+  const rig = await Rig.start({ root, judged: judged(root), services })
   try {
     await rig.launch()
     const go = await s.prepare(rig, withMock ? await MockData.login(rig.mock) : null)
@@ -137,7 +146,7 @@ async function main() {
     process.stderr.write(`  round ${i + 1}/${RUNS}\n`)
   }
   const figures = Object.fromEntries(cases.map((c) => [c.name, summary(c.runs)]))
-  console.log(`\nmini-program, headless client, ${RUNS} rounds (medians, ranges, × the floor)\n`)
+  console.log(`\nmini-program, headless client, ${RUNS} rounds (medians, ranges, × the floor); services ${services ? 'in a worker thread' : 'in the client thread'}\n`)
   const rows = cases.map((c) => {
     const f = figures[c.name]
     const fl = c.floor ? figures[c.floor] : undefined
@@ -148,8 +157,9 @@ async function main() {
   for (const r of [head, ...rows]) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '))
   mkdirSync('.bench', { recursive: true })
   const out = `.bench/weapp-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
-  writeFileSync(out, JSON.stringify({ rounds: RUNS, cases: cases.map((c) => ({ name: c.name, floor: c.floor, runs: c.runs, ...figures[c.name] })) }, null, 2))
+  writeFileSync(out, JSON.stringify({ rounds: RUNS, services: services ? 'worker thread' : 'client thread', cases: cases.map((c) => ({ name: c.name, floor: c.floor, runs: c.runs, ...figures[c.name] })) }, null, 2))
   console.log(`\nwritten ${out}`)
+  await services?.end()
 }
 
 void main().catch((e: unknown) => {

@@ -5,10 +5,10 @@
  * its next request, the page on screen shows today's data, and a payment whose status was being
  * polled when the app was hidden goes on polling and ends paid.
  */
-import type { FastifyInstance } from 'fastify'
 import { createContext } from '../../mock/context'
 import { productCatalogue } from '../../mock/seed/products'
 import { createState } from '../../mock/state'
+import type { MockServices } from './rig/mock-services'
 import { Rig } from './rig/rig'
 
 let rig: Rig
@@ -19,7 +19,7 @@ const pathOf = (url: string) => new URL(url).pathname
 const isLogin = (url: string) => pathOf(url).endsWith('/miniPrograms/login')
 
 /** The demo parent on another phone: a token of their own, to read and change what the service holds. */
-async function parentElsewhere(mock: FastifyInstance) {
+async function parentElsewhere(mock: MockServices) {
   const login = await mock.inject({ method: 'POST', url: '/api/bind/user/miniPrograms/login', payload: { code: 'another-phone', appid: 'touristappid' } })
   const token = login.json<{ data: { access_token: string } }>().data.access_token
   return async <T = unknown>(method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {

@@ -1,8 +1,11 @@
-/** The rig's own pure parts: setData key paths, the production-host mapping, reading node trees. */
+/** The rig's own parts: setData key paths, the production-host mapping, reading node trees, the services in a worker. */
+import { buildMockApp } from '../../mock/app'
 import { applySetData, parseKeyPath } from './rig/key-path'
+import { ServicesWorker, type MockServices } from './rig/mock-services'
 import { mockPathOf } from './rig/mock-transport'
 import { findByText, handlerFor, textOf } from './rig/node-tree'
 import type { WxNode } from './rig/template-engine'
+import { MockData } from './route-samples'
 
 test('setData key paths split as the client splits them', () => {
   expect(parseKeyPath('root.cn.[0].cn.[12].v')).toEqual(['root', 'cn', 0, 'cn', 12, 'v'])
@@ -42,4 +45,26 @@ test('a tap on a text reaches its nearest ancestor that handles taps', () => {
   expect(hit.node.attr.id).toBe('_B')
   expect(handlerFor(hit, 'tap')).toEqual({ node: expect.objectContaining({ attr: { bindtap: 'eh', id: '_A' } }), handler: 'eh' })
   expect(handlerFor(hit, 'input')).toBeNull()
+})
+
+test('services in a worker thread (the bench) answer as the services in this thread do, each app with its own state', async () => {
+  const worker = new ServicesWorker()
+  const here: MockServices = await buildMockApp()
+  try {
+    const there = await worker.start()
+    const other = await worker.start()
+    const ask = { method: 'POST', url: '/mall/api/v1/product/discover', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ pageIndex: 1, pageSize: 5 }) }
+    const [a, b] = [await here.inject(ask), await there.inject(ask)]
+    expect(b.statusCode).toBe(200)
+    expect(b.json()).toEqual(a.json())
+    // state is the app's: the parent bound in one is not bound in the other
+    await expect(MockData.bindDemoParent(there)).resolves.toBeInstanceOf(MockData)
+    await expect(MockData.login(there)).resolves.toBeInstanceOf(MockData)
+    await expect(MockData.login(other)).rejects.toThrow(/mock login failed/)
+    await there.close()
+    await expect(there.inject(ask)).rejects.toThrow(/no mock app/)
+  } finally {
+    await here.close()
+    await worker.end()
+  }
 })

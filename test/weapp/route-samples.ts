@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { MockServices } from './rig/mock-services'
 import { SHORT_LINKS } from '../../mock/routes/content'
 import { DEMO_OPENID } from '../../mock/state'
 import type { Rig } from './rig/rig'
@@ -57,7 +57,7 @@ const AS_THE_MINI_PROGRAM_CALLS = { 'x-forwarded-host': 'mall.kidshealth.example
 
 export class MockData {
   private constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: MockServices,
     private readonly auth: Record<string, string>,
     readonly userId: string,
     /** headers of the client the data is read for (none for the H5 build, served on the mock's own origin) */
@@ -65,7 +65,7 @@ export class MockData {
   ) {}
 
   /** Logs in the way the mini-program does (miniPrograms/login; the parent's phone is bound). */
-  static async login(app: FastifyInstance): Promise<MockData> {
+  static async login(app: MockServices): Promise<MockData> {
     const r = await app.inject({ method: 'POST', url: '/api/bind/user/miniPrograms/login', payload: { code: 'route-samples', appid: 'touristappid' } })
     const body = r.json<Envelope<{ access_token?: string }>>()
     if (body.code !== 0 || !body.data.access_token) throw new Error(`mock login failed: ${r.body}`)
@@ -75,14 +75,14 @@ export class MockData {
   }
 
   /** The parent a token belongs to (the H5 build's login hands one over in the address). */
-  static async withToken(app: FastifyInstance, accessToken: string): Promise<MockData> {
+  static async withToken(app: MockServices, accessToken: string): Promise<MockData> {
     const auth = { authorization: `Bearer ${accessToken}` }
     const info = await app.inject({ method: 'GET', url: '/api/user/getUserInfo', headers: auth })
     return new MockData(app, auth, info.json<Envelope<{ user_id: string }>>().data.user_id)
   }
 
   /** Binds the demo parent's phone in `app` (as they once did), then logs in. */
-  static async bindDemoParent(app: FastifyInstance): Promise<MockData> {
+  static async bindDemoParent(app: MockServices): Promise<MockData> {
     const r = await app.inject({
       method: 'POST',
       url: '/api/bind/user/third',

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { MockServices } from './mock-services'
 
 export interface OutgoingRequest {
   method: string
@@ -56,7 +56,7 @@ export function mockPathOf(url: string): string | null {
   return null
 }
 
-export function mockTransport(app: FastifyInstance): Transport {
+export function mockTransport(app: MockServices): Transport {
   return {
     async send({ method, url, data, header }) {
       const path = mockPathOf(url)

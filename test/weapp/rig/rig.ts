@@ -4,7 +4,6 @@
  * texts, tap a node found by its text, type, pull down, scroll to the end, and wait.
  */
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
 import { buildMockApp } from '../../../mock/app'
 import type { DataGrowth } from '../../../mock/data-growth'
 import { DEMO_OPENID } from '../../../mock/state'
@@ -12,6 +11,7 @@ import { auditedTransport } from './audit/audited-transport'
 import type { RuleId } from './audit/audit-rule-table'
 import { journeyAudit, type JourneyAudit } from './audit/journey-audit'
 import { MiniHost, type PageInstance } from './mini-host'
+import type { MockServices, ServicesWorker } from './mock-services'
 import { mockTransport, type Transport } from './mock-transport'
 import { findAll, findByText, handlerFor, imageSources, textOf, type Child } from './node-tree'
 import { loadTemplateEngine, type TemplateEngine, type WxNode } from './template-engine'
@@ -49,6 +49,11 @@ export interface RigOptions {
    * the audit is still recorded on `rig.audit`, but an offence does not fail them at close
    */
   judged?: boolean
+  /**
+   * The services in a worker thread of their own (the bench: their work is then not the phone's),
+   * instead of in this thread
+   */
+  services?: ServicesWorker
 }
 
 const engines = new Map<string, TemplateEngine>()
@@ -66,7 +71,7 @@ export class Rig {
 
   private constructor(
     readonly host: MiniHost,
-    readonly mock: FastifyInstance,
+    readonly mock: MockServices,
     private readonly pictures: Transport,
     private readonly root: string,
     private readonly options: RigOptions,
@@ -75,13 +80,13 @@ export class Rig {
   ) {}
 
   static async start(options: RigOptions = {}): Promise<Rig> {
-    const mock = await buildMockApp({ growth: options.growth })
+    const mock = options.services ? await options.services.start({ growth: options.growth }) : await buildMockApp({ growth: options.growth })
     if ((options.visitor ?? 'bound-parent') === 'bound-parent') await bindDemoParent(mock)
     return Rig.over(mock, options, {})
   }
 
   /** A client of the build over `mock`'s services, its wx storage holding `storage`. */
-  private static over(mock: FastifyInstance, options: RigOptions, storage: Record<string, unknown>): Rig {
+  private static over(mock: MockServices, options: RigOptions, storage: Record<string, unknown>): Rig {
     const root = options.root ?? WEAPP_BUILD
     const host = new MiniHost({
       root,
@@ -330,7 +335,7 @@ export class Rig {
 }
 
 /** The demo parent bound their phone once before: the mini-program login answers 0 with a token. */
-async function bindDemoParent(mock: FastifyInstance): Promise<void> {
+async function bindDemoParent(mock: MockServices): Promise<void> {
   const r = await mock.inject({
     method: 'POST',
     url: '/api/bind/user/third',
