@@ -19,6 +19,16 @@ export function storedBytes(value: string): number {
   return bytes
 }
 
+/**
+ * More than WeChat keeps under one key. A UTF-16 unit is at most 3 UTF-8 bytes (a pair, 4), so a
+ * value of fewer than a third of the limit in units is not counted byte by byte: the usual case,
+ * run at every store of a launch, costs nothing.
+ */
+export function overStorageLimit(key: string, value: string): boolean {
+  if ((key.length + value.length) * 3 <= STORAGE_KEY_LIMIT_BYTES) return false
+  return storedBytes(key) + storedBytes(value) > STORAGE_KEY_LIMIT_BYTES
+}
+
 /** In-memory storage, for tests and for session storage where the platform has none. */
 export function memoryStore(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial))

@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 
-import { STORAGE_KEY_LIMIT_BYTES, storedBytes, type KeyValueStorage } from './key-value'
+import { overStorageLimit, type KeyValueStorage } from './key-value'
 
 export { memoryStore, type KeyValueStorage } from './key-value'
 
@@ -16,7 +16,7 @@ export const localStore: KeyValueStorage = {
     }
   },
   set(key, value) {
-    if (storedBytes(key) + storedBytes(value) > STORAGE_KEY_LIMIT_BYTES) {
+    if (overStorageLimit(key, value)) {
       // WeChat refuses more than 1 MB under one key; say so instead of failing later
       console.error(`storage: "${key}" is over 1 MB and was not stored`)
       return

@@ -66,18 +66,21 @@ export class LoginStore {
   private ended: EndedSession | null = null
   /** The profile read for parentUserId(), shared while it is on its way. */
   private pendingUserId: Promise<string> | null = null
+  /** The student lookup on its way, shared. */
+  private studentLookup: Promise<void> | null = null
 
   constructor(
     private readonly deps: StoreDeps,
     private readonly events: LoginEvents = {},
   ) {
-    makeAutoObservable<LoginStore, 'deps' | 'gate' | 'events' | 'holder' | 'ended' | 'pendingUserId'>(this, {
+    makeAutoObservable<LoginStore, 'deps' | 'gate' | 'events' | 'holder' | 'ended' | 'pendingUserId' | 'studentLookup'>(this, {
       deps: false,
       gate: false,
       events: false,
       holder: false,
       ended: false,
       pendingUserId: false,
+      studentLookup: false,
     })
   }
 
@@ -251,9 +254,15 @@ export class LoginStore {
   }
 
   /** Student id lookup after login (reads data[0].studentId). */
-  async lookupStudent(): Promise<void> {
-    const students = await this.deps.api.auth.students()
-    this.setStudentId(students[0]?.studentId ?? null)
+  /** Looks the student up (students, data[0].studentId); a lookup on its way is shared, not sent twice. */
+  lookupStudent(): Promise<void> {
+    this.studentLookup ??= this.deps.api.auth
+      .students()
+      .then((students) => this.setStudentId(students[0]?.studentId ?? null))
+      .finally(() => {
+        this.studentLookup = null
+      })
+    return this.studentLookup
   }
 
   /** The session ends: the parent's data waits for the next parent (once per gap between sessions). */

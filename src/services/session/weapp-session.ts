@@ -19,8 +19,9 @@ export interface WeappSessionDeps {
 }
 
 /**
- * Mini-program login: code → miniPrograms/login. Code 0 stores the token; code 201 keeps the
- * WeChat identity and opens the phone-binding page. Login is marked ready either way.
+ * Mini-program login: code → miniPrograms/login. Code 0 stores the token and starts the student
+ * lookup; code 201 keeps the WeChat identity and opens the phone-binding page. Login is marked ready
+ * either way, without waiting for the student.
  */
 export async function loginWeapp(d: WeappSessionDeps): Promise<'logged-in' | 'needs-phone' | 'failed'> {
   try {
@@ -33,7 +34,10 @@ export async function loginWeapp(d: WeappSessionDeps): Promise<'logged-in' | 'ne
     }
     d.store.saveToken(outcome.token)
     d.store.setPendingIdentity(null)
-    await d.store.lookupStudent().catch(() => undefined)
+    // the requests waiting for login need the token, not the student: the student is looked up
+    // beside them (one round trip less before the first tab's lists); a page about the student
+    // waits for this lookup (currentStudent)
+    void d.store.lookupStudent().catch(() => undefined)
     return 'logged-in'
   } catch {
     return 'failed'

@@ -8,9 +8,10 @@ export interface StudentIdentity {
 
 /**
  * The student the learning pages are about, with the logged-in parent's user id (the services
- * refuse a call about a user without it): waits for login, looks the student up once more when
- * login could not, reads the profile when the parent's id is not known yet, and fails with a
- * Chinese text when the account has no student.
+ * refuse a call about a user without it): waits for login and for the student lookup it started
+ * (shared: a lookup on its way is not sent again), looks the student up once more when that found
+ * none, reads the profile when the parent's id is not known yet, and fails with a Chinese text when
+ * the account has no student.
  */
 export async function currentStudent(shell: Pick<ShellStores, 'login'>): Promise<StudentIdentity> {
   const login = shell.login

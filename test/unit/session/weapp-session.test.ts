@@ -37,8 +37,23 @@ describe('mini-program login', () => {
     expect(h.api.auth.miniProgramLogin).toHaveBeenCalledWith({ code: 'wx-code', appid: 'wx-weapp-test' })
     expect(h.deps.storage.get(StorageKey.studentToken)).toBe('acc-1')
     expect(JSON.parse(h.deps.storage.get(StorageKey.tokenUaa)!).accessToken).toBe('acc-1')
+    await h.store.lookupStudent()
     expect(h.deps.storage.get(StorageKey.studentId)).toBe('S9')
     expect(h.store.ready).toBe(true)
+  })
+
+  it('is ready once the token is stored: the student lookup answers afterwards, beside the first requests', async () => {
+    const h = harness([token])
+    let answerStudents!: (list: Array<{ studentId: string }>) => void
+    ;(h.api.auth.students as jest.Mock).mockReturnValueOnce(new Promise((resolve) => (answerStudents = resolve)))
+    await expect(loginWeapp(h.d)).resolves.toBe('logged-in')
+    expect(h.store.ready).toBe(true)
+    expect(h.store.studentToken).toBe('acc-1')
+    expect(h.store.studentId).toBeNull()
+    answerStudents([{ studentId: 'S7' }])
+    await h.store.lookupStudent()
+    expect(h.store.studentId).toBe('S7')
+    expect(h.api.auth.students).toHaveBeenCalledTimes(1)
   })
 
   it('code 201 keeps openid/unionid and opens the phone-binding page', async () => {

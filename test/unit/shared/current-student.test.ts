@@ -28,6 +28,33 @@ describe('the student of the learning pages', () => {
   })
 })
 
+describe('the student lookup', () => {
+  it('started by login is waited for, not sent again, by a page asking for the student meanwhile', async () => {
+    let answer!: (list: Array<{ studentId: string }>) => void
+    const students = jest.fn().mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    const login = new LoginStore(fakeDeps({ api: fakeApi({ auth: { students } }), storage: { studentToken: 'stu' } }))
+    login.restore()
+    login.setIdentity({ userId: 'U10001' })
+    void login.lookupStudent()
+    login.markReady()
+    const asked = currentStudent({ login })
+    answer([{ studentId: 'S20001' }])
+    await expect(asked).resolves.toEqual({ studentId: 'S20001', userId: 'U10001' })
+    expect(students).toHaveBeenCalledTimes(1)
+  })
+
+  it('is sent again when the one login started found no student', async () => {
+    const students = jest.fn().mockResolvedValueOnce([]).mockResolvedValueOnce([{ studentId: 'S20002' }])
+    const login = new LoginStore(fakeDeps({ api: fakeApi({ auth: { students } }), storage: { studentToken: 'stu' } }))
+    login.restore()
+    login.setIdentity({ userId: 'U10001' })
+    await login.lookupStudent()
+    login.markReady()
+    await expect(currentStudent({ login })).resolves.toEqual({ studentId: 'S20002', userId: 'U10001' })
+    expect(students).toHaveBeenCalledTimes(2)
+  })
+})
+
 describe('the parent’s user id', () => {
   it('is read from the profile once however many ask at the same time', async () => {
     const { login, getUserInfo } = loggedIn({})

@@ -9,13 +9,26 @@ jest.mock('@tarojs/taro', () => ({
   },
 }))
 
-import { STORAGE_KEY_LIMIT_BYTES, storedBytes } from '@/platform/key-value'
+import { overStorageLimit, STORAGE_KEY_LIMIT_BYTES, storedBytes } from '@/platform/key-value'
 import { localStore } from '@/platform/storage'
 
 describe('storage writes over WeChat’s 1 MB per key', () => {
   it('counts UTF-8 bytes', () => {
     expect(storedBytes('abc')).toBe(3)
     expect(storedBytes('乐乐')).toBe(6)
+  })
+
+  it('judges a value at the limit by its bytes, a short one without counting them', () => {
+    const third = Math.floor(STORAGE_KEY_LIMIT_BYTES / 3)
+    // Chinese: 3 bytes a character; with a one-byte key exactly at the limit, with two over it
+    expect(overStorageLimit('k', '历'.repeat(third))).toBe(false)
+    expect(overStorageLimit('kk', '历'.repeat(third))).toBe(true)
+    // ASCII: a value over a third of the limit in characters is still far under it in bytes
+    expect(overStorageLimit('k', 'x'.repeat(third + 10))).toBe(false)
+    expect(overStorageLimit('k', 'x'.repeat(STORAGE_KEY_LIMIT_BYTES))).toBe(true)
+    // a character outside the BMP: two units, four bytes
+    expect(overStorageLimit('', '😀'.repeat(STORAGE_KEY_LIMIT_BYTES / 4))).toBe(false)
+    expect(overStorageLimit('k', '😀'.repeat(STORAGE_KEY_LIMIT_BYTES / 4))).toBe(true)
   })
 
   it('refuses a value over the limit with a logged error and keeps the old value', () => {
