@@ -101,4 +101,4 @@ export const routes: Routes = builders
 export type RouteName = keyof typeof routes
 
 /** Every page path of the table. */
-export const ROUTE_PATHS: readonly string[] = Object.values(routes).map((r) => r.path)
+export const routePaths = (): string[] => Object.values(routes).map((r) => r.path)

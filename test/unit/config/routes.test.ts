@@ -1,11 +1,11 @@
 import { PAGE_ENTRIES, pageAddress } from '@/config/page-table'
-import { ROUTE_PATHS, routes, type RouteName } from '@/config/routes'
+import { routePaths, routes, type RouteName } from '@/config/routes'
 
 test('there is a builder for each page of the table, at its address', () => {
   const names = PAGE_ENTRIES.map(([name]) => name)
   expect(Object.keys(routes).sort()).toEqual([...names].sort())
   for (const [name, entry] of PAGE_ENTRIES) expect([name, routes[name as RouteName].path]).toEqual([name, pageAddress(entry)])
-  expect(new Set(ROUTE_PATHS).size).toBe(ROUTE_PATHS.length)
+  expect(new Set(routePaths()).size).toBe(routePaths().length)
 })
 
 test('a moved page is built at its spec address', () => {
