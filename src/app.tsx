@@ -3,6 +3,7 @@ import type { PropsWithChildren } from 'react'
 import { errorReporter, rootStore, session } from './app-context'
 import { packagePath } from './config/moved-pages'
 import { currentEntry } from './platform/browser'
+import { rememberHomeTabs } from './platform/home-tabs-memory'
 import { installChunkErrorRecovery } from './platform/chunk-error'
 import { useErrorCatch } from './platform/error-report'
 import { installIconElement } from './platform/icon-element'
@@ -25,6 +26,7 @@ function App({ children }: PropsWithChildren) {
     installChunkErrorRecovery((error) => errorReporter.report('chunk', error))
     installScrollRegions()
     rootStore.init(currentEntry().query)
+    rememberHomeTabs(rootStore.home.tabList, rootStore.deps.storage, rootStore.deps.clock.now)
     void session.start()
   })
   // an address no page answers to (a stale link, a typo) shows the not-found page, not a blank one,

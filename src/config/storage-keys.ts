@@ -19,6 +19,8 @@ export const StorageKey = {
   saleChannelIds: 'saleChannelIds',
   /** The home's promos of the last launch, shown until the service answers (not in the spec). */
   homePromos: 'home_promos',
+  // The mini-program also keeps the home's tabs of the last launch under 'home_tabs' (not in the spec):
+  // named in platform/home-tabs-memory.ts, so that H5, which keeps none, does not carry the name.
 } as const
 
 /** Session storage keys on H5 (spec §3). */

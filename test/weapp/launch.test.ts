@@ -80,6 +80,25 @@ test('opened again later: the stored session is used, with no wx.login and no lo
   expect(rig.host.errors).toEqual([])
 })
 
+test('opened again within a day: the first tab’s list is asked for at once, beside the tabs, not after them; the answered tabs are the ones drawn', async () => {
+  const first = await Rig.start({ visitor: 'bound-parent' })
+  await first.launch('pages/home/home')
+  expect(first.host.storedData()['home_tabs']).toBeDefined()
+  rig = await first.reopened()
+  // the tabs take 1.5 s to answer: the recommended list must not wait for them
+  await rig.fault({ path: '/mall/api/v1/basics/productModule', fault: 'latency', ms: 1500 })
+  void rig.host.launch('pages/home/home')
+  const asked = (path: string) => rig.host.log.requests.find((r) => r.url.includes(path))
+  await rig.waitFor(() => asked('/basics/modulePage/Module_Recommend'), 'the recommended list asked for', 1000)
+  expect(asked('/basics/productModule')?.status).toBeUndefined()
+  await rig.settle()
+  const modules = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/productModule' })).json<{ data: Array<{ name: string; platformType: string }> }>().data
+  for (const m of modules.filter((t) => String(t.platformType).includes('2'))) expect(rig.text()).toContain(m.name)
+  // one request for the list: the tabs’ answer named the same first tab
+  expect(rig.host.log.requests.filter((r) => r.url.includes('/basics/modulePage/Module_Recommend'))).toHaveLength(1)
+  expect(rig.host.errors).toEqual([])
+})
+
 test('a parent who has not bound a phone ends on /pages/auth/login', async () => {
   rig = await Rig.start({ visitor: 'unbound' })
   await rig.launch('pages/home/home')

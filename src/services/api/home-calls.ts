@@ -4,7 +4,7 @@ import { amount, listShape } from './common-shapes'
 
 const mall = declareService('mall')
 
-const categoryTabShape = looseObject({
+export const categoryTabShape = looseObject({
   code: string(),
   name: string(),
   description: nullish(string()),
