@@ -13,11 +13,11 @@
  * pages parents open most (scripts/lib/weapp-page-switches.ts),
  * from the switch (navigateTo, switchTab or the tap) to the new page's first setData and to settled,
  * against the floor app's navigateTo to a page of its own.
- * The services answer from a worker thread (see `services` below); the ruler before 2026-11-29 ran them
- * in the client's thread, which --services-in-thread still does.
  * Rounds: run i of every case right after run i of the floor, so that a machine that slows down
- * during the bench slows both alike. Medians with ranges, as ratios to the floor. The client answers
- * requests in process, so network time is near zero and what is left is the JS the phone runs.
+ * during the bench slows both alike. Medians with ranges, as ratios to the floor. The services answer
+ * from a worker thread (see `services` below), so network time is near zero and their own work is not
+ * timed: what is left is the JS the phone runs. The ruler before 2026-11-29 ran them in the client's
+ * thread, which --services-in-thread still does.
  * Writes .bench/weapp-<time>.json.
  */
 import { execSync } from 'node:child_process'

@@ -253,7 +253,6 @@ export class LoginStore {
     })
   }
 
-  /** Student id lookup after login (reads data[0].studentId). */
   /** Looks the student up (students, data[0].studentId); a lookup on its way is shared, not sent twice. */
   lookupStudent(): Promise<void> {
     this.studentLookup ??= this.deps.api.auth
