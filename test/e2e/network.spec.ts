@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { buyNowProduct } from '../fixtures/buy-now-product'
 import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
+import { enlargeText } from './support/large-text'
 
 /**
  * A weak and lost network in the browser (Playwright's offline mode and Chromium's throttling):
@@ -82,6 +83,29 @@ test.describe('lost network', () => {
     await context.setOffline(false)
     await expect(cards.first()).toBeVisible({ timeout: 10_000 })
     await expect(error).toHaveCount(0)
+    await expect(notice(page)).toHaveCount(0)
+    expect(problems.unhandled()).toEqual([])
+  })
+
+  test('with the text at 200%, the notice grows with its line and the tabs stay below it, whole', async ({ page, context, problems }) => {
+    await loginThroughAddress(page)
+    await page.goto('/pages/order/order-list?tab=all')
+    await expect(page.getByTestId('order-card').first()).toBeVisible()
+    await enlargeText(page)
+
+    await context.setOffline(true)
+    await expect(notice(page)).toHaveText(OFFLINE)
+    const box = (await notice(page).boundingBox())!
+    // taller than the designed line (26 px at 375 px): its text is twice the size
+    expect(box.height).toBeGreaterThan(30)
+    const tabs = page.locator('.order-list__tabs:visible')
+    await expect.poll(async () => (await tabs.boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height - 0.5)
+    // and the tab the notice would have covered is the one a tap at its middle reaches
+    const waiting = page.getByTestId('tab-strip-item').filter({ hasText: '待付款' })
+    const at = (await waiting.boundingBox())!
+    expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="tab-strip-item"]')?.textContent ?? '', [at.x + at.width / 2, at.y + at.height / 2])).toContain('待付款')
+
+    await context.setOffline(false)
     await expect(notice(page)).toHaveCount(0)
     expect(problems.unhandled()).toEqual([])
   })

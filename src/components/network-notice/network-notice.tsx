@@ -1,5 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react'
+import { followNotice } from '@/platform/notice-offset'
 import { OFFLINE_TEXT } from '@/services/http/errors'
 import { networkState } from '@/stores/network-state'
 import './network-notice.scss'
@@ -11,7 +12,7 @@ import './network-notice.scss'
 export const NetworkNotice = observer(function NetworkNotice() {
   if (networkState.online) return null
   return (
-    <View className='network-notice' role='status' data-testid='network-notice'>
+    <View className='network-notice' role='status' data-testid='network-notice' ref={followNotice}>
       {OFFLINE_TEXT}
     </View>
   )
@@ -19,7 +20,8 @@ export const NetworkNotice = observer(function NetworkNotice() {
 
 /**
  * A sticky head's class names: while the notice is shown, its `--below-notice` modifier too, whose
- * rule (the `sticky-head` mixin) sets `top: $network-notice-height`, so that the head (a page's tabs
- * or search bar) stays readable and tappable below the notice. Read in an observer's render.
+ * rule (the `sticky-head` mixin) sets its `top` below the notice (on H5 as the notice is drawn:
+ * platform/notice-offset), so that the head (a page's tabs or search bar) stays readable and
+ * tappable below it. Read in an observer's render.
  */
 export const belowNetworkNotice = (className: string): string => (networkState.online ? className : `${className} ${className}--below-notice`)
