@@ -72,3 +72,30 @@ test('choose-city: the A–Z list is as tall as the window leaves, again after t
   await page.setViewportSize({ width: 1024, height: 1200 })
   await expect.poll(heightOf).toBe(before + (1200 - 812))
 })
+
+test('goods detail in a window wider than it is tall: its pictures stay square and its price shows above the buy bar; upright, the pictures fill the column as on a phone', async ({ page, baseURL, problems }) => {
+  const mock = await demoParent(baseURL ?? '')
+  const sample = await ROUTE_SAMPLES['pages/goods/goods-detail'](mock)
+  await loginThroughAddress(page)
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto(`/pages/goods/goods-detail?${new URLSearchParams(sample.query)}`)
+  const gallery = page.getByTestId('gallery').locator('img').first()
+  const price = page.getByTestId('detail-price')
+  const bar = page.getByTestId('buy-bar')
+  await expect(price).toBeVisible()
+  const box = async (l: typeof price) => (await l.boundingBox())!
+  await expect.poll(async () => (await box(gallery)).height).toBeLessThan(768 * 0.65)
+  const picture = await box(gallery)
+  expect(Math.abs(picture.width / picture.height - 1)).toBeLessThan(0.02)
+  // centred in the column
+  expect(Math.abs(picture.x + picture.width / 2 - 512)).toBeLessThan(2)
+  expect((await box(price)).y + (await box(price)).height).toBeLessThanOrEqual((await box(bar)).y)
+
+  // upright (an iPad, a phone): the column's full width, square, as before
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.reload()
+  await expect(price).toBeVisible()
+  await expect.poll(async () => Math.round((await box(gallery)).width)).toBe(375)
+  expect(Math.round((await box(gallery)).height)).toBe(375)
+  expect(problems.errors).toEqual([])
+})
