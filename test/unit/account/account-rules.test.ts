@@ -226,7 +226,7 @@ describe('account figures and organization switch', () => {
     const login = new LoginStore(deps)
     login.restore()
     login.markReady()
-    return { store: new AccountStore(deps, login, account), login, userOrganizationSet }
+    return { store: new AccountStore(deps, login, account), login, userOrganizationSet, api, account }
   }
 
   it('figures: organization name (not id), member level, wallet in fen, points, usable coupons, rights, pending orders; a failed unread count is null', async () => {
@@ -242,6 +242,38 @@ describe('account figures and organization switch', () => {
       pendingOrders: 3,
       unread: null,
     })
+  })
+
+  it('the figures that do not need the profile are asked for beside it; the wallet, by the profile\'s user id, once it answers', async () => {
+    const { store, api, account } = make()
+    let answer: (u: typeof user) => void = () => undefined
+    ;(api.user.getUserInfo as jest.Mock).mockReturnValueOnce(new Promise((r) => (answer = r)))
+    const loading = store.figures.load()
+    await new Promise((r) => setTimeout(r, 0))
+    // the profile still on its way: organizations, coupons, rights, pending orders and notices are out
+    expect(api.auth.userOrganizations).toHaveBeenCalledTimes(1)
+    for (const call of [account.unusedCoupons, account.rights, account.pendingOrderCount, account.unreadMessages]) expect(call).toHaveBeenCalledTimes(1)
+    expect(api.user.getUserWallet).not.toHaveBeenCalled()
+    answer(user)
+    await loading
+    expect(api.user.getUserWallet).toHaveBeenCalledWith(user.user_id)
+    expect(store.figures.value).toMatchObject({ organizationName: '总部', walletFen: 20000, usableCoupons: 2 })
+  })
+
+  it('a failed profile fails the figures with its message; a figure failing meanwhile is no unhandled rejection', async () => {
+    const unhandled = jest.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      const { store, api } = make({ rights: jest.fn().mockRejectedValue(new HttpError('server', '500')) })
+      ;(api.user.getUserInfo as jest.Mock).mockRejectedValueOnce(new HttpError('network', 'x'))
+      await store.figures.load()
+      expect(store.figures.error).toBe('网络异常，请检查网络后重试')
+      expect(api.user.getUserWallet).not.toHaveBeenCalled()
+      await new Promise((r) => setTimeout(r, 10))
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
   })
 
   it('switching posts {dataType 1, organizationId}, stores the id and reloads the figures with the new name', async () => {
