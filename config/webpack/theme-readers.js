@@ -3,10 +3,10 @@
  * components the app uses, its icon sheet, the app's stylesheets and scripts), listed when a loader
  * runs, not once when the config is read, and read with a key made of their contents. A component
  * the app uses is one its scripts import (by name from the package, or a path into it), and every
- * component that one imports in turn: a component no part of the build loads reads nothing in it. Used by keep-used-theme-vars-loader.js
- * and settle-theme-reads-loader.js, whose output depends on every one of these files: each loader
- * declares them (and the folders, for files added later) as webpack dependencies, so a watch build
- * runs it again when any of them changes.
+ * component that one imports in turn: a component no part of the build loads reads nothing in it.
+ * Used by keep-used-theme-vars-loader.js and settle-theme-reads-loader.js, whose output depends on
+ * every one of these files: each loader declares them (and the folders, for files added later) as
+ * webpack dependencies, so a watch build runs it again when any of them changes.
  */
 const crypto = require('node:crypto')
 const fs = require('node:fs')
@@ -26,6 +26,7 @@ function themeReaderFolders(root) {
   return [path.join(root, 'node_modules/@nutui/nutui-react-taro/dist/es/packages'), path.join(root, 'src')]
 }
 
+/** A file's text; a missing file reads as empty. @param {string} file */
 const read = (file) => {
   try {
     return fs.readFileSync(file, 'utf8')
@@ -88,12 +89,7 @@ function themeReaders(root) {
 function readAll(files) {
   const hash = crypto.createHash('sha1')
   const texts = files.map((file) => {
-    let text = ''
-    try {
-      text = fs.readFileSync(file, 'utf8')
-    } catch {
-      text = ''
-    }
+    const text = read(file)
     hash.update(file).update('\0').update(text).update('\0')
     return { file, text }
   })
