@@ -4,7 +4,10 @@
  * the node tree WeChat's template engine draws for it is turned into HTML with the page's WXSS
  * (scripts/lib/weapp-html.ts), and headless Chromium takes a 375 × 667 (×2) full-page picture.
  *   npx tsx scripts/weapp-pictures.ts [route …]     (default: every page of app.json)
- * Writes .pictures/weapp/<route with / as _>.png (and the .html it was taken from).
+ *   npx tsx scripts/weapp-pictures.ts --offline [route …]   each page as it is drawn once the phone's
+ *     network has gone after it opened (the offline notice over what it shows)
+ * Writes .pictures/weapp/<route with / as _>.png (and the .html it was taken from); with --offline,
+ * .pictures/weapp-offline/.
  */
 import { chromium } from '@playwright/test'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
@@ -17,7 +20,8 @@ import { MockData, ROUTE_SAMPLES, type RouteSample } from '../test/weapp/route-s
 import { CHROMIUM_FLAGS } from './chromium-path'
 import { inlineImports, pageDocument, SCREEN, treeToHtml, windowHeight, wxssToCss, type TabBar } from './lib/weapp-html'
 
-const OUT = path.resolve('.pictures/weapp')
+const OFFLINE = process.argv.includes('--offline')
+const OUT = path.resolve(OFFLINE ? '.pictures/weapp-offline' : '.pictures/weapp')
 
 interface WindowConfig {
   navigationBarTitleText?: string
@@ -202,7 +206,10 @@ async function main(): Promise<void> {
   const app = readJson<AppJson>('app.json')
   if (!app) throw new Error(`${WEAPP_BUILD}/app.json not found: build the mini-program first (npm run build:weapp)`)
   const all = [...app.pages, ...(app.subPackages ?? []).flatMap((s) => s.pages.map((p) => `${s.root}/${p}`))]
-  const asked = process.argv.slice(2).map((r) => r.replace(/^\//, ''))
+  const asked = process.argv
+    .slice(2)
+    .filter((a) => a !== '--offline')
+    .map((r) => r.replace(/^\//, ''))
   const unknown = asked.filter((r) => !all.includes(r))
   if (unknown.length) throw new Error(`not a page of app.json: ${unknown.join(', ')}`)
   const routes = asked.length ? asked : all
@@ -232,10 +239,16 @@ async function main(): Promise<void> {
         const sample: RouteSample = ROUTE_SAMPLES[route] ? await ROUTE_SAMPLES[route](mock) : { texts: [] }
         const mark = rig.mark()
         const missing = await openAs(rig, route, sample)
+        if (OFFLINE) {
+          rig.host.steer.network?.set(false)
+          await rig.waitForText('网络不可用', 3_000).catch(() => missing.push('the offline notice'))
+          await rig.settle()
+        }
         const shown = rig.page.route
         const pageDir = path.posix.dirname(shown)
         const failedImages = await loadImages(rig, load, pageDir)
         const tree: WxNode = rig.tree()
+        if (OFFLINE) rig.host.steer.network?.set(true)
         const tabBar = tabBarOf(app, shown)
         const vh = windowHeight(Boolean(tabBar))
         // every picture of the tree (also those no handler waits for, and video posters) as data URIs

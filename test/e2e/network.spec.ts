@@ -2,11 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { buyNowProduct } from '../fixtures/buy-now-product'
 import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
 import { enlargeText } from './support/large-text'
+import { emulateSafeArea, IPHONE_14, IPHONE_14_INSETS } from './support/safe-area'
 
 /**
  * A weak and lost network in the browser (Playwright's offline mode and Chromium's throttling):
  * - browsing offline: a page says the network is unavailable with 重新加载 and loads on its own when
- *   it returns; a list on screen keeps its rows under a thin notice; a tap that needs the network says so at once;
+ *   it returns; a list on screen keeps its rows under a thin notice, whose line (at 200% text, and in
+ *   a native app's web view) hides none of them; a tap that needs the network says so at once;
  * - buying on a slow network: the wait shows within 200 ms and taps during it make one order and one payment;
  * - a request that times out while paying keeps the order, payable again.
  */
@@ -63,7 +65,7 @@ test.describe('lost network', () => {
 
     await context.setOffline(true)
     await expect(notice(page)).toHaveText(OFFLINE)
-    // thin: a line over the page, not a panel in its place
+    // thin: a line at the top of the page, not a panel in its place
     const box = await notice(page).boundingBox()
     expect(box!.height).toBeLessThanOrEqual(40)
     // the tabs move below it, so 待付款 can still be read and tapped
@@ -87,7 +89,7 @@ test.describe('lost network', () => {
     expect(problems.unhandled()).toEqual([])
   })
 
-  test('with the text at 200%, the notice grows with its line and the tabs stay below it, whole', async ({ page, context, problems }) => {
+  test('with the text at 200%, the notice grows with its line and the tabs stay below it, whole, above the first order', async ({ page, context, problems }) => {
     await loginThroughAddress(page)
     await page.goto('/pages/order/order-list?tab=all')
     await expect(page.getByTestId('order-card').first()).toBeVisible()
@@ -104,6 +106,40 @@ test.describe('lost network', () => {
     const waiting = page.getByTestId('tab-strip-item').filter({ hasText: '待付款' })
     const at = (await waiting.boundingBox())!
     expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="tab-strip-item"]')?.textContent ?? '', [at.x + at.width / 2, at.y + at.height / 2])).toContain('待付款')
+    // the tabs did not move over the first order: it starts below them, its number readable
+    const tabsBox = (await tabs.boundingBox())!
+    expect((await page.getByTestId('order-card').first().boundingBox())!.y).toBeGreaterThanOrEqual(tabsBox.y + tabsBox.height - 0.5)
+
+    await context.setOffline(false)
+    await expect(notice(page)).toHaveCount(0)
+    expect(problems.unhandled()).toEqual([])
+  })
+
+  test('in a native app\'s full-screen web view (the iPhone\'s insets), the notice starts below the status bar and the tabs follow it without a gap, at the top and scrolled', async ({ page, context, problems }) => {
+    await page.setViewportSize(IPHONE_14)
+    await loginThroughAddress(page)
+    expect(await emulateSafeArea(page)).toBe(IPHONE_14_INSETS.bottom)
+    await page.goto('/pages/order/order-list?tab=all')
+    const cards = page.getByTestId('order-card')
+    await expect(cards.first()).toBeVisible()
+
+    await context.setOffline(true)
+    await expect(notice(page)).toHaveText(OFFLINE)
+    const box = (await notice(page).boundingBox())!
+    expect(box.y).toBeCloseTo(IPHONE_14_INSETS.top, 0)
+    const tabs = page.locator('.order-list__tabs:visible')
+    const tabsTop = async () => (await tabs.boundingBox())!.y
+    await expect.poll(tabsTop).toBeCloseTo(box.y + box.height, 0)
+    const tabsBox = (await tabs.boundingBox())!
+    expect((await cards.first().boundingBox())!.y).toBeGreaterThanOrEqual(tabsBox.y + tabsBox.height - 0.5)
+
+    // scrolled: the notice and the tabs stay where they were, the orders pass under them
+    const firstCardTop = (await cards.first().boundingBox())!.y
+    await page.mouse.move(IPHONE_14.width / 2, IPHONE_14.height / 2)
+    await page.mouse.wheel(0, 600)
+    await expect.poll(async () => (await cards.first().boundingBox())!.y).toBeLessThan(firstCardTop - 300)
+    expect((await notice(page).boundingBox())!.y).toBeCloseTo(box.y, 0)
+    expect(await tabsTop()).toBeCloseTo(box.y + box.height, 0)
 
     await context.setOffline(false)
     await expect(notice(page)).toHaveCount(0)

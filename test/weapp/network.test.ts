@@ -7,8 +7,10 @@
  * - a payment request that never answers keeps the order: the parent lands on its detail and pays it.
  */
 import { buyNowQuery, callsTo } from './buy-now'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { findAll } from './rig/node-tree'
-import { Rig } from './rig/rig'
+import { Rig, WEAPP_BUILD } from './rig/rig'
 import type { NetworkSwitch } from './rig/network-switch'
 
 const OFFLINE = '网络不可用，请检查网络设置'
@@ -64,7 +66,13 @@ test('a list on screen keeps its rows under a thin notice; a refresh and a tap w
   network().set(false)
   await rig.waitForText(OFFLINE)
   for (const code of codes) expect(rig.text()).toContain(code)
-  // the tabs move below the notice, so 待付款 can still be read and tapped
+  // the notice is the page's first line, in its flow, so the tabs and the first order start below it
+  // (not laid over it: the picture in .pictures/weapp-offline); its style keeps it at the top as the page scrolls
+  const classOf = (n: { attr: Record<string, unknown> }) => String(n.attr.class ?? '').split(/\s+/)
+  const order = findAll(rig.tree(), (n) => classOf(n).includes('network-notice') || classOf(n).includes('order-list__tabs'))
+  expect(order.map((hit) => (classOf(hit.node).includes('network-notice') ? 'notice' : 'tabs'))).toEqual(['notice', 'tabs'])
+  expect(readFileSync(path.join(WEAPP_BUILD, 'common.wxss'), 'utf8')).toMatch(/\.network-notice\{[^}]*position:sticky[^}]*top:0[;}]/)
+  // and the tabs stay below it, so 待付款 can still be read and tapped
   expect(tabStripClasses()).toContain('order-list__tabs--below-notice')
 
   // pull-down: the rows stay, the footer says why nothing new came

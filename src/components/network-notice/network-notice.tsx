@@ -6,8 +6,9 @@ import { networkState } from '@/stores/network-state'
 import './network-notice.scss'
 
 /**
- * A thin line over the top of every page while the phone has no network: what is on screen stays,
- * and the parent knows why nothing new comes. It goes when the network is back.
+ * A thin line at the top of every page while the phone has no network: what is on screen stays (moved
+ * down by the line, none of it hidden under it), and the parent knows why nothing new comes. It goes
+ * when the network is back.
  */
 export const NetworkNotice = observer(function NetworkNotice() {
   if (networkState.online) return null
@@ -20,8 +21,8 @@ export const NetworkNotice = observer(function NetworkNotice() {
 
 /**
  * A sticky head's class names: while the notice is shown, its `--below-notice` modifier too, whose
- * rule (the `sticky-head` mixin) sets its `top` below the notice (on H5 as the notice is drawn:
+ * rule (the `sticky-head` mixin) sets its `top` to the notice's height (on H5 as the notice is drawn:
  * platform/notice-offset), so that the head (a page's tabs or search bar) stays readable and
- * tappable below it. Read in an observer's render.
+ * tappable below it as the page scrolls. Read in an observer's render.
  */
 export const belowNetworkNotice = (className: string): string => (networkState.online ? className : `${className} ${className}--below-notice`)

@@ -45,7 +45,7 @@ function PageAttempt({ children }: { children?: ReactNode }) {
 
 /**
  * Every page's default export goes through this: the page inside its error boundary, with its share
- * (see PageShareScope) and the notice shown while there is no network; the page's waits
+ * (see PageShareScope) and, above it, the notice shown while there is no network; the page's waits
  * (laterOnThisPage) are dropped when it closes.
  */
 export function page<P extends object>(Page: ComponentType<P>): ComponentType<P> {
@@ -53,10 +53,10 @@ export function page<P extends object>(Page: ComponentType<P>): ComponentType<P>
     usePageWaitsCleared()
     return (
       <PageShareScope>
+        <NetworkNotice />
         <PageBoundary>
           <Page {...props} />
         </PageBoundary>
-        <NetworkNotice />
       </PageShareScope>
     )
   }
