@@ -11,7 +11,7 @@ export interface FaultRule {
   method?: string
   path: string
   fault: FaultKind
-  /** latency in ms (latency only) */
+  /** latency in ms (latency; code-400: how long before the refusal, none when absent) */
   ms?: number
   /** how many requests it applies to; unlimited when absent */
   times?: number
@@ -71,6 +71,7 @@ export function registerFaults(app: FastifyInstance): { rules: FaultRule[]; hang
       case 'http500':
         return reply.code(500).send({ error: 'Internal Server Error' })
       case 'code-400':
+        if (rule.ms) await new Promise((r) => setTimeout(r, rule.ms))
         return reply.send({ code: -400, msg: '登录已失效', data: null })
       case 'http401':
         return reply.code(401).send({ error: 'Unauthorized' })

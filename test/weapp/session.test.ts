@@ -51,3 +51,31 @@ test('six parallel requests answered -400 → one wx.login, each request retried
   expect(rig.page.route).toBe('pages/user/user-info')
   expect(rig.host.errors).toEqual([])
 })
+
+test('a slow refusal of the old token that comes after the log-in again has ended → still one wx.login, the call sent again with the new token', async () => {
+  rig = await Rig.start()
+  await rig.launch('pages/home/home')
+  await rig.open('pages/user/user-info')
+  const expected = rig.text()
+  await rig.open('pages/home/home')
+  const before = rig.host.log.requests.length
+  const loginsBefore = rig.host.log.logins
+
+  // the profile is refused at once (the log-in again starts and ends); the orders to pay, sent on the
+  // same old token, are refused 600 ms later, when the new session is in place
+  await rig.fault({ path: '/api/user/getUserInfo', fault: 'code-400', times: 1 })
+  await rig.fault({ path: '/mall/api/v1/order/query', fault: 'code-400', ms: 600, times: 1 })
+  await rig.open('pages/user/user-info')
+  const orders = () => rig.host.log.requests.slice(before).filter((r) => pathOf(r.url) === '/mall/api/v1/order/query' && r.code !== undefined)
+  await rig.waitFor(() => orders().length >= 2, 'the orders to pay answered twice', 20_000)
+  await rig.settle(400)
+
+  const logins = rig.host.log.requests.slice(before).filter((r) => pathOf(r.url).endsWith('/miniPrograms/login'))
+  expect(logins).toHaveLength(1)
+  expect(rig.host.log.logins - loginsBefore).toBe(1)
+  // the slow refusal came after the log-in again had ended, and was sent once more, answered
+  expect(orders()[0].answeredAt).toBeGreaterThan(logins[0].answeredAt ?? Infinity)
+  expect(orders().map((r) => r.code)).toEqual([-400, 0])
+  expect(rig.text()).toBe(expected)
+  expect(rig.host.errors).toEqual([])
+})

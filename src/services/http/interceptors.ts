@@ -49,16 +49,26 @@ export const sendInTurn =
     return chain.proceed(chain.requestParams)
   }
 
-/** Adds `Authorization: Bearer <student token>` when a token is stored. */
-export const bearerAuth =
-  (getToken: () => string | null): Interceptor =>
-  (chain: Chain) => {
+/**
+ * Adds `Authorization: Bearer <student token>` when a token is stored. A refusal of the token sent
+ * when the app holds another one by then (a slow request sent before a log-in again had ended) says
+ * nothing of the session now held: the request is sent again at once with the held token, and only
+ * a refusal of that one goes on to the session-invalid policy (renewSession).
+ */
+export const bearerAuth = (getToken: () => string | null): Interceptor => {
+  const send = (chain: Chain): Promise<unknown> => {
     const params = chain.requestParams
     const token = params.skipAuth ? null : getToken()
     const header: Record<string, string> = { 'Content-Type': 'application/json', ...params.header }
     if (token) header.Authorization = `Bearer ${token}`
-    return chain.proceed({ ...params, header })
+    return chain.proceed({ ...params, header }).catch((e: unknown) => {
+      const held = getToken()
+      if (!token || !held || held === token || !(e instanceof HttpError) || e.kind !== 'session-invalid') throw e
+      return send(chain)
+    })
   }
+  return send
+}
 
 export interface Timer {
   set(fn: () => void, ms: number): unknown

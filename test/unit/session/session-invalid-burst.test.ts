@@ -23,6 +23,8 @@ function chainFor(
   policy: Parameters<typeof buildInterceptors>[0]['onSessionInvalid'],
   login: { whenReady(): Promise<void>; studentToken: string | null; tokenExpired?: () => boolean },
   answer: (p: HttpRequestOptions) => unknown,
+  /** how long the service takes to answer each request (5 ms unless said) */
+  delayMs: (p: HttpRequestOptions) => number = () => 5,
 ) {
   const sent: HttpRequestOptions[] = []
   const interceptors = buildInterceptors({
@@ -34,8 +36,9 @@ function chainFor(
   })
   const transport = async (p: HttpRequestOptions) => {
     sent.push(p)
-    await new Promise((r) => setTimeout(r, 5))
-    return answer(p)
+    const answered = answer(p)
+    await new Promise((r) => setTimeout(r, delayMs(p)))
+    return answered
   }
   const send = (i: number) => runChain(interceptors, transport, { url: `https://mall.test/mall/api/v1/x${i}`, rule: 'code0', shape: ignoresData })
   return { sent, send }
@@ -131,6 +134,50 @@ describe('mini-program: a burst of -400 answers', () => {
     expect(h.miniProgramLogin).toHaveBeenCalledTimes(1)
     // five refused, five repeated, one late request
     expect(sent).toHaveLength(11)
+  })
+
+  it('a slow request sent on the old token and refused after the log-in has ended is sent again with the new token, without a second log-in', async () => {
+    const h = weapp(async () => ({ access_token: 'new-token', refresh_token: 'r', expires_in: 7200, scope: 'server' }))
+    // the service refuses the old token and takes 200 ms to answer x0, 5 ms the others
+    const { sent, send } = chainFor(
+      h.session.onSessionInvalid,
+      h.root.login,
+      (p) => (p.header?.Authorization === 'Bearer new-token' ? OK('fine') : REFUSED),
+      (p) => (p.url.endsWith('x0') ? 200 : 5),
+    )
+    const slow = send(0)
+    await new Promise((r) => setTimeout(r, 20))
+    // the others are refused and the log-in runs and ends while x0 is still on its way
+    await expect(Promise.all([1, 2].map(send))).resolves.toEqual([{ code: 0, data: 'fine' }, { code: 0, data: 'fine' }])
+    expect(h.miniProgramLogin).toHaveBeenCalledTimes(1)
+    expect(h.root.login.studentToken).toBe('new-token')
+
+    await expect(slow).resolves.toEqual({ code: 0, data: 'fine' })
+    // the fresh session was kept: no second log-in, x0 sent once more, with the new token
+    expect(h.miniProgramLogin).toHaveBeenCalledTimes(1)
+    expect(h.root.login.studentToken).toBe('new-token')
+    expect(sent.filter((p) => p.url.endsWith('x0')).map((p) => p.header?.Authorization)).toEqual(['Bearer old-token', 'Bearer new-token'])
+  })
+
+  it('a request sent again on the new token and refused again logs in again, once', async () => {
+    const tokens = ['new-token', 'third-token']
+    const h = weapp(async () => ({ access_token: tokens.shift(), refresh_token: 'r', expires_in: 7200, scope: 'server' }))
+    // only the third token is taken; x0 is slow on the old one
+    const { sent, send } = chainFor(
+      h.session.onSessionInvalid,
+      h.root.login,
+      (p) => (p.header?.Authorization === 'Bearer third-token' ? OK('fine') : REFUSED),
+      (p) => (p.url.endsWith('x0') && p.header?.Authorization === 'Bearer old-token' ? 200 : 5),
+    )
+    const slow = send(0)
+    await new Promise((r) => setTimeout(r, 20))
+    // x1: refused on the old token, logs in (new-token), refused again: it gives up
+    await expect(send(1)).rejects.toMatchObject({ kind: 'session-invalid' })
+    expect(h.miniProgramLogin).toHaveBeenCalledTimes(1)
+    // x0's old-token refusal is stale: sent on new-token, refused, that is the new session's refusal: one more log-in
+    await expect(slow).resolves.toEqual({ code: 0, data: 'fine' })
+    expect(h.miniProgramLogin).toHaveBeenCalledTimes(2)
+    expect(sent.filter((p) => p.url.endsWith('x0')).map((p) => p.header?.Authorization)).toEqual(['Bearer old-token', 'Bearer new-token', 'Bearer third-token'])
   })
 
   it('never repeats a request more than once when the new session is refused too', async () => {

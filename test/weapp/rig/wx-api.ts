@@ -19,8 +19,8 @@ export interface WxLog {
   loadings: string[]
   /** `wx.showModal` titles and contents */
   modals: Array<{ title?: string; content?: string }>
-  /** every request: method, url, request body and the answer's code (or the failure) */
-  requests: Array<{ method: string; url: string; data: unknown; status?: number; code?: unknown; failed?: string }>
+  /** every request: method, url, request body and the answer's code (or the failure), with when it was answered (performance.now()) */
+  requests: Array<{ method: string; url: string; data: unknown; status?: number; code?: unknown; failed?: string; answeredAt?: number }>
   logins: number
   payments: Array<Record<string, unknown>>
   clipboard: string[]
@@ -207,6 +207,7 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
       const settle = (result: Record<string, unknown>) => {
         if (settled) return
         settled = true
+        entry.answeredAt = performance.now()
         clearTimeout(timer)
         forget()
         if (String(result.errMsg).endsWith(':ok')) {
