@@ -1,6 +1,7 @@
 import { page } from '@/components/page-boundary/page-boundary'
 import { FieldError } from '@/components/field-error/field-error'
-import { Button, Checkbox, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Button, Checkbox, Radio, TextArea } from '@nutui/nutui-react-taro'
+import { RatingStars } from '@/components/rating-stars/rating-stars'
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react'
@@ -36,7 +37,7 @@ const Question = observer(function Question({ q, store }: { q: FormQuestion; sto
             ))}
           </Checkbox.Group>
         ) : q.type === 'rate' ? (
-          <Rate value={Number(value) || 0} count={5} onChange={(v) => store.answer(q.key, v)} />
+          <RatingStars value={Number(value) || 0} onChange={(v) => store.answer(q.key, v)} />
         ) : (
           <TextArea className='question__text' value={typeof value === 'string' ? value : ''} maxLength={200} placeholder='请输入' onChange={(v) => store.answer(q.key, v)} />
         )}

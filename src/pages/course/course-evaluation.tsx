@@ -1,5 +1,6 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Button, TextArea } from '@nutui/nutui-react-taro'
+import { RatingStars } from '@/components/rating-stars/rating-stars'
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
 import { EmptyState } from '@/components/empty-state/empty-state'
@@ -42,7 +43,7 @@ function CourseEvaluationPage() {
         {EVALUATION_ITEMS.map((item) => (
           <View key={item.key} className='evaluation__item' data-testid={`rate-${item.key}`}>
             <Text>{item.title}</Text>
-            <Rate value={shown[item.key]} readOnly={readOnly} count={5} onChange={(v) => store.set(item.key, v)} />
+            <RatingStars value={shown[item.key]} readOnly={readOnly} onChange={(v) => store.set(item.key, v)} />
           </View>
         ))}
         {readOnly ? (

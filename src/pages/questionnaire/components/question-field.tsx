@@ -1,4 +1,5 @@
-import { Checkbox, DatePicker, Radio, Rate, TextArea } from '@nutui/nutui-react-taro'
+import { Checkbox, DatePicker, Radio, TextArea } from '@nutui/nutui-react-taro'
+import { RatingStars } from '@/components/rating-stars/rating-stars'
 import { Text, View } from '@tarojs/components'
 import type { AnswerValue } from '@types-api/api/questionnaire'
 import type { Question } from '../model/questionnaire-calls'
@@ -39,7 +40,7 @@ export function QuestionField({ question: q, value, onChange }: QuestionFieldPro
     case 'rating':
       return (
         <View data-testid='q-rate'>
-          <Rate count={q.maxScore ?? 5} value={typeof value === 'number' ? value : 0} onChange={(v) => onChange(v)} />
+          <RatingStars count={q.maxScore ?? 5} value={typeof value === 'number' ? value : 0} onChange={(v) => onChange(v)} />
         </View>
       )
     case 'date':
