@@ -115,6 +115,27 @@ test.describe('lost network', () => {
     expect(problems.unhandled()).toEqual([])
   })
 
+  test('pictures that failed while the network was gone load when it returns, without a tap', async ({ page, context, problems }) => {
+    await loginThroughAddress(page)
+    await page.goto('/pages/order/order-list?tab=all')
+    await expect(page.getByTestId('order-card').first()).toBeVisible()
+    await context.setOffline(true)
+    await expect(notice(page)).toHaveText(OFFLINE)
+    // further down, pictures the browser had not fetched yet fail
+    await page.mouse.move(200, 400)
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 600)
+    const failed = page.locator('[data-testid="image-error"]:visible')
+    await expect(failed.first()).toBeVisible()
+    expect(await failed.count()).toBeGreaterThan(0)
+
+    await context.setOffline(false)
+    await expect(notice(page)).toHaveCount(0)
+    await expect(failed).toHaveCount(0)
+    const shown = page.locator('[data-testid="image-view"]:visible')
+    await expect.poll(async () => (await shown.evaluateAll((views) => views.filter((v) => v.getAttribute('data-state') === 'error').length))).toBe(0)
+    expect(problems.unhandled()).toEqual([])
+  })
+
   test('in a native app\'s full-screen web view (the iPhone\'s insets), the notice starts below the status bar and the tabs follow it without a gap, at the top and scrolled', async ({ page, context, problems }) => {
     await page.setViewportSize(IPHONE_14)
     await loginThroughAddress(page)

@@ -10,6 +10,7 @@ import { PopupBox } from '@/components/popup-box/popup-box'
 import { ProductCard } from '@/components/product-card/product-card'
 import { SideMenu, type SideMenuItem } from '@/components/side-menu/side-menu'
 import { TabStrip } from '@/components/tab-strip/tab-strip'
+import { networkState } from '@/stores/network-state'
 import { mountInPage, waitFor } from './helpers/render'
 
 // jsdom lacks these browser APIs that Taro's ScrollView and lazy Image call
@@ -124,6 +125,31 @@ describe('shared widgets', () => {
     expect($('[data-testid="image-error"]')?.textContent).toContain('图片加载失败')
   })
 
+  it('image: a picture that failed while the network was gone is asked for again when it returns, and shows', async () => {
+    networkState.set(true)
+    await mount(() => <ImageView src='https://img.test/cover.png' />)
+    networkState.set(false)
+    document.querySelector('img')!.dispatchEvent(new Event('error'))
+    await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'error')
+    expect(document.querySelector('img')).toBeNull()
+
+    networkState.set(true)
+    await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'loading')
+    expect((document.querySelector('img') as HTMLImageElement).src).toBe('https://img.test/cover.png')
+    document.querySelector('img')!.dispatchEvent(new Event('load'))
+    await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'loaded')
+  })
+
+  it('image without a source stays the placeholder when the network returns', async () => {
+    networkState.set(false)
+    await mount(() => <ImageView src='' />)
+    expect($('[data-testid="image-view"]')?.dataset.state).toBe('error')
+    networkState.set(true)
+    await new Promise((r) => setTimeout(r, 30))
+    expect($('[data-testid="image-view"]')?.dataset.state).toBe('error')
+    expect(document.querySelector('img')).toBeNull()
+  })
+
   it('image fades in once loaded', async () => {
     await mount(() => <ImageView src='https://img.test/ok.png' />)
     document.querySelector('img')!.dispatchEvent(new Event('load'))
@@ -161,6 +187,27 @@ describe('shared widgets', () => {
     await waitFor(() => !!$('.later img'))
     expect(($('.later img') as HTMLImageElement).src).toBe('https://img.test/later.png')
     expect(watcher.watched.size).toBe(0)
+  })
+
+  it('lazy image: a picture that failed while the network was gone loads again, once seen, when it returns', async () => {
+    networkState.set(true)
+    await mountInPage(() => <LazyImage src='https://img.test/first.png' className='first' eager />)
+    await waitFor(() => !!$('.first img'))
+    networkState.set(false)
+    $('.first img')!.dispatchEvent(new Event('error'))
+    await waitFor(() => $('.first')?.dataset.state === 'error')
+    expect($('.first')?.textContent).toContain('图片加载失败')
+
+    networkState.set(true)
+    // back to waiting to be seen, then loading again
+    await waitFor(() => $('.first')?.dataset.state === 'not-shown')
+    expect($('.first')?.textContent).not.toContain('图片加载失败')
+    await waitFor(() => StubObserver.all.some((o) => o.watched.has($('.first')!)))
+    StubObserver.show($('.first')!)
+    await waitFor(() => !!$('.first img'))
+    expect(($('.first img') as HTMLImageElement).src).toBe('https://img.test/first.png')
+    $('.first img')!.dispatchEvent(new Event('load'))
+    await waitFor(() => $('.first')?.dataset.state === 'loaded')
   })
 
   it('tab strip marks the chosen title and reports a tap on another one only', async () => {

@@ -95,6 +95,28 @@ test('a list on screen keeps its rows under a thin notice; a refresh and a tap w
   expect(rig.host.errors).toEqual([])
 })
 
+test('pictures that failed while the network was gone are asked for again when it returns', async () => {
+  rig = await Rig.start()
+  await rig.launch('pages/home/home')
+  await rig.open('pages/order/order-list')
+  await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the orders')
+  const pictures = () => findAll(rig.tree(), (n) => n.tag === 'wx-image' && String(n.attr.class ?? '').includes('image-view__img'))
+  const count = pictures().length
+  expect(count).toBeGreaterThan(1)
+
+  network().set(false)
+  await rig.waitForText(OFFLINE)
+  // WeChat tells the first two pictures they could not load
+  for (const hit of pictures().slice(0, 2)) rig.dispatch(hit, 'error', { errMsg: `GET ${String(hit.node.attr.src)} net::ERR_INTERNET_DISCONNECTED` })
+  await rig.waitFor(() => pictures().length === count - 2, 'two pictures given up')
+  expect(rig.text()).toContain('图片加载失败')
+
+  network().set(true)
+  await rig.waitFor(() => pictures().length === count, 'the two pictures asked for again')
+  expect(rig.text()).not.toContain('图片加载失败')
+  expect(rig.host.errors).toEqual([])
+})
+
 test('slow answers: five taps on 提交订单 while the order and its payment are on their way make one order and one payment', async () => {
   rig = await Rig.start({ plants: ['request-time'] })
   await rig.launch('pages/home/home')

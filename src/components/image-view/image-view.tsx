@@ -1,4 +1,5 @@
 import { Image, Text, View } from '@tarojs/components'
+import { useNetworkReturn } from '@/components/network-notice/use-network-return'
 import { imageAlt } from '@/platform/image-alt'
 import type { CSSProperties } from 'react'
 import { useState } from 'react'
@@ -22,7 +23,10 @@ export interface ImageViewProps {
   alt?: string
 }
 
-/** An image with a loading backdrop, a 500 ms fade-in once loaded, and an error placeholder (spec §2, §8). */
+/**
+ * An image with a loading backdrop, a 500 ms fade-in once loaded, and an error placeholder (spec §2,
+ * §8), which loads the picture again when the network comes back.
+ */
 export function ImageView({ src, mode = 'aspectFill', className = '', style, errorText = '图片加载失败', lazyLoad, eager, onClick, alt = '' }: ImageViewProps) {
   const [current, setCurrent] = useState<{ src: string; state: ImageState }>(() => ({ src: src ?? '', state: initialImageState(src) }))
   // a new source starts over
@@ -30,6 +34,8 @@ export function ImageView({ src, mode = 'aspectFill', className = '', style, err
   if (view !== current) setCurrent(view)
   const send = (event: ImageEvent) => setCurrent((c) => (c.src === view.src ? { ...c, state: imageNext(c.state, event) } : c))
   const loaded = () => send('load')
+  // a picture that failed, the network gone, is asked for again when it returns
+  useNetworkReturn(view.state === 'error' && view.src ? () => send('reset') : undefined)
 
   return (
     <View className={`image-view image-view--${view.state}${eager ? ' image-view--eager' : ''} ${className}`} style={style} data-testid='image-view' data-state={view.state} onClick={onClick}>

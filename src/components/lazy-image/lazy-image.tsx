@@ -1,4 +1,5 @@
 import { Image, View } from '@tarojs/components'
+import { useNetworkReturn } from '@/components/network-notice/use-network-return'
 import { imageAlt } from '@/platform/image-alt'
 import { watchNearViewport } from '@/platform/near-viewport'
 import Taro, { useReachBottom } from '@tarojs/taro'
@@ -33,7 +34,8 @@ const boxHeight = (designPx: number): string => {
 
 /**
  * An image that loads only when it comes near the viewport or the page reaches its bottom
- * (spec §2): not shown → lazyed (loading) → loaded or error.
+ * (spec §2): not shown → lazyed (loading) → loaded or error; from error back to not shown when the
+ * network comes back.
  */
 export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_THRESHOLD, mode = 'widthFix', className = '', eager = false, onClick }: LazyImageProps) {
   const id = useMemo(() => `lazy-image-${++seq}`, [])
@@ -44,6 +46,8 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
   useEffect(() => (state === 'not-shown' ? watchNearViewport(id, threshold, () => send('appear')) : undefined), [id, state, threshold])
 
   useReachBottom(() => send('appear'))
+  // a picture that failed, the network gone, waits to be seen again when it returns
+  useNetworkReturn(state === 'error' ? () => send('reset') : undefined)
 
   const boxStyle = state === 'loaded' && mode === 'widthFix' ? undefined : { height: boxHeight(height) }
   return (
