@@ -23,6 +23,7 @@ export const NetworkNotice = observer(function NetworkNotice() {
  * A sticky head's class names: while the notice is shown, its `--below-notice` modifier too, whose
  * rule (the `sticky-head` mixin) sets its `top` to the notice's height (on H5 as the notice is drawn:
  * platform/notice-offset), so that the head (a page's tabs or search bar) stays readable and
- * tappable below it as the page scrolls. Read in an observer's render.
+ * tappable below it as the page scrolls. A page as tall as the window (the mall) is as much shorter
+ * by its modifier. Read in an observer's render.
  */
 export const belowNetworkNotice = (className: string): string => (networkState.online ? className : `${className} ${className}--below-notice`)

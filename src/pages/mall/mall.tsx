@@ -1,3 +1,4 @@
+import { belowNetworkNotice } from '@/components/network-notice/network-notice'
 import { page } from '@/components/page-boundary/page-boundary'
 import { ScrollView, View } from '@tarojs/components'
 import { observer } from 'mobx-react'
@@ -19,7 +20,7 @@ function MallPage() {
   usePageLoad(() => mall.load(), [mall], { onShow: 'after-hidden' })
 
   return (
-    <View className='mall'>
+    <View className={belowNetworkNotice('mall')}>
       <View className='mall__top'>
         <SearchEntry className='mall__search' placeholder='搜索课程、商品' />
         <TabStrip
