@@ -25,6 +25,15 @@ async function pendingOrders(page: Page, request: APIRequestContext): Promise<st
   return (res.data.dataList as { orderCode: string }[]).map((o) => o.orderCode)
 }
 
+/** The order list's 全部 tab, its orders shown (logged in first unless `loggedIn`); its cards. */
+async function openOrders(page: Page, loggedIn = false) {
+  if (!loggedIn) await loginThroughAddress(page)
+  await page.goto('/pages/order/order-list?tab=all')
+  const cards = page.getByTestId('order-card')
+  await expect(cards.first()).toBeVisible()
+  return cards
+}
+
 /** Logs in and opens order confirmation for a product bought at once; resolves when 提交订单 can be tapped. */
 async function toConfirm(page: Page, request: APIRequestContext): Promise<void> {
   const { seed } = (await (await request.get('/__mock__/health')).json()) as { seed: number }
@@ -57,10 +66,7 @@ test.describe('lost network', () => {
   })
 
   test('a list on screen keeps its rows under a thin notice; a tap that needs the network says so at once and its list comes when the network returns', async ({ page, context, problems }) => {
-    await loginThroughAddress(page)
-    await page.goto('/pages/order/order-list?tab=all')
-    const cards = page.getByTestId('order-card')
-    await expect(cards.first()).toBeVisible()
+    const cards = await openOrders(page)
     const shown = await cards.count()
 
     await context.setOffline(true)
@@ -90,9 +96,7 @@ test.describe('lost network', () => {
   })
 
   test('with the text at 200%, the notice grows with its line and the tabs stay below it, whole, above the first order', async ({ page, context, problems }) => {
-    await loginThroughAddress(page)
-    await page.goto('/pages/order/order-list?tab=all')
-    await expect(page.getByTestId('order-card').first()).toBeVisible()
+    await openOrders(page)
     await enlargeText(page)
 
     await context.setOffline(true)
@@ -115,10 +119,28 @@ test.describe('lost network', () => {
     expect(problems.unhandled()).toEqual([])
   })
 
-  test('pictures that failed while the network was gone load when it returns, without a tap', async ({ page, context, problems }) => {
+  test('the mall, as tall as the window, stays so with the notice above it: its list ends where it did', async ({ page, context, problems }) => {
     await loginThroughAddress(page)
-    await page.goto('/pages/order/order-list?tab=all')
-    await expect(page.getByTestId('order-card').first()).toBeVisible()
+    await page.locator('.weui-tabbar__item').filter({ hasText: '商城' }).click()
+    const mall = page.locator('.mall:visible')
+    await expect(mall.getByTestId('product-card').first()).toBeVisible()
+    const online = (await mall.boundingBox())!
+
+    await context.setOffline(true)
+    await expect(notice(page)).toHaveText(OFFLINE)
+    const line = (await notice(page).boundingBox())!
+    await expect.poll(async () => (await mall.boundingBox())!.y).toBeCloseTo(line.y + line.height, 0)
+    const offline = (await mall.boundingBox())!
+    expect(offline.y + offline.height).toBeCloseTo(online.y + online.height, 0)
+
+    await context.setOffline(false)
+    await expect(notice(page)).toHaveCount(0)
+    await expect.poll(async () => (await mall.boundingBox())!.height).toBeCloseTo(online.height, 0)
+    expect(problems.unhandled()).toEqual([])
+  })
+
+  test('pictures that failed while the network was gone load when it returns, without a tap', async ({ page, context, problems }) => {
+    await openOrders(page)
     await context.setOffline(true)
     await expect(notice(page)).toHaveText(OFFLINE)
     // further down, pictures the browser had not fetched yet fail
@@ -140,9 +162,7 @@ test.describe('lost network', () => {
     await page.setViewportSize(IPHONE_14)
     await loginThroughAddress(page)
     expect(await emulateSafeArea(page)).toBe(IPHONE_14_INSETS.bottom)
-    await page.goto('/pages/order/order-list?tab=all')
-    const cards = page.getByTestId('order-card')
-    await expect(cards.first()).toBeVisible()
+    const cards = await openOrders(page, true)
 
     await context.setOffline(true)
     await expect(notice(page)).toHaveText(OFFLINE)

@@ -19,11 +19,23 @@ const ORDER_CODE = /订单号\s+DD2026\d{8}/
 let rig: Rig
 afterEach(async () => rig?.close())
 
-/** The order list's tab strip's classes: while the notice is shown it sits below it (`--below-notice`, top: the notice's height). */
-const tabStripClasses = (): string[] => {
-  const [strip] = findAll(rig.tree(), (n) => String(n.attr.class ?? '').split(/\s+/).includes('order-list__tabs'))
-  if (!strip) throw new Error('no tab strip on the order list')
-  return String(strip.node.attr.class).split(/\s+/)
+const classesOf = (n: { attr: Record<string, unknown> }): string[] => String(n.attr.class ?? '').split(/\s+/)
+
+/** The classes of the first node with class `name`: a sticky head or page while the notice is shown has its `--below-notice` too. */
+const classesOfFirst = (name: string): string[] => {
+  const [hit] = findAll(rig.tree(), (n) => classesOf(n).includes(name))
+  if (!hit) throw new Error(`no ${name} on the page`)
+  return classesOf(hit.node)
+}
+/** The order list's tab strip's: while the notice is shown it sits below it (`--below-notice`, top: the notice's height). */
+const tabStripClasses = () => classesOfFirst('order-list__tabs')
+
+/** A bound parent's order list, its orders shown. */
+async function openOrders(): Promise<void> {
+  rig = await Rig.start()
+  await rig.launch('pages/home/home')
+  await rig.open('pages/order/order-list')
+  await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the orders')
 }
 
 const network = (): NetworkSwitch => {
@@ -55,10 +67,7 @@ test('a page opened without a network says so with 重新加载 at once, and loa
 })
 
 test('a list on screen keeps its rows under a thin notice; a refresh and a tap without a network say so at once, and the tapped list comes when it returns', async () => {
-  rig = await Rig.start()
-  await rig.launch('pages/home/home')
-  await rig.open('pages/order/order-list')
-  await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the orders')
+  await openOrders()
   const codes = rig.text().match(/DD2026\d{8}/g) ?? []
   expect(codes.length).toBeGreaterThan(0)
 
@@ -68,9 +77,8 @@ test('a list on screen keeps its rows under a thin notice; a refresh and a tap w
   for (const code of codes) expect(rig.text()).toContain(code)
   // the notice is the page's first line, in its flow, so the tabs and the first order start below it
   // (not laid over it: the picture in .pictures/weapp-offline); its style keeps it at the top as the page scrolls
-  const classOf = (n: { attr: Record<string, unknown> }) => String(n.attr.class ?? '').split(/\s+/)
-  const order = findAll(rig.tree(), (n) => classOf(n).includes('network-notice') || classOf(n).includes('order-list__tabs'))
-  expect(order.map((hit) => (classOf(hit.node).includes('network-notice') ? 'notice' : 'tabs'))).toEqual(['notice', 'tabs'])
+  const order = findAll(rig.tree(), (n) => classesOf(n).includes('network-notice') || classesOf(n).includes('order-list__tabs'))
+  expect(order.map((hit) => (classesOf(hit.node).includes('network-notice') ? 'notice' : 'tabs'))).toEqual(['notice', 'tabs'])
   expect(readFileSync(path.join(WEAPP_BUILD, 'common.wxss'), 'utf8')).toMatch(/\.network-notice\{[^}]*position:sticky[^}]*top:0[;}]/)
   // and the tabs stay below it, so 待付款 can still be read and tapped
   expect(tabStripClasses()).toContain('order-list__tabs--below-notice')
@@ -95,11 +103,24 @@ test('a list on screen keeps its rows under a thin notice; a refresh and a tap w
   expect(rig.host.errors).toEqual([])
 })
 
-test('pictures that failed while the network was gone are asked for again when it returns', async () => {
+test('the mall, as tall as the window, is shorter by the notice\'s line while it shows', async () => {
   rig = await Rig.start()
-  await rig.launch('pages/home/home')
-  await rig.open('pages/order/order-list')
-  await rig.waitFor(() => ORDER_CODE.test(rig.text()), 'the orders')
+  await rig.launch('pages/mall/mall')
+  await rig.waitForText('课程')
+  const mallClasses = () => classesOfFirst('mall')
+  expect(mallClasses()).not.toContain('mall--below-notice')
+  network().set(false)
+  await rig.waitForText(OFFLINE)
+  expect(mallClasses()).toContain('mall--below-notice')
+  const sheet = readFileSync(path.join(WEAPP_BUILD, 'pages/mall/mall.wxss'), 'utf8')
+  expect(sheet).toMatch(/\.mall--below-notice\{height:calc\(100vh - var\(--network-notice-height,\s*52rpx\)\)\}/)
+  network().set(true)
+  await rig.waitFor(() => !mallClasses().includes('mall--below-notice'), 'the mall its whole height again')
+  expect(rig.host.errors).toEqual([])
+})
+
+test('pictures that failed while the network was gone are asked for again when it returns', async () => {
+  await openOrders()
   const pictures = () => findAll(rig.tree(), (n) => n.tag === 'wx-image' && String(n.attr.class ?? '').includes('image-view__img'))
   const count = pictures().length
   expect(count).toBeGreaterThan(1)
