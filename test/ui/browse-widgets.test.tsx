@@ -135,6 +135,8 @@ describe('shared widgets', () => {
 
     networkState.set(true)
     await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'loading')
+    // the picture's element can reach the page a poll after the state attribute (as for the lazy image below)
+    await waitFor(() => !!document.querySelector('img'))
     expect((document.querySelector('img') as HTMLImageElement).src).toBe('https://img.test/cover.png')
     document.querySelector('img')!.dispatchEvent(new Event('load'))
     await waitFor(() => $('[data-testid="image-view"]')?.dataset.state === 'loaded')
