@@ -5,7 +5,7 @@
  * (scripts/lib/weapp-html.ts), and headless Chromium takes a 375 × 667 (×2) full-page picture.
  *   npx tsx scripts/weapp-pictures.ts [route …]     (default: every page of app.json)
  *   npx tsx scripts/weapp-pictures.ts --offline [route …]   each page as it is drawn once the phone's
- *     network has gone after it opened (the offline notice over what it shows)
+ *     network has gone after it opened (the offline notice as its first line)
  * Writes .pictures/weapp/<route with / as _>.png (and the .html it was taken from); with --offline,
  * .pictures/weapp-offline/.
  */
@@ -17,6 +17,7 @@ import { mockPathOf } from '../test/weapp/rig/mock-transport'
 import { Rig, WEAPP_BUILD } from '../test/weapp/rig/rig'
 import type { WxNode } from '../test/weapp/rig/template-engine'
 import { MockData, ROUTE_SAMPLES, type RouteSample } from '../test/weapp/route-samples'
+import { OFFLINE_TEXT } from '../src/services/http/errors'
 import { CHROMIUM_FLAGS } from './chromium-path'
 import { inlineImports, pageDocument, SCREEN, treeToHtml, windowHeight, wxssToCss, type TabBar } from './lib/weapp-html'
 
@@ -241,7 +242,7 @@ async function main(): Promise<void> {
         const missing = await openAs(rig, route, sample)
         if (OFFLINE) {
           rig.host.steer.network?.set(false)
-          await rig.waitForText('网络不可用', 3_000).catch(() => missing.push('the offline notice'))
+          await rig.waitForText(OFFLINE_TEXT, 3_000).catch(() => missing.push('the offline notice'))
           await rig.settle()
         }
         const shown = rig.page.route

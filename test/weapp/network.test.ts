@@ -9,7 +9,7 @@
 import { buyNowQuery, callsTo } from './buy-now'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { findAll } from './rig/node-tree'
+import { classesOf, findAll } from './rig/node-tree'
 import { Rig, WEAPP_BUILD } from './rig/rig'
 import type { NetworkSwitch } from './rig/network-switch'
 
@@ -18,8 +18,6 @@ const ORDER_CODE = /订单号\s+DD2026\d{8}/
 
 let rig: Rig
 afterEach(async () => rig?.close())
-
-const classesOf = (n: { attr: Record<string, unknown> }): string[] => String(n.attr.class ?? '').split(/\s+/)
 
 /** The classes of the first node with class `name`: a sticky head or page while the notice is shown has its `--below-notice` too. */
 const classesOfFirst = (name: string): string[] => {
@@ -121,7 +119,7 @@ test('the mall, as tall as the window, is shorter by the notice\'s line while it
 
 test('pictures that failed while the network was gone are asked for again when it returns', async () => {
   await openOrders()
-  const pictures = () => findAll(rig.tree(), (n) => n.tag === 'wx-image' && String(n.attr.class ?? '').includes('image-view__img'))
+  const pictures = () => findAll(rig.tree(), (n) => n.tag === 'wx-image' && classesOf(n).includes('image-view__img'))
   const count = pictures().length
   expect(count).toBeGreaterThan(1)
 

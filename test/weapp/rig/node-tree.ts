@@ -43,6 +43,11 @@ export function attr(node: WxNode, name: string): string {
   return v === undefined || v === null ? '' : String(v)
 }
 
+/** A node's classes. */
+export function classesOf(node: WxNode): string[] {
+  return attr(node, 'class').split(/\s+/).filter(Boolean)
+}
+
 /** Every distinct `src` of an image in the tree. */
 export function imageSources(root: WxNode): string[] {
   return [...new Set(findAll(root, (n) => n.tag === 'wx-image').map((h) => attr(h.node, 'src')).filter(Boolean))]
