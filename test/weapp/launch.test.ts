@@ -61,6 +61,25 @@ test('the home tab draws its first screen in two setData: the placeholders, then
   expect(rig.host.errors).toEqual([])
 })
 
+test('a first launch: the home’s lists go out beside the log-in, not after it, and are drawn before it answers; the student is not looked up on the way', async () => {
+  rig = await Rig.start({ visitor: 'bound-parent' })
+  // the log-in takes 1.5 s to answer: the home's public lists must not wait for it
+  await rig.fault({ path: '/api/bind/user/miniPrograms/login', fault: 'latency', ms: 1500 })
+  void rig.host.launch('pages/home/home')
+  const asked = (path: string) => rig.host.log.requests.find((r) => r.url.includes(path))
+  await rig.waitFor(() => asked('/basics/modulePage/Module_Recommend')?.answeredAt, 'the recommended list answered', 1000)
+  await rig.waitFor(() => asked('/basics/modulePage/Module_FullPic')?.answeredAt, 'the full pictures answered', 1000)
+  await rig.waitFor(() => rig.host.setDataLog.filter((r) => r.route === 'pages/home/home').length >= 2, 'the lists drawn', 1000)
+  const login = asked('/miniPrograms/login')
+  expect(login?.answeredAt).toBeUndefined()
+  const list = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/modulePage/Module_Recommend?pageIndex=1&pageSize=8' })).json<{ data: { list: Array<{ name: string }> } }>().data.list
+  expect(rig.text()).toContain(list[0].name)
+  await rig.settle()
+  expect(asked('/miniPrograms/login')?.code).toBe(0)
+  expect(asked('/api/auth/students')).toBeUndefined()
+  expect(rig.host.errors).toEqual([])
+})
+
 test('opened again later: the stored session is used, with no wx.login and no login call, and the home draws in two setData as on the first launch', async () => {
   const first = await Rig.start({ visitor: 'bound-parent' })
   await first.launch('pages/home/home')

@@ -54,8 +54,12 @@ export const productCategoryShape = looseObject({ categoryId: id, categoryName: 
 /** GET product/productCategory/{1|2}: 1 courses, 2 goods. Public. */
 export const productCategories = mall.get((kind: ProductCategoryKind) => `/product/productCategory/${kind}`, listShape(productCategoryShape), { skipLoginWait: true })
 
-/** GET basics/modulePage/{code}?organization_id&pageIndex&pageSize + filters: one page of a home module (Module_…). */
-export const modulePage = mall.get((q: { code: string; query: ModulePageQuery }) => `/basics/modulePage/${encodeURIComponent(q.code)}`, productPageShape, { query: (q: { code: string; query: ModulePageQuery }) => ({ ...q.query }) })
+/**
+ * GET basics/modulePage/{code}?organization_id&pageIndex&pageSize + filters: one page of a home module
+ * (Module_…). Public, as the other basics: what it lists depends on the stored organization and the
+ * filters, not on the session, so the home's lists go out beside the log-in, not after it.
+ */
+export const modulePage = mall.get((q: { code: string; query: ModulePageQuery }) => `/basics/modulePage/${encodeURIComponent(q.code)}`, productPageShape, { query: (q: { code: string; query: ModulePageQuery }) => ({ ...q.query }), skipLoginWait: true })
 
 /** POST product/discover */
 export const discover = mall.post('/product/discover', productPageShape, { body: sends<DiscoverRequest> })

@@ -19,9 +19,10 @@ export interface WeappSessionDeps {
 }
 
 /**
- * Mini-program login: code → miniPrograms/login. Code 0 stores the token and starts the student
- * lookup; code 201 keeps the WeChat identity and opens the phone-binding page. Login is marked ready
- * either way, without waiting for the student.
+ * Mini-program login: code → miniPrograms/login. Code 0 stores the token; code 201 keeps the WeChat
+ * identity and opens the phone-binding page. Login is marked ready either way. The student is not
+ * looked up here: no page of the first tab is about the student, and a lookup sent now would be one
+ * more round trip of the launch; the learning pages look it up when they open (currentStudent).
  */
 export async function loginWeapp(d: WeappSessionDeps): Promise<'logged-in' | 'needs-phone' | 'failed'> {
   try {
@@ -34,10 +35,6 @@ export async function loginWeapp(d: WeappSessionDeps): Promise<'logged-in' | 'ne
     }
     d.store.saveToken(outcome.token)
     d.store.setPendingIdentity(null)
-    // the requests waiting for login need the token, not the student: the student is looked up
-    // beside them (one round trip less before the first tab's lists); a page about the student
-    // waits for this lookup (currentStudent)
-    void d.store.lookupStudent().catch(() => undefined)
     return 'logged-in'
   } catch {
     return 'failed'

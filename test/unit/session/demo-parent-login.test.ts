@@ -34,7 +34,6 @@ test('the mock binds the identity waiting on the binding page; the next login an
     'POST /api/bind/user/miniPrograms/login',
     'POST /mock/weapp-demo-bind',
     'POST /api/bind/user/miniPrograms/login',
-    'GET /api/auth/students',
   ])
   expect(store.hasSession()).toBe(true)
   expect(store.pendingIdentity).toBeNull()

@@ -42,18 +42,14 @@ describe('mini-program login', () => {
     expect(h.store.ready).toBe(true)
   })
 
-  it('is ready once the token is stored: the student lookup answers afterwards, beside the first requests', async () => {
+  it('does not look the student up: the first tab needs none, the learning pages ask when they open', async () => {
     const h = harness([token])
-    let answerStudents!: (list: Array<{ studentId: string }>) => void
-    ;(h.api.auth.students as jest.Mock).mockReturnValueOnce(new Promise((resolve) => (answerStudents = resolve)))
     await expect(loginWeapp(h.d)).resolves.toBe('logged-in')
     expect(h.store.ready).toBe(true)
     expect(h.store.studentToken).toBe('acc-1')
+    await new Promise((r) => setTimeout(r, 0))
+    expect(h.api.auth.students).not.toHaveBeenCalled()
     expect(h.store.studentId).toBeNull()
-    answerStudents([{ studentId: 'S7' }])
-    await h.store.lookupStudent()
-    expect(h.store.studentId).toBe('S7')
-    expect(h.api.auth.students).toHaveBeenCalledTimes(1)
   })
 
   it('code 201 keeps openid/unionid and opens the phone-binding page', async () => {

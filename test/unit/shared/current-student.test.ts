@@ -29,7 +29,7 @@ describe('the student of the learning pages', () => {
 })
 
 describe('the student lookup', () => {
-  it('started by login is waited for, not sent again, by a page asking for the student meanwhile', async () => {
+  it('on its way is waited for, not sent again, by a page asking for the student meanwhile', async () => {
     let answer!: (list: Array<{ studentId: string }>) => void
     const students = jest.fn().mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
     const login = new LoginStore(fakeDeps({ api: fakeApi({ auth: { students } }), storage: { studentToken: 'stu' } }))
@@ -43,7 +43,7 @@ describe('the student lookup', () => {
     expect(students).toHaveBeenCalledTimes(1)
   })
 
-  it('is sent again when the one login started found no student', async () => {
+  it('is sent again when an earlier one found no student (one may have been bound since)', async () => {
     const students = jest.fn().mockResolvedValueOnce([]).mockResolvedValueOnce([{ studentId: 'S20002' }])
     const login = new LoginStore(fakeDeps({ api: fakeApi({ auth: { students } }), storage: { studentToken: 'stu' } }))
     login.restore()
@@ -52,6 +52,33 @@ describe('the student lookup', () => {
     login.markReady()
     await expect(currentStudent({ login })).resolves.toEqual({ studentId: 'S20002', userId: 'U10001' })
     expect(students).toHaveBeenCalledTimes(2)
+  })
+
+  it('goes out beside the profile read, not after it', async () => {
+    let answerStudents!: (list: Array<{ studentId: string }>) => void
+    let answerUser!: (u: typeof user) => void
+    const students = jest.fn().mockReturnValueOnce(new Promise((resolve) => (answerStudents = resolve)))
+    const getUserInfo = jest.fn().mockReturnValueOnce(new Promise((resolve) => (answerUser = resolve)))
+    const login = new LoginStore(fakeDeps({ api: fakeApi({ auth: { students }, user: { getUserInfo } }), storage: { studentToken: 'stu' } }))
+    login.restore()
+    login.markReady()
+    const asked = currentStudent({ login })
+    await new Promise((r) => setTimeout(r, 0))
+    expect(students).toHaveBeenCalledTimes(1)
+    expect(getUserInfo).toHaveBeenCalledTimes(1)
+    answerUser(user)
+    answerStudents([{ studentId: 'S20001' }])
+    await expect(asked).resolves.toEqual({ studentId: 'S20001', userId: 'U10001' })
+  })
+
+  it('finding no student fails with the Chinese text, whatever the profile read does', async () => {
+    const students = jest.fn().mockResolvedValue([])
+    const getUserInfo = jest.fn().mockRejectedValue(new Error('network'))
+    const login = new LoginStore(fakeDeps({ api: fakeApi({ auth: { students }, user: { getUserInfo } }), storage: { studentToken: 'stu' } }))
+    login.restore()
+    login.markReady()
+    await expect(currentStudent({ login })).rejects.toThrow('未找到学员信息，请先绑定学员')
+    expect(students).toHaveBeenCalledTimes(1)
   })
 })
 

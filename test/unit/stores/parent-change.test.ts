@@ -1,3 +1,4 @@
+import { currentStudent } from '@/shared/student/current-student'
 import { autorun, toJS } from 'mobx'
 import type { CartItem } from '@/shared/trade/cart-api'
 import type { OrderSummary } from '@/services/api/order-query-calls'
@@ -288,6 +289,9 @@ describe('another parent on the same phone', () => {
     expect(h.root.appBanner.closedOn).not.toBeNull()
     // B's own session is in place
     expect(storage.get(StorageKey.studentToken)).toMatch(/^token-U-B-/)
+    // B's student is looked up when a learning page first asks for it (A's is not kept meanwhile)
+    expect(storage.get(StorageKey.studentId)).toBeNull()
+    await expect(currentStudent(h.root)).resolves.toMatchObject({ studentId: 'S-U-B' })
     expect(storage.get(StorageKey.studentId)).toBe('S-U-B')
     const held = JSON.stringify(left)
     for (const mark of ['ORG-2', 'COUPON-A', 'SALES-A', 'SC-A', '感统训练', 'token-U-A']) expect(held).not.toContain(mark)
