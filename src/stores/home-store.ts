@@ -4,6 +4,9 @@ import { isStorefrontTab } from '@/services/api/home-api'
 import type { StoreDeps } from './deps'
 import { Resource } from './resource'
 
+/** The first of the home's tabs as the spec lists them (§2: Module_Recommend first). */
+export const FIRST_TAB_MODULE = 'Module_Recommend'
+
 export class HomeStore {
   /** The category tabs for this storefront (platformType contains 2); kept while they load again. */
   readonly tabList: Resource<CategoryTab[]>
@@ -20,6 +23,16 @@ export class HomeStore {
 
   get activeTab(): CategoryTab | null {
     return this.tabs[this.activeIndex] ?? null
+  }
+
+  /**
+   * The module whose list the home shows: the active tab's. Before the tabs are known (a first
+   * launch, H5, or the mini-program more than a day after its last launch) it is the spec's first
+   * tab, so that its list is asked for beside the tabs, not a round trip after them; tabs that
+   * answer with another first tab name that one.
+   */
+  get listCode(): string {
+    return this.tabList.value ? (this.activeTab?.code ?? '') : FIRST_TAB_MODULE
   }
 
   /** Category tabs for this storefront (platformType contains 2). */

@@ -135,6 +135,27 @@ test.describe('home browsing', () => {
     for (const path of scripts.filter((p) => !firstScreen.includes(p))) expect(await firstLine(path), path).not.toBe('//# allFunctionsCalledOnLoad')
   })
 
+  test("the first tab's list (the spec's first, Module_Recommend) is asked for beside the tabs, not after them, and once when the tabs name it", async ({ page }) => {
+    await loginThroughAddress(page, '/pages/home/home?debug=1')
+    let tabsAnswered = false
+    await page.route('**/mall/api/v1/basics/productModule', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500))
+      tabsAnswered = true
+      await route.continue()
+    })
+    const lists: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes(`${MODULE_PAGE}Module_Recommend`)) lists.push(r.url())
+    })
+    const asked = page.waitForRequest((r) => r.url().includes(`${MODULE_PAGE}Module_Recommend`))
+    await page.reload()
+    await asked
+    expect(tabsAnswered).toBe(false)
+    await expect(page.getByTestId('tab-strip-item').first()).toHaveText(/^推荐/)
+    await expect(page.locator('.product-card').first()).toBeVisible()
+    expect(lists).toHaveLength(1)
+  })
+
   test("the filter panel's code comes after the first list and its pictures, the invitation's only when one waits; 筛选 opens the panel", async ({ page, mock }) => {
     await mock.questionnairePopups(false)
     await loginThroughAddress(page, '/pages/home/home?debug=1')

@@ -80,6 +80,25 @@ test('a first launch: the home’s lists go out beside the log-in, not after it,
   expect(rig.host.errors).toEqual([])
 })
 
+test('a first launch: the first tab’s list (the spec’s first, Module_Recommend) is asked for beside the tabs, not after them, and once when the tabs name it', async () => {
+  rig = await Rig.start({ visitor: 'bound-parent' })
+  expect(rig.host.storedData()['home_tabs']).toBeUndefined()
+  await rig.fault({ path: '/mall/api/v1/basics/productModule', fault: 'latency', ms: 1500 })
+  void rig.host.launch('pages/home/home')
+  const asked = (path: string) => rig.host.log.requests.find((r) => r.url.includes(path))
+  await rig.waitFor(() => asked('/basics/modulePage/Module_Recommend')?.answeredAt, 'the recommended list answered', 1000)
+  expect(asked('/basics/productModule')?.status).toBeUndefined()
+  await rig.settle()
+  const modules = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/productModule' })).json<{ data: Array<{ code: string; name: string; platformType: string }> }>().data
+  const shown = modules.filter((t) => String(t.platformType).includes('2'))
+  expect(shown[0].code).toBe('Module_Recommend')
+  for (const m of shown) expect(rig.text()).toContain(m.name)
+  expect(rig.host.log.requests.filter((r) => r.url.includes('/basics/modulePage/Module_Recommend'))).toHaveLength(1)
+  const list = (await rig.mock.inject({ method: 'GET', url: '/mall/api/v1/basics/modulePage/Module_Recommend?pageIndex=1&pageSize=8' })).json<{ data: { list: Array<{ name: string }> } }>().data.list
+  expect(rig.text()).toContain(list[0].name)
+  expect(rig.host.errors).toEqual([])
+})
+
 test('opened again later: the stored session is used, with no wx.login and no login call, and the home draws in two setData as on the first launch', async () => {
   const first = await Rig.start({ visitor: 'bound-parent' })
   await first.launch('pages/home/home')

@@ -41,7 +41,7 @@ const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "hom
 function HomePage() {
   const { home, city, login, moduleList, homeContent, pendingQuestionnaire } = useStores()
   const [filterOpen, setFilterOpen] = useState(false)
-  const activeCode = home.activeTab?.code ?? ''
+  const listCode = home.listCode
 
   // on open (again for a new city) and on pull-down: the tabs, the promos and the
   // shown list from page 1; what is on screen stays until the new answers arrive
@@ -50,10 +50,11 @@ function HomePage() {
   usePageLoad(() => Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]), [home, homeContent, moduleList, city.homeReloadKey], { onShow: 'after-hidden' })
 
   // switching to a tab (or another organization) starts that list again from page 1, emptied
-  // (a new city refreshes it through the page load above)
+  // (a new city refreshes it through the page load above); before the tabs answer, the first tab's
+  // list goes out beside them
   useEffect(() => {
-    if (activeCode) void moduleList.open(activeCode)
-  }, [moduleList, activeCode, login.organizationId])
+    if (listCode) void moduleList.open(listCode)
+  }, [moduleList, listCode, login.organizationId])
 
   useReachBottom(() => void moduleList.loadMore())
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: routes.home() }))
