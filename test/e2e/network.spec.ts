@@ -119,6 +119,28 @@ test.describe('lost network', () => {
     expect(problems.unhandled()).toEqual([])
   })
 
+  test("choose-city, whose A–Z list is sized in script to the window, stays no taller than the window with the notice above it", async ({ page, context, problems }) => {
+    await loginThroughAddress(page)
+    await page.goto('/pages/common/choose-city')
+    const list = page.locator('.choose-city__list')
+    await expect(page.getByTestId('city-group').first()).toBeVisible()
+    const online = (await list.boundingBox())!
+
+    await context.setOffline(true)
+    await expect(notice(page)).toHaveText(OFFLINE)
+    const line = (await notice(page).boundingBox())!
+    expect(line.height).toBeGreaterThan(20)
+    // everything below the notice moved down by its line, and the list is as much shorter: it ends where it did
+    await expect.poll(async () => (await list.boundingBox())!.y).toBeCloseTo(online.y + line.height, 0)
+    const offline = (await list.boundingBox())!
+    expect(offline.y + offline.height).toBeCloseTo(online.y + online.height, 0)
+
+    await context.setOffline(false)
+    await expect(notice(page)).toHaveCount(0)
+    await expect.poll(async () => (await list.boundingBox())!.height).toBeCloseTo(online.height, 0)
+    expect(problems.unhandled()).toEqual([])
+  })
+
   test('the mall, as tall as the window, stays so with the notice above it: its list ends where it did', async ({ page, context, problems }) => {
     await loginThroughAddress(page)
     await page.locator('.weui-tabbar__item').filter({ hasText: '商城' }).click()

@@ -9,7 +9,7 @@
 import { buyNowQuery, callsTo } from './buy-now'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { classesOf, findAll } from './rig/node-tree'
+import { attr, classesOf, findAll } from './rig/node-tree'
 import { Rig, WEAPP_BUILD } from './rig/rig'
 import type { NetworkSwitch } from './rig/network-switch'
 
@@ -114,6 +114,25 @@ test('the mall, as tall as the window, is shorter by the notice\'s line while it
   expect(sheet).toMatch(/\.mall--below-notice\{height:calc\(100vh - var\(--network-notice-height,\s*52rpx\)\)\}/)
   network().set(true)
   await rig.waitFor(() => !mallClasses().includes('mall--below-notice'), 'the mall its whole height again')
+  expect(rig.host.errors).toEqual([])
+})
+
+test('choose-city, whose A–Z list is sized in script to the window, is shorter by the notice\'s line while it shows', async () => {
+  rig = await Rig.start({ visitor: 'bound-parent' })
+  await rig.launch('pages/common/choose-city')
+  await rig.waitFor(() => findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__list')).length > 0, 'the A–Z list drawn')
+  const listClasses = () => classesOfFirst('choose-city__list')
+  const listStyle = () => attr(findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__list'))[0].node, 'style')
+  expect(listClasses()).not.toContain('choose-city__list--below-notice')
+  // 603 px under the navigation bar, 170 of them the page's top block
+  expect(listStyle()).toMatch(/height:\s*calc\(433px - var\(--list-notice-line, 0px\)\)/)
+  network().set(false)
+  await rig.waitForText(OFFLINE)
+  expect(listClasses()).toContain('choose-city__list--below-notice')
+  const sheet = readFileSync(path.join(WEAPP_BUILD, 'pages/common/choose-city.wxss'), 'utf8')
+  expect(sheet).toMatch(/\.choose-city__list--below-notice\{--list-notice-line:var\(--network-notice-height,\s*52rpx\)\}/)
+  network().set(true)
+  await rig.waitFor(() => !listClasses().includes('choose-city__list--below-notice'), 'the list its whole height again')
   expect(rig.host.errors).toEqual([])
 })
 

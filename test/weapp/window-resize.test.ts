@@ -10,10 +10,10 @@ import { Rig } from './rig/rig'
 let rig: Rig
 afterEach(async () => rig?.close())
 
-/** The A–Z list's height as the page set it (its inline style), px; null before it is drawn. */
+/** The A–Z list's height as the page set it (its inline style, less the offline notice's line then), px; null before it is drawn. */
 function listHeight(): number | null {
   const list = findAll(rig.tree(), (n) => attr(n, 'class').split(/\s+/).includes('choose-city__list'))[0]
-  const m = list ? /height:\s*(\d+(?:\.\d+)?)px/.exec(attr(list.node, 'style')) : null
+  const m = list ? /height:\s*(?:calc\()?(\d+(?:\.\d+)?)px/.exec(attr(list.node, 'style')) : null
   return m ? Number(m[1]) : null
 }
 

@@ -1,3 +1,4 @@
+import { belowNetworkNotice } from '@/components/network-notice/network-notice'
 import { page } from '@/components/page-boundary/page-boundary'
 import { Toast } from '@nutui/nutui-react-taro'
 import { ScrollView, Text, View } from '@tarojs/components'
@@ -21,6 +22,13 @@ import './choose-city.scss'
 
 /** Height left for the A–Z list under the top block in a window `windowHeight` px tall (px). */
 const listHeight = (windowHeight: number): number => Math.max(320, windowHeight - 170)
+
+/**
+ * The list's height: what the window leaves under the top block, less the offline notice's line
+ * while it shows (its modifier sets --list-notice-line to the line as the stylesheet knows it), so
+ * that the page is no taller than the window then either.
+ */
+const listStyle = (windowHeight: number) => ({ height: `calc(${listHeight(windowHeight)}px - var(--list-notice-line, 0px))` })
 
 /** Back to where the parent came from; the choice is already kept if navigation fails. */
 function leave(): void {
@@ -78,8 +86,8 @@ function ChooseCityPage() {
             scrollIntoView={anchor}
             lowerThreshold={300}
             onScrollToLower={() => void drawn.loadMore()}
-            style={{ height: `${listHeight(windowHeight)}px` }}
-            className='choose-city__list'
+            style={listStyle(windowHeight)}
+            className={belowNetworkNotice('choose-city__list')}
           >
             {groupsWithin(list.groups, drawn.count).map(({ group: g, cities }) => (
               <View key={g.letter} id={letterAnchor(g.letter)} data-testid='city-group'>
