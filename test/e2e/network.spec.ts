@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test'
 import { buyNowProduct } from '../fixtures/buy-now-product'
 import { expect, loginThroughAddress, storedValue, test } from './support/fixtures'
 import { enlargeText } from './support/large-text'
@@ -18,6 +18,24 @@ const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, upl
 
 /** the notice of the page on screen (the router keeps the pages under it, hidden) */
 const notice = (page: Page) => page.locator('[data-testid="network-notice"]:visible')
+
+/**
+ * A box laid out to the window's height (the mall, choose-city's list), offline: moved down by the
+ * notice's line and as much shorter, so it ends where it did; its whole height again once online.
+ */
+async function expectEndsWhereItDid(page: Page, context: BrowserContext, box: Locator): Promise<void> {
+  const online = (await box.boundingBox())!
+  await context.setOffline(true)
+  await expect(notice(page)).toHaveText(OFFLINE)
+  const line = (await notice(page).boundingBox())!
+  expect(line.height).toBeGreaterThan(20)
+  await expect.poll(async () => (await box.boundingBox())!.y).toBeCloseTo(online.y + line.height, 0)
+  const offline = (await box.boundingBox())!
+  expect(offline.y + offline.height).toBeCloseTo(online.y + online.height, 0)
+  await context.setOffline(false)
+  await expect(notice(page)).toHaveCount(0)
+  await expect.poll(async () => (await box.boundingBox())!.height).toBeCloseTo(online.height, 0)
+}
 
 async function pendingOrders(page: Page, request: APIRequestContext): Promise<string[]> {
   const headers = { authorization: `Bearer ${await storedValue(page, 'studentToken')}` }
@@ -122,22 +140,8 @@ test.describe('lost network', () => {
   test("choose-city, whose A–Z list is sized in script to the window, stays no taller than the window with the notice above it", async ({ page, context, problems }) => {
     await loginThroughAddress(page)
     await page.goto('/pages/common/choose-city')
-    const list = page.locator('.choose-city__list')
     await expect(page.getByTestId('city-group').first()).toBeVisible()
-    const online = (await list.boundingBox())!
-
-    await context.setOffline(true)
-    await expect(notice(page)).toHaveText(OFFLINE)
-    const line = (await notice(page).boundingBox())!
-    expect(line.height).toBeGreaterThan(20)
-    // everything below the notice moved down by its line, and the list is as much shorter: it ends where it did
-    await expect.poll(async () => (await list.boundingBox())!.y).toBeCloseTo(online.y + line.height, 0)
-    const offline = (await list.boundingBox())!
-    expect(offline.y + offline.height).toBeCloseTo(online.y + online.height, 0)
-
-    await context.setOffline(false)
-    await expect(notice(page)).toHaveCount(0)
-    await expect.poll(async () => (await list.boundingBox())!.height).toBeCloseTo(online.height, 0)
+    await expectEndsWhereItDid(page, context, page.locator('.choose-city__list'))
     expect(problems.unhandled()).toEqual([])
   })
 
@@ -146,18 +150,7 @@ test.describe('lost network', () => {
     await page.locator('.weui-tabbar__item').filter({ hasText: '商城' }).click()
     const mall = page.locator('.mall:visible')
     await expect(mall.getByTestId('product-card').first()).toBeVisible()
-    const online = (await mall.boundingBox())!
-
-    await context.setOffline(true)
-    await expect(notice(page)).toHaveText(OFFLINE)
-    const line = (await notice(page).boundingBox())!
-    await expect.poll(async () => (await mall.boundingBox())!.y).toBeCloseTo(line.y + line.height, 0)
-    const offline = (await mall.boundingBox())!
-    expect(offline.y + offline.height).toBeCloseTo(online.y + online.height, 0)
-
-    await context.setOffline(false)
-    await expect(notice(page)).toHaveCount(0)
-    await expect.poll(async () => (await mall.boundingBox())!.height).toBeCloseTo(online.height, 0)
+    await expectEndsWhereItDid(page, context, mall)
     expect(problems.unhandled()).toEqual([])
   })
 
