@@ -8,11 +8,12 @@ export interface StudentIdentity {
 
 /**
  * The student the learning pages are about, with the logged-in parent's user id (the services
- * refuse a call about a user without it): waits for login, then looks the student up when it is not
- * known yet (the mini-program's log-in does not: its first tab needs no student) and reads the profile when the parent's
- * id is not known yet, the two side by side in one round trip. A lookup on its way is shared, not
- * sent again (an earlier one that found no student is not taken as the answer: the parent may have
- * bound one since); an account with no student fails with a Chinese text.
+ * refuse a call about a user without it). Waits for login, then looks the student up when it is not
+ * known yet (the mini-program's log-in does not: its first tab needs no student) and reads the
+ * profile when the parent's id is not known yet, the two side by side in one round trip. A lookup
+ * on its way is shared, not sent again (an earlier one that found no student is not taken as the
+ * answer: the parent may have bound one since); an account with no student fails with a Chinese
+ * text.
  */
 export async function currentStudent(shell: Pick<ShellStores, 'login'>): Promise<StudentIdentity> {
   const login = shell.login
