@@ -19,12 +19,23 @@ const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, upl
 /** the notice of the page on screen (the router keeps the pages under it, hidden) */
 const notice = (page: Page) => page.locator('[data-testid="network-notice"]:visible')
 
+/** How far the boxes that scroll `box`'s page (its scrolling ancestors and the document) can scroll, px. */
+const scrollRoom = (box: Locator): Promise<number> =>
+  box.evaluate((el) => {
+    let room = document.scrollingElement ? document.scrollingElement.scrollHeight - document.scrollingElement.clientHeight : 0
+    for (let p = el.parentElement; p; p = p.parentElement) {
+      if (/(auto|scroll)/.test(getComputedStyle(p).overflowY)) room = Math.max(room, p.scrollHeight - p.clientHeight)
+    }
+    return room
+  })
+
 /**
  * A box laid out to the window's height (the mall, choose-city's list), offline: moved down by the
  * notice's line and as much shorter, so it ends where it did; its whole height again once online.
  */
 async function expectEndsWhereItDid(page: Page, context: BrowserContext, box: Locator): Promise<void> {
   const online = (await box.boundingBox())!
+  const scrollsOnline = await scrollRoom(box)
   await context.setOffline(true)
   await expect(notice(page)).toHaveText(OFFLINE)
   const line = (await notice(page).boundingBox())!
@@ -32,6 +43,8 @@ async function expectEndsWhereItDid(page: Page, context: BrowserContext, box: Lo
   await expect.poll(async () => (await box.boundingBox())!.y).toBeCloseTo(online.y + line.height, 0)
   const offline = (await box.boundingBox())!
   expect(offline.y + offline.height).toBeCloseTo(online.y + online.height, 0)
+  // and the page around it is no taller for the notice: it scrolls no further than it did online
+  expect(await scrollRoom(box)).toBeLessThanOrEqual(scrollsOnline + 0.5)
   await context.setOffline(false)
   await expect(notice(page)).toHaveCount(0)
   await expect.poll(async () => (await box.boundingBox())!.height).toBeCloseTo(online.height, 0)

@@ -117,22 +117,25 @@ test('the mall, as tall as the window, is shorter by the notice\'s line while it
   expect(rig.host.errors).toEqual([])
 })
 
-test('choose-city, whose A–Z list is sized in script to the window, is shorter by the notice\'s line while it shows', async () => {
+test('choose-city, whose A–Z list is sized in script to the window, is shorter by the notice\'s line while it shows, and so is the page', async () => {
   rig = await Rig.start({ visitor: 'bound-parent' })
   await rig.launch('pages/common/choose-city')
   await rig.waitFor(() => findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__list')).length > 0, 'the A–Z list drawn')
-  const listClasses = () => classesOfFirst('choose-city__list')
+  const pageClasses = () => classesOfFirst('choose-city')
   const listStyle = () => attr(findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__list'))[0].node, 'style')
-  expect(listClasses()).not.toContain('choose-city__list--below-notice')
+  expect(pageClasses()).not.toContain('choose-city--below-notice')
   // 603 px under the navigation bar, 170 of them the page's top block
   expect(listStyle()).toMatch(/height:\s*calc\(433px - var\(--list-notice-line, 0px\)\)/)
   network().set(false)
   await rig.waitForText(OFFLINE)
-  expect(listClasses()).toContain('choose-city__list--below-notice')
+  expect(pageClasses()).toContain('choose-city--below-notice')
+  // the page's modifier: as tall as the window less the line, and the line for the list's height
   const sheet = readFileSync(path.join(WEAPP_BUILD, 'pages/common/choose-city.wxss'), 'utf8')
-  expect(sheet).toMatch(/\.choose-city__list--below-notice\{--list-notice-line:var\(--network-notice-height,\s*52rpx\)\}/)
+  const rule = /\.choose-city--below-notice\{([^}]*)\}/.exec(sheet)?.[1] ?? ''
+  expect(rule).toMatch(/--list-notice-line:var\(--network-notice-height,\s*52rpx\)/)
+  expect(rule).toMatch(/min-height:calc\(100vh - var\(--network-notice-height,\s*52rpx\)\)/)
   network().set(true)
-  await rig.waitFor(() => !listClasses().includes('choose-city__list--below-notice'), 'the list its whole height again')
+  await rig.waitFor(() => !pageClasses().includes('choose-city--below-notice'), 'the page its whole height again')
   expect(rig.host.errors).toEqual([])
 })
 

@@ -25,8 +25,8 @@ const listHeight = (windowHeight: number): number => Math.max(320, windowHeight 
 
 /**
  * The list's height: what the window leaves under the top block, less the offline notice's line
- * while it shows (its modifier sets --list-notice-line to the line as the stylesheet knows it), so
- * that the page is no taller than the window then either.
+ * while it shows (the page's `--below-notice` modifier sets --list-notice-line to the line as the
+ * stylesheet knows it), so that the page is no taller than the window then either.
  */
 const listStyle = (windowHeight: number) => ({ height: `calc(${listHeight(windowHeight)}px - var(--list-notice-line, 0px))` })
 
@@ -65,7 +65,7 @@ function ChooseCityPage() {
   }
 
   return (
-    <View className='choose-city'>
+    <View className={belowNetworkNotice('choose-city')}>
       <CityTop
         current={city.city}
         located={city.locateCity}
@@ -87,7 +87,7 @@ function ChooseCityPage() {
             lowerThreshold={300}
             onScrollToLower={() => void drawn.loadMore()}
             style={listStyle(windowHeight)}
-            className={belowNetworkNotice('choose-city__list')}
+            className='choose-city__list'
           >
             {groupsWithin(list.groups, drawn.count).map(({ group: g, cities }) => (
               <View key={g.letter} id={letterAnchor(g.letter)} data-testid='city-group'>
