@@ -23,9 +23,9 @@
  * to 19, though the collections recorded inside the launches averaged under 3 ms (V8 marks a large
  * heap incrementally, between the app's own steps, and on a helper thread that shares this
  * machine's two cores with the services' worker). Before a page switch this also collects what the
- * client's own launch left, which a phone may still hold then. Medians with ranges, as ratios to the floor. The services answer
- * from a worker thread (see `services` below), so network time is near zero and their own work is not
- * timed: what is left is the JS the phone runs. The ruler before 2026-11-29 ran them in the client's
+ * client's own launch left, which a phone may still hold then. Medians with ranges, as ratios to
+ * the floor. The services answer from a worker thread (see `services` below), so network time is
+ * near zero and their own work is not timed: what is left is the JS the phone runs. The ruler before 2026-11-29 ran them in the client's
  * thread, which --services-in-thread still does.
  * Writes .bench/weapp-<time>.json.
  */
