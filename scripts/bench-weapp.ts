@@ -7,6 +7,8 @@
  *   npm run bench:weapp -- --runs 9     rounds (default 9)
  *   npm run bench:weapp -- --no-switches  the launch only
  *   npm run bench:weapp -- --keep-garbage  without collecting the bench's heap before each timed run
+ *   npm run bench:weapp -- --against dist/weapp-before  also launches a second build of the storefront
+ *     (say, main's, before a change) in the same rounds, in cases marked (against)
  * Launch: from App onLaunch to the first setData of the first tab, and to the first tab settled
  * (every request answered, nothing drawn for 120 ms: the time of its last setData, request or
  * handler), with the setData count and the largest payload on the way; the same for a parent
@@ -48,6 +50,9 @@ const RUNS = argRuns > 0 ? Number(process.argv[argRuns + 1]) : 9
 const SWITCHES = !process.argv.includes('--no-switches')
 const QUIET_MS = 120
 const KEEP_GARBAGE = process.argv.includes('--keep-garbage')
+const argAgainst = process.argv.indexOf('--against')
+/** a second storefront build launched in the same rounds, to compare a change with what it changes */
+const AGAINST = argAgainst > 0 ? path.resolve(process.argv[argAgainst + 1]) : undefined
 setFlagsFromString('--expose-gc')
 /** V8's full collection, exposed for this script alone */
 const collectGarbage = runInNewContext('gc') as () => void
@@ -151,6 +156,13 @@ async function main() {
     { name: 'launch → first tab', floor: 'floor: launch', run: () => launch(WEAPP_BUILD), runs: [] },
     { name: 'launch again → first tab', floor: 'floor: launch', run: () => launchReturning(WEAPP_BUILD), runs: [] },
   ]
+  if (AGAINST) {
+    if (!existsSync(path.join(AGAINST, 'app.json'))) throw new Error(`${AGAINST} not found`)
+    cases.push(
+      { name: 'launch → first tab (against)', floor: 'floor: launch', run: () => launch(AGAINST), runs: [] },
+      { name: 'launch again → first tab (against)', floor: 'floor: launch', run: () => launchReturning(AGAINST), runs: [] },
+    )
+  }
   if (SWITCHES) {
     cases.push({ name: `floor: ${FLOOR_SWITCH.name}`, run: () => switchTo(FLOOR_DIST, FLOOR_SWITCH, false), runs: [] })
     for (const s of STOREFRONT_SWITCHES) cases.push({ name: s.name, floor: `floor: ${FLOOR_SWITCH.name}`, run: () => switchTo(WEAPP_BUILD, s, true), runs: [] })
