@@ -1,7 +1,11 @@
 // babel-preset-taro: https://docs.taro.zone/docs/next/babel-config
+const { miniProgramTargets } = require('./config/mini-program-targets')
+
 module.exports = {
   presets: [
-    ['taro', { framework: 'react', ts: true, compiler: 'webpack5' }],
+    // The mini-program is compiled for the JS engines of its minimum base library (WeChat's own table,
+    // config/mini-program-targets.js); H5 for the browsers in package.json's browserslist.
+    ['taro', { framework: 'react', ts: true, compiler: 'webpack5', ...(process.env.TARO_ENV === 'weapp' ? { targets: miniProgramTargets() } : {}) }],
   ],
   plugins: [
     [

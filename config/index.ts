@@ -257,8 +257,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       data: '@use "@/styles/variables.scss" as *;',
     },
     mini: {
-      // types/ holds the API contract; compile it like src/ in case a constant lives beside the types
-      compile: { include: [path.resolve(__dirname, '..', 'types')] },
+      // types/ holds the API contract; compile it like src/ in case a constant lives beside the types.
+      // valibot ships ES2020 (`?.`, `??`), newer than the oldest engine the mini-program runs on
+      // (config/mini-program-targets.js); Babel compiles it down with our own code
+      compile: { include: [path.resolve(__dirname, '..', 'types'), path.resolve(__dirname, '..', 'node_modules', 'valibot')] },
       miniCssExtractPluginOption: { ignoreOrder: true },
       // Taro's default, stated: modules only subpackages use ship in those subpackages. (Its
       // `exclude` option is not usable in Taro 4.2.1: the first excluded module found in a page

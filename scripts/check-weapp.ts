@@ -6,7 +6,10 @@
  * Fails on a structural problem, a package over WeChat's 2 MB limit or over its budget (the main
  * package over 480 KB, a subpackage over 200 KB, all packages over 2.45 MB), a module of a
  * subpackage area's model (src/pages/{area}/model/) in the main package, or library code the build
- * keeps out of it found there; large images and main-package modules only one subpackage uses warn.
+ * keeps out of it found there, a JS file with newer syntax than the oldest engine of the minimum
+ * base library parses (config/mini-program-targets.js), or a project.config.json that would have
+ * WeChat compile the JS again to ES5; large images and main-package modules only
+ * one subpackage uses warn.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -23,6 +26,8 @@ import {
   type Fs,
 } from './lib/weapp-package'
 import { analyzeModules, moduleTable, type ModuleMap } from './lib/weapp-modules'
+import { recompileSettings, syntaxErrors } from './lib/weapp-syntax'
+import { miniProgramSyntaxYear } from '../config/mini-program-targets'
 
 export function listFiles(root: string): FileEntry[] {
   const out: FileEntry[] = []
@@ -68,6 +73,11 @@ export function checkWeapp(root: string): WeappReport {
       ...oversizePackages(sizes),
       ...budget.errors,
       ...(modules ? modules.errors : [`${mapFile} not found: the build writes it (config/webpack/module-map-plugin.ts); rebuild with npm run build:weapp`]),
+      ...recompileSettings(fs.exists('project.config.json') ? (fs.readJson('project.config.json') as { setting?: Record<string, unknown> }) : null),
+      ...syntaxErrors(
+        files.filter((f) => f.path.endsWith('.js')).map((f) => ({ path: f.path, read: () => readFileSync(path.join(root, f.path), 'utf8') })),
+        miniProgramSyntaxYear(),
+      ),
     ],
     warnings: [...oversizeImages(files), ...(modules?.warnings ?? [])],
     table: sizeTable(sizes),

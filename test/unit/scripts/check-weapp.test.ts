@@ -72,7 +72,9 @@ function buildTree(a: AppJson = app(), map: ModuleMap | null = moduleMap()) {
   if (map) writeFileSync(moduleMapPath(root), JSON.stringify(map))
   write('app.json', 0, JSON.stringify(a))
   write('app.js', 1000)
-  write('project.config.json', 5000)
+  // the project settings as the build writes them (WeChat's compile to ES5 off), 5000 bytes
+  const settings = { setting: { es6: false, enhance: false, minified: true }, description: '' }
+  write('project.config.json', 0, JSON.stringify({ ...settings, description: 'x'.repeat(5000 - JSON.stringify(settings).length) }))
   write('comp.js', 10)
   write('comp.json', 0, '{"component":true}')
   write('comp.wxml', 10)
@@ -161,6 +163,17 @@ describe('structure', () => {
   it('passes a complete tree, with a page that has no .wxss', () => {
     buildTree()
     expect(checkWeapp(root).errors).toEqual([])
+  })
+
+  it("fails on a built JS file the oldest engine cannot parse, and on WeChat's compile to ES5 left on", () => {
+    buildTree()
+    write('pages/order/sub-common/chunk.js', 0, 'var a = b?.c')
+    write('project.config.json', 0, JSON.stringify({ setting: { es6: true, enhance: false } }))
+    const errors = checkWeapp(root).errors
+    expect(errors).toEqual([
+      expect.stringMatching(/^project\.config\.json: setting\.es6 not false/),
+      expect.stringMatching(/^pages\/order\/sub-common\/chunk\.js: syntax newer than ES2019/),
+    ])
   })
 
   it('fails when a page misses its .js/.json/.wxml, or a subpackage page is absent', () => {
