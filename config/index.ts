@@ -259,8 +259,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     mini: {
       // types/ holds the API contract; compile it like src/ in case a constant lives beside the types.
       // valibot ships ES2020 (`?.`, `??`), newer than the oldest engine the mini-program runs on
-      // (config/mini-program-targets.js); Babel compiles it down with our own code
-      compile: { include: [path.resolve(__dirname, '..', 'types'), path.resolve(__dirname, '..', 'node_modules', 'valibot')] },
+      // (config/mini-program-targets.js); Babel compiles it down with our own code. Matched by name,
+      // wherever npm put it: in a copy of the project whose node_modules is a link (the release's dry
+      // run), webpack sees the package at the link's target
+      compile: { include: [path.resolve(__dirname, '..', 'types'), (file: string) => /[\\/]node_modules[\\/]valibot[\\/]/.test(file)] },
       miniCssExtractPluginOption: { ignoreOrder: true },
       // Taro's default, stated: modules only subpackages use ship in those subpackages. (Its
       // `exclude` option is not usable in Taro 4.2.1: the first excluded module found in a page
