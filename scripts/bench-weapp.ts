@@ -9,7 +9,8 @@
  *   npm run bench:weapp -- --no-switches  the launch only
  *   npm run bench:weapp -- --keep-garbage  without collecting the bench's heap before each timed run
  *   npm run bench:weapp -- --against dist/weapp-before  also launches a second build of the storefront
- *     (say, main's, before a change) in the same rounds, in cases marked (against)
+ *     (say, main's, before a change) in the same rounds, in cases marked (against), and prints the
+ *     settled times of the two compared round by round
  * Launch: from App onLaunch to the first setData of the first tab, and to the first tab settled
  * (every request answered, nothing drawn for 120 ms: the time of its last setData, request or
  * handler), with the setData count and the largest payload on the way; the same for a parent
@@ -28,8 +29,8 @@
  * machine's two cores with the services' worker). Before a page switch this also collects what the
  * client's own launch left, which a phone may still hold then. Medians with ranges, as ratios to
  * the floor. The services answer from a worker thread (see `services` below), so network time is
- * near zero and their own work is not timed: what is left is the JS the phone runs. The ruler before 2026-11-29 ran them in the client's
- * thread, which --services-in-thread still does.
+ * near zero and their own work is not timed: what is left is the JS the phone runs. The ruler
+ * before 2026-11-29 ran them in the client's thread, which --services-in-thread still does.
  * What is timed is the build, which is what phones run since WeChat ships it as built
  * (config/mini-program-targets.js); scripts/weapp-as-shipped.ts gives WeChat's own compile of a build
  * to time the same way. The floor is compiled for the same engines (it takes the storefront's Babel
@@ -45,7 +46,7 @@ import { runInNewContext } from 'node:vm'
 import { ServicesWorker } from '../test/weapp/rig/mock-services'
 import { Rig, WEAPP_BUILD } from '../test/weapp/rig/rig'
 import { MockData } from '../test/weapp/route-samples'
-import { spread, type Spread } from './lib/bench-figures'
+import { paired, spread, type Spread } from './lib/bench-figures'
 import { FLOOR_SWITCH, STOREFRONT_SWITCHES, type PageSwitch } from './lib/weapp-page-switches'
 
 const FLOOR_APP = 'test/fixtures/bench-floor'
@@ -161,6 +162,15 @@ function floorIsStale(): boolean {
   return inputs.some((f) => statSync(f).mtimeMs > statSync(built).mtimeMs)
 }
 
+const LAUNCHES = ['launch → first tab', 'launch again → first tab']
+const AGAINST_MARK = ' (against)'
+
+/** The two launch cases of a storefront build; `mark` tells the second build's apart. */
+const launchCases = (root: string, mark: string): Case[] => [
+  { name: LAUNCHES[0] + mark, floor: 'floor: launch', run: () => launch(root), runs: [] },
+  { name: LAUNCHES[1] + mark, floor: 'floor: launch', run: () => launchReturning(root), runs: [] },
+]
+
 async function main() {
   if (!existsSync(path.join(WEAPP_BUILD, 'app.json'))) throw new Error(`${WEAPP_BUILD} not found: run npm run build:weapp first`)
   if (process.argv.includes('--build') || floorIsStale()) {
@@ -169,15 +179,11 @@ async function main() {
   }
   const cases: Case[] = [
     { name: 'floor: launch', run: () => launch(FLOOR_DIST), runs: [] },
-    { name: 'launch → first tab', floor: 'floor: launch', run: () => launch(WEAPP_BUILD), runs: [] },
-    { name: 'launch again → first tab', floor: 'floor: launch', run: () => launchReturning(WEAPP_BUILD), runs: [] },
+    ...launchCases(WEAPP_BUILD, ''),
   ]
   if (AGAINST) {
     if (!existsSync(path.join(AGAINST, 'app.json'))) throw new Error(`${AGAINST} not found`)
-    cases.push(
-      { name: 'launch → first tab (against)', floor: 'floor: launch', run: () => launch(AGAINST), runs: [] },
-      { name: 'launch again → first tab (against)', floor: 'floor: launch', run: () => launchReturning(AGAINST), runs: [] },
-    )
+    cases.push(...launchCases(AGAINST, AGAINST_MARK))
   }
   if (SWITCHES) {
     cases.push({ name: `floor: ${FLOOR_SWITCH.name}`, run: () => switchTo(FLOOR_DIST, FLOOR_SWITCH, false), runs: [] })
@@ -199,6 +205,14 @@ async function main() {
   const head = ['case', 'to first setData', 'to settled', 'setData calls', 'largest setData']
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)))
   for (const r of [head, ...rows]) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '))
+  if (AGAINST) {
+    console.log(`\nsettled, ${WEAPP_BUILD} against ${AGAINST}, round by round:`)
+    const settled = (name: string) => cases.find((c) => c.name === name)!.runs.map((r) => r.settledMs)
+    for (const name of LAUNCHES) {
+      const p = paired(settled(name), settled(name + AGAINST_MARK))
+      console.log(`  ${name}: median difference ${p.medianDiff?.toFixed(1)} ms; less time in ${p.aLess} of ${p.rounds} rounds`)
+    }
+  }
   mkdirSync('.bench', { recursive: true })
   const out = `.bench/weapp-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
   writeFileSync(out, JSON.stringify({ rounds: RUNS, services: services ? 'worker thread' : 'client thread', garbage: KEEP_GARBAGE ? 'kept' : 'collected before each run', cases: cases.map((c) => ({ name: c.name, floor: c.floor, runs: c.runs, ...figures[c.name] })) }, null, 2))

@@ -11,6 +11,7 @@
 import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { offlineKeyFile } from './lib/wechat-compilers'
 
 interface CompileResult {
   code: string
@@ -26,10 +27,8 @@ async function main() {
   if (!from || !to) throw new Error('usage: npx tsx scripts/weapp-as-shipped.ts <build> <output folder>')
   const ci = (await import('miniprogram-ci')) as unknown as MiniprogramCi
   const { setting = {} } = JSON.parse(readFileSync(path.join(from, 'project.config.json'), 'utf8')) as { setting?: Record<string, unknown> }
-  // compileJS reads the files only; the key is never used offline
   const keyDir = mkdtempSync(path.join(tmpdir(), 'weapp-as-shipped-'))
-  const key = path.join(keyDir, 'private.key')
-  writeFileSync(key, '-----BEGIN RSA PRIVATE KEY-----\nnot used\n-----END RSA PRIVATE KEY-----\n')
+  const key = offlineKeyFile(keyDir)
   const project = new ci.Project({ appid: 'wx0000000000000000', type: 'miniProgram', projectPath: from, privateKeyPath: key, ignores: ['node_modules/**/*'] })
   rmSync(to, { recursive: true, force: true })
   cpSync(from, to, { recursive: true })

@@ -195,6 +195,17 @@ export function spread(values: (number | null)[]): Spread {
   return { median, min: v[0], max: v[v.length - 1] }
 }
 
+/**
+ * Two builds timed in the same rounds, compared round by round: the median of `a[i] - b[i]`, and in
+ * how many rounds `a` took less. Rounds share the machine's state, so the pairs say more than the
+ * two medians do when the machine wanders.
+ */
+export function paired(a: number[], b: number[]): { medianDiff: number | null; aLess: number; rounds: number } {
+  const rounds = Math.min(a.length, b.length)
+  const diffs = Array.from({ length: rounds }, (_, i) => a[i] - b[i])
+  return { medianDiff: spread(diffs).median, aLess: diffs.filter((d) => d < 0).length, rounds }
+}
+
 export const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs', 'longTaskMs', 'pageLongTaskMs', 'slowCpuLongTaskMs'] as const
 export type Metric = (typeof METRICS)[number]
 

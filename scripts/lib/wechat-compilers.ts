@@ -139,14 +139,23 @@ export function describeQualityFailure(item: QualityItem): string {
 }
 
 /**
+ * A key file for miniprogram-ci's offline work (the code-quality scan, compileJS), written into
+ * `dir`: they want a key's path but never read the key, and any app id does with it.
+ */
+export function offlineKeyFile(dir: string): string {
+  const key = path.join(dir, 'private.key')
+  writeFileSync(key, '-----BEGIN RSA PRIVATE KEY-----\nnot used offline\n-----END RSA PRIVATE KEY-----\n')
+  return key
+}
+
+/**
  * miniprogram-ci's code-quality scan of the project at `root` (its project.config.json and app.json).
- * Offline: any app id and a dummy key file do. Runs in a child process (wechat-quality-scan.cjs).
+ * Offline (offlineKeyFile). Runs in a child process (wechat-quality-scan.cjs).
  */
 export async function checkCodeQuality(root: string): Promise<QualityResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'wechat-quality-'))
   try {
-    const key = path.join(dir, 'private.key')
-    writeFileSync(key, '-----BEGIN RSA PRIVATE KEY-----\nnot used by the scan\n-----END RSA PRIVATE KEY-----\n')
+    const key = offlineKeyFile(dir)
     const resultFile = path.join(dir, 'result.json')
     const child = path.join(__dirname, 'wechat-quality-scan.cjs')
     try {

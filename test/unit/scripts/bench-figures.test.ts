@@ -1,4 +1,4 @@
-import { apiCallsBefore, describeCase, lighthouseFigures, longestTaskBefore, longTasksBeforeLcp, ratio, spread, summarize, type LhrLike, type PageFigures } from '../../../scripts/lib/bench-figures'
+import { apiCallsBefore, describeCase, lighthouseFigures, longestTaskBefore, longTasksBeforeLcp, paired, ratio, spread, summarize, type LhrLike, type PageFigures } from '../../../scripts/lib/bench-figures'
 
 const O = 'http://127.0.0.1:9000'
 const run = (over: Partial<PageFigures> = {}): PageFigures => ({
@@ -23,6 +23,13 @@ describe('web benchmark figures', () => {
     expect(spread([3, 1, 2])).toEqual({ median: 2, min: 1, max: 3 })
     expect(spread([4, null, 1, 2, 3])).toEqual({ median: 2.5, min: 1, max: 4 })
     expect(spread([null])).toEqual({ median: null, min: null, max: null })
+  })
+
+  it('compares two builds round by round', () => {
+    // medians alike (20 and 20), but a is faster in 2 of the 3 rounds, by 1 ms at the median
+    expect(paired([19, 20, 30], [20, 21, 20])).toEqual({ medianDiff: -1, aLess: 2, rounds: 3 })
+    expect(paired([5, 5], [5])).toEqual({ medianDiff: 0, aLess: 0, rounds: 1 })
+    expect(paired([], [])).toEqual({ medianDiff: null, aLess: 0, rounds: 0 })
   })
 
   it('lists the service calls started before the first screen, in order, same origin only', () => {
