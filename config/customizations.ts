@@ -256,7 +256,7 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     platforms: ['weapp'],
     does: "React's scheduler runs its work in a microtask (a setImmediate given by webpack's ProvidePlugin, config/weapp/scheduler-turn.js) instead of its fallback for a host without one, a 0 ms setTimeout",
     reliesOn: 'scheduler/cjs/scheduler.production.min.js (it takes setImmediate when the name exists)',
-    tests: 'test/unit/build/scheduler-turn.test.ts (the installed scheduler, with and without it); on the built app: test/weapp/window-resize.test.ts (a page\'s clean-up runs in the turn it unloads in; fails on a build without it) and every page and journey of test/weapp (timers-cleared); its guard (the module must be met)',
+    tests: 'test/unit/build/scheduler-turn.test.ts (the installed scheduler, with and without it); on the built app: test/weapp/page-clean-up.test.ts (a page\'s clean-up runs in the turn it unloads in; fails on a build without it) and every page and journey of test/weapp (timers-cleared); its guard (the module must be met)',
     guards: { weapp: [/[\\/]config[\\/]weapp[\\/]scheduler-turn\.js$/] },
     measured: true,
     purpose: "a fix: React's 0 ms timer, set as a page unloads, fired on the next page: npm run audit:weapp found 2 on a build without it, none with it",

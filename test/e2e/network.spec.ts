@@ -150,7 +150,7 @@ test.describe('lost network', () => {
     expect(problems.unhandled()).toEqual([])
   })
 
-  test("choose-city, whose A–Z list is sized in script to the window, stays no taller than the window with the notice above it", async ({ page, context, problems }) => {
+  test("choose-city, its A–Z list taking what the top block leaves of the window, stays no taller than the window with the notice above it", async ({ page, context, problems }) => {
     await loginThroughAddress(page)
     await page.goto('/pages/common/choose-city')
     await expect(page.getByTestId('city-group').first()).toBeVisible()

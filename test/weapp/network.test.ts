@@ -9,7 +9,7 @@
 import { buyNowQuery, callsTo } from './buy-now'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { attr, classesOf, findAll } from './rig/node-tree'
+import { classesOf, findAll } from './rig/node-tree'
 import { Rig, WEAPP_BUILD } from './rig/rig'
 import type { NetworkSwitch } from './rig/network-switch'
 
@@ -101,41 +101,23 @@ test('a list on screen keeps its rows under a thin notice; a refresh and a tap w
   expect(rig.host.errors).toEqual([])
 })
 
-test('the mall, as tall as the window, is shorter by the notice\'s line while it shows', async () => {
+// pages as tall as the window, a list taking what their top leaves (the mall, choose-city's A–Z list)
+test.each([
+  ['mall', 'pages/mall/mall', '课程'],
+  ['choose-city', 'pages/common/choose-city', '当前城市'],
+])('%s, as tall as the window, is shorter by the notice\'s line while it shows', async (block, route, text) => {
   rig = await Rig.start()
-  await rig.launch('pages/mall/mall')
-  await rig.waitForText('课程')
-  const mallClasses = () => classesOfFirst('mall')
-  expect(mallClasses()).not.toContain('mall--below-notice')
+  await rig.launch(route)
+  await rig.waitForText(text)
+  const pageClasses = () => classesOfFirst(block)
+  expect(pageClasses()).not.toContain(`${block}--below-notice`)
   network().set(false)
   await rig.waitForText(OFFLINE)
-  expect(mallClasses()).toContain('mall--below-notice')
-  const sheet = readFileSync(path.join(WEAPP_BUILD, 'pages/mall/mall.wxss'), 'utf8')
-  expect(sheet).toMatch(/\.mall--below-notice\{height:calc\(100vh - var\(--network-notice-height,\s*52rpx\)\)\}/)
+  expect(pageClasses()).toContain(`${block}--below-notice`)
+  const sheet = readFileSync(path.join(WEAPP_BUILD, `${route}.wxss`), 'utf8')
+  expect(sheet).toContain(`.${block}--below-notice{height:calc(100vh - var(--network-notice-height, 52rpx))}`)
   network().set(true)
-  await rig.waitFor(() => !mallClasses().includes('mall--below-notice'), 'the mall its whole height again')
-  expect(rig.host.errors).toEqual([])
-})
-
-test('choose-city, whose A–Z list is sized in script to the window, is shorter by the notice\'s line while it shows, and so is the page', async () => {
-  rig = await Rig.start({ visitor: 'bound-parent' })
-  await rig.launch('pages/common/choose-city')
-  await rig.waitFor(() => findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__list')).length > 0, 'the A–Z list drawn')
-  const pageClasses = () => classesOfFirst('choose-city')
-  const listStyle = () => attr(findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__list'))[0].node, 'style')
-  expect(pageClasses()).not.toContain('choose-city--below-notice')
-  // 603 px under the navigation bar, 170 of them the page's top block
-  expect(listStyle()).toMatch(/height:\s*calc\(433px - var\(--list-notice-line, 0px\)\)/)
-  network().set(false)
-  await rig.waitForText(OFFLINE)
-  expect(pageClasses()).toContain('choose-city--below-notice')
-  // the page's modifier: as tall as the window less the line, and the line for the list's height
-  const sheet = readFileSync(path.join(WEAPP_BUILD, 'pages/common/choose-city.wxss'), 'utf8')
-  const rule = /\.choose-city--below-notice\{([^}]*)\}/.exec(sheet)?.[1] ?? ''
-  expect(rule).toMatch(/--list-notice-line:var\(--network-notice-height,\s*52rpx\)/)
-  expect(rule).toMatch(/min-height:calc\(100vh - var\(--network-notice-height,\s*52rpx\)\)/)
-  network().set(true)
-  await rig.waitFor(() => !pageClasses().includes('choose-city--below-notice'), 'the page its whole height again')
+  await rig.waitFor(() => !pageClasses().includes(`${block}--below-notice`), 'the page its whole height again')
   expect(rig.host.errors).toEqual([])
 })
 

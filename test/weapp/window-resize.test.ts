@@ -1,44 +1,47 @@
 /**
  * A window that changes size (an iPad turned on its side, PC WeChat's window dragged taller, for a
- * mini-program that is `resizable`, which app.config.ts explains this one is not): a page laid out
- * from the window's size lays itself out again.
- * The choose-city page's A–Z list is as tall as the window leaves under the page's top block.
+ * mini-program that is `resizable`, which app.config.ts explains this one is not). No page sizes
+ * itself in script from the window: choose-city's A–Z list, the page whose list fills the window,
+ * takes what the top block leaves through its stylesheet (a column as tall as the window, as the
+ * mall's), which WeChat lays out again in a new window. So a resize draws nothing again, no height of
+ * the old window is written into the page, and nothing listens to the window.
  */
-import { attr, findAll } from './rig/node-tree'
-import { Rig } from './rig/rig'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { attr, classesOf, findAll } from './rig/node-tree'
+import { Rig, WEAPP_BUILD } from './rig/rig'
 
 let rig: Rig
 afterEach(async () => rig?.close())
 
-/** The A–Z list's height as the page set it (its inline style, less the offline notice's line then), px; null before it is drawn. */
-function listHeight(): number | null {
-  const list = findAll(rig.tree(), (n) => attr(n, 'class').split(/\s+/).includes('choose-city__list'))[0]
-  const m = list ? /height:\s*(?:calc\()?(\d+(?:\.\d+)?)px/.exec(attr(list.node, 'style')) : null
-  return m ? Number(m[1]) : null
+/** The declarations of `selector`'s own rule in a compiled page sheet. */
+function ruleOf(sheet: string, selector: string): string {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(`(?:^|})${escaped}\\{([^}]*)\\}`).exec(sheet)?.[1] ?? ''
 }
 
-test('choose-city: after the window is resized the A–Z list fills the new height, and stops listening when the page goes', async () => {
+test('choose-city: the A–Z list fills the window by the stylesheet alone, so a resized window draws nothing again', async () => {
   rig = await Rig.start({ visitor: 'bound-parent' })
   await rig.launch('pages/common/choose-city')
-  await rig.waitFor(() => listHeight() !== null, 'the A–Z list drawn')
+  const list = () => findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__list'))[0]
+  await rig.waitFor(() => list() !== undefined, 'the A–Z list drawn')
+  // no height from the window in the page: the sheet gives it
+  expect(attr(list().node, 'style')).not.toMatch(/height/)
+  const sheet = readFileSync(path.join(WEAPP_BUILD, 'pages/common/choose-city.wxss'), 'utf8')
+  expect(ruleOf(sheet, '.choose-city')).toMatch(/^(?=.*height:100vh)(?=.*display:flex)(?=.*flex-direction:column)/)
+  expect(ruleOf(sheet, '.choose-city__body')).toMatch(/^(?=.*flex:1)(?=.*min-height:0)/)
+  expect(ruleOf(sheet, '.choose-city__list')).toMatch(/^(?=.*flex:1)(?=.*height:0)/)
+  // the top block and the letter row keep their height; the list takes the rest
+  expect(ruleOf(sheet, '.city-top')).toMatch(/flex-shrink:0/)
+  expect(ruleOf(sheet, '.choose-city__index')).toMatch(/flex-shrink:0/)
+
   const clientWindow = rig.host.steer.window!
-  // an iPhone 8's window: 603 px under the navigation bar, 170 of them the page's top block
-  expect(listHeight()).toBe(603 - 170)
-  expect(clientWindow.listening).toBeGreaterThan(0)
-
-  clientWindow.resize(1024, 704)
-  await rig.waitFor(() => listHeight() === 704 - 170, 'the list as tall as the resized window leaves')
-  clientWindow.resize(768, 960)
-  await rig.waitFor(() => listHeight() === 960 - 170, 'the list as tall as the window turned upright leaves')
-  expect(rig.text()).toContain('A')
-
-  // the page left for good (reLaunch unloads it): its listener goes with it in the same turn, before
-  // any timer (React's work runs in a microtask: config/weapp/scheduler-turn.js), not in a timer
-  // that fires on the next page
-  const opening = rig.host.reLaunch('/pages/cart/cart')
-  for (let i = 0; i < 20; i += 1) await Promise.resolve()
   expect(clientWindow.listening).toBe(0)
-  await opening
-  await rig.waitForRoute('pages/cart/cart')
+  const drawn = rig.host.setDataLog.length
+  clientWindow.resize(1024, 704)
+  clientWindow.resize(768, 960)
+  await rig.settle()
+  expect(rig.host.setDataLog.length).toBe(drawn)
+  expect(findAll(rig.tree(), (n) => classesOf(n).includes('choose-city__letter')).length).toBeGreaterThan(0)
   expect(rig.host.errors).toEqual([])
 })

@@ -10,7 +10,6 @@ import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
 import { CITY_LIST_DRAWN } from '@/config/page-sizes'
 import { goBack } from '@/platform/navigation'
-import { useWindowSize } from '@/platform/window-size'
 import type { CityRef } from '@/stores/city-store'
 import { DrawnRows } from '@/stores/drawn-rows'
 import { useArea, useStores } from '@/stores/store-context'
@@ -19,16 +18,6 @@ import { commonArea } from './model/common-area'
 import { CityRow } from './components/city-row'
 import { CityTop } from './components/city-top'
 import './choose-city.scss'
-
-/** Height left for the A–Z list under the top block in a window `windowHeight` px tall (px). */
-const listHeight = (windowHeight: number): number => Math.max(320, windowHeight - 170)
-
-/**
- * The list's height: what the window leaves under the top block, less the offline notice's line
- * while it shows (the page's `--below-notice` modifier sets --list-notice-line to the line as the
- * stylesheet knows it), so that the page is no taller than the window then either.
- */
-const listStyle = (windowHeight: number) => ({ height: `calc(${listHeight(windowHeight)}px - var(--list-notice-line, 0px))` })
 
 /** Back to where the parent came from; the choice is already kept if navigation fails. */
 function leave(): void {
@@ -51,8 +40,6 @@ function ChooseCityPage() {
   usePageLoad(() => list.load(), [list])
 
   const [anchor, setAnchor] = useState('')
-  // the list fills the window's height, again when the window is resized
-  const { height: windowHeight } = useWindowSize()
 
   const choose = (ref: CityRef) => {
     city.select(ref)
@@ -86,7 +73,6 @@ function ChooseCityPage() {
             scrollIntoView={anchor}
             lowerThreshold={300}
             onScrollToLower={() => void drawn.loadMore()}
-            style={listStyle(windowHeight)}
             className='choose-city__list'
           >
             {groupsWithin(list.groups, drawn.count).map(({ group: g, cities }) => (

@@ -188,6 +188,11 @@ export class MiniHost {
     return Date.now() - this.lastActivity
   }
 
+  /** How many listen to the keyboard's height now (a page that left must stop listening). */
+  get keyboardListening(): number {
+    return this.keyboardListeners.size
+  }
+
   /** The phone's keyboard comes up to this height (0: it goes down), as WeChat reports it. */
   keyboard(height: number): void {
     this.touch()
