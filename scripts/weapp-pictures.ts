@@ -18,6 +18,7 @@ import { Rig, WEAPP_BUILD } from '../test/weapp/rig/rig'
 import type { WxNode } from '../test/weapp/rig/template-engine'
 import { MockData, ROUTE_SAMPLES, type RouteSample } from '../test/weapp/route-samples'
 import { OFFLINE_TEXT } from '../src/services/http/errors'
+import { IMAGE_FADE_MS } from '../src/utils/image-state'
 import { CHROMIUM_FLAGS } from './chromium-path'
 import { inlineImports, pageDocument, SCREEN, treeToHtml, windowHeight, wxssToCss, type TabBar } from './lib/weapp-html'
 
@@ -129,6 +130,14 @@ function imageLoader(rig: Rig) {
 }
 
 /**
+ * How long a page stays quiet before its picture is taken once its pictures are told: longer than a
+ * picture's fade-in, after which the home draws the rest of its first screen (the banners out of
+ * sight, the list's other rows). A shorter wait took the home either before that or after it,
+ * depending on the machine's speed.
+ */
+const PICTURES_SETTLED_MS = IMAGE_FADE_MS + 150
+
+/**
  * The client tells each image when its picture has arrived (bindload) or could not (binderror):
  * pages that fade pictures in or show a placeholder until then need it to look as on the phone.
  */
@@ -151,7 +160,7 @@ async function loadImages(rig: Rig, load: ReturnType<typeof imageLoader>, pageDi
         // nothing handles it: nothing changes
       }
     }
-    await rig.settle()
+    await rig.settle(PICTURES_SETTLED_MS)
   }
   return [...new Set(failed)]
 }
@@ -227,6 +236,9 @@ async function main(): Promise<void> {
     javaScriptEnabled: false,
   })
   const rig = await Rig.start({ visitor: 'bound-parent' })
+  // as in the browser journeys (test/e2e/support/fixtures.ts): a waiting questionnaire's invitation
+  // would cover the home once it has settled, and the pictures are of the pages
+  await rig.mock.inject({ method: 'POST', url: '/__mock__/questionnaire-popups', payload: { enabled: false } })
   const load = imageLoader(rig)
   const mock = await MockData.login(rig.mock)
   let failures = 0
