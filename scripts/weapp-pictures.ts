@@ -238,7 +238,8 @@ async function main(): Promise<void> {
   const rig = await Rig.start({ visitor: 'bound-parent' })
   // as in the browser journeys (test/e2e/support/fixtures.ts): a waiting questionnaire's invitation
   // would cover the home once it has settled, and the pictures are of the pages
-  await rig.mock.inject({ method: 'POST', url: '/__mock__/questionnaire-popups', payload: { enabled: false } })
+  const popups = await rig.mock.inject({ method: 'POST', url: '/__mock__/questionnaire-popups', payload: { enabled: false } })
+  if (popups.statusCode !== 200) throw new Error(`the questionnaire invitation could not be switched off: ${popups.body}`)
   const load = imageLoader(rig)
   const mock = await MockData.login(rig.mock)
   let failures = 0
