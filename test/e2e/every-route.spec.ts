@@ -7,7 +7,7 @@ import { expect, loginThroughAddress, test } from './support/fixtures'
 import type { Page } from '@playwright/test'
 import { enlargeText, LARGE_TEXT_PERCENT, largeTextProblems } from './support/large-text'
 import { LARGE_TEXT_NOT_YET_FIXED } from './support/large-text-not-yet-fixed'
-import { accessibilityProblems, CONTROLS, hiddenUnderBars, layoutProblems } from './support/page-audit'
+import { accessibilityProblems, CONTROLS, hiddenUnderBars, layoutProblems, scrollsPastItsContent } from './support/page-audit'
 import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS, textUnderStatusBar } from './support/safe-area'
 import { pictureShapes, wideWindowProblems } from './support/wide-window'
 
@@ -15,12 +15,13 @@ import { pictureShapes, wideWindowProblems } from './support/wide-window'
  * Every route of the H5 build, opened by the logged-in demo parent with the ids of their own data
  * in the mock (the samples the mini-program's every-page test uses): the page renders with no script
  * error and no failed state, axe-core finds no serious or critical WCAG 2.1 AA violation, and at
- * 375 × 667 and 320 × 568 every tap target is at least 44 × 44, nothing is wider than the screen and
- * nothing ends under the tab bar or a fixed bottom bar. The browser's title is the one the page's
- * settings give it (they come with the page's code), so the page shown is the page asked for.
- * Each route is opened again at 768 and 1024 px (one centred column, pictures in their shapes:
- * support/wide-window.ts) and on an iPhone 14 with its insets emulated (every fixed bottom bar and
- * the tab bar end above the home indicator, nothing under a bar, no text under the status bar:
+ * 375 × 667 and 320 × 568 every tap target is at least 44 × 44, nothing is wider than the screen,
+ * nothing ends under the tab bar or a fixed bottom bar, and the page does not scroll past its content.
+ * The browser's title is the one the page's settings give it (they come with the page's code), so the
+ * page shown is the page asked for. Each route is opened again at 768 and 1024 px (one centred
+ * column, pictures in their shapes: support/wide-window.ts) and on an iPhone 14 with its insets
+ * emulated (every fixed bottom bar and the tab bar end above the home indicator, nothing under a bar,
+ * no text under the status bar, no scrolling past the content in the box the insets leave:
  * support/safe-area.ts).
  */
 
@@ -109,7 +110,7 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     if (!body && !(await page.locator('iframe[title]').count())) found.push('the page is blank')
     for (const f of FAILED) if (body.includes(f)) found.push(`the page shows ${f}`)
     found.push(...(await accessibilityProblems(page)))
-    found.push(...(await atEachSize(page, '', async () => [...(await layoutProblems(page)), ...(await hiddenUnderBars(page))])))
+    found.push(...(await atEachSize(page, '', async () => [...(await layoutProblems(page)), ...(await scrollsPastItsContent(page)), ...(await hiddenUnderBars(page))])))
     found.push(...problems.errors.map((e) => `script error: ${e}`))
     expect(found, `${route}${query}`).toEqual([])
   })
@@ -144,6 +145,7 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     if (inset !== IPHONE_14_INSETS.bottom) found.push(`the emulated home indicator reads ${inset}px, not ${IPHONE_14_INSETS.bottom}px`)
     found.push(...(await barsClearHomeIndicator(page)).problems.map((p) => `iPhone 14 ${p}`))
     found.push(...(await textUnderStatusBar(page)).map((p) => `iPhone 14 ${p}`))
+    found.push(...(await scrollsPastItsContent(page)).map((p) => `iPhone 14 ${p}`))
     found.push(...(await hiddenUnderBars(page)).map((p) => `iPhone 14 ${p}`))
     found.push(...problems.errors.map((e) => `script error: ${e}`))
     expect(found, `${route}${query}`).toEqual([])

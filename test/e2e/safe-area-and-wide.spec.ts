@@ -2,6 +2,7 @@ import { ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from './support/demo-parent'
 import { expect, loginThroughAddress, test } from './support/fixtures'
 import { REACH } from './support/reach'
+import { scrollsPastItsContent } from './support/page-audit'
 import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS } from './support/safe-area'
 import { pictureShapes, wideWindowProblems } from './support/wide-window'
 
@@ -38,6 +39,43 @@ test('the wide check finds a page wider than its column and a stretched picture'
       expect.stringMatching(/^1024×768 a picture is stretched: .* is 7\.50:1, 3\.75:1 on a phone/),
     ]),
   )
+})
+
+test('the page-height check finds a page whose padding makes its box scroll and a window-high page taller than its box, and passes both once they fit', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  // Taro's page box, shorter than the window by a tab bar, with its pull-down wrappers around the page
+  const boxed = (root: string) => `<meta name="viewport" content="width=device-width,initial-scale=1"><style>body{margin:0}</style>
+    <div class="taro_page" style="height:612px;overflow-y:scroll"><div class="rmc-pull-to-refresh-content-wrapper"><div class="rmc-pull-to-refresh-content">${root}</div></div></div>`
+  await page.setContent(boxed('<div class="coupons" style="min-height:612px;padding-bottom:24px"><div>一张券</div></div>'))
+  expect(await scrollsPastItsContent(page)).toEqual([expect.stringMatching(/^the page scrolls 24px past its content: div\.coupons ends at \d+px in a box 612px tall that scrolls to 636px$/)])
+  await page.evaluate(() => ((document.querySelector('.coupons') as HTMLElement).style.boxSizing = 'border-box'))
+  expect(await scrollsPastItsContent(page)).toEqual([])
+
+  await page.setContent(boxed('<div class="mall" style="height:667px;display:flex;flex-direction:column"><div style="flex:1;height:0;overflow:auto"><div style="height:2000px">列表</div></div></div>'))
+  expect(await scrollsPastItsContent(page)).toEqual(['div.mall is set 55px taller than its page box (612px): the page scrolls by that'])
+  await page.evaluate(() => ((document.querySelector('.mall') as HTMLElement).style.height = '612px'))
+  expect(await scrollsPastItsContent(page)).toEqual([])
+})
+
+test('the mall: its menu and its list end where the tab bar begins, the page itself does not scroll, with and without the iPhone\'s insets', async ({ page, baseURL }) => {
+  await demoParent(baseURL ?? '')
+  await page.setViewportSize({ width: 375, height: 667 })
+  await loginThroughAddress(page)
+  await page.goto('/pages/mall/mall')
+  const list = page.locator('.mall__list')
+  await expect(list.locator('.product-card').first()).toBeVisible()
+  const measure = () =>
+    page.evaluate(() => {
+      const bottom = (selector: string) => Math.round(document.querySelector(selector)!.getBoundingClientRect().bottom)
+      const bar = Math.round(document.querySelector('.taro-tabbar__tabbar')!.getBoundingClientRect().top)
+      const box = document.querySelector('.mall')!.closest('.taro_page') as HTMLElement
+      return { list: bottom('.mall__list') - bar, menu: bottom('.mall__menu') - bar, pageScrolls: box.scrollHeight - box.clientHeight }
+    })
+  // ends measured from the tab bar's top: 0 is flush with it
+  expect(await measure()).toEqual({ list: 0, menu: 0, pageScrolls: 0 })
+  await page.setViewportSize(IPHONE_14)
+  expect(await emulateSafeArea(page)).toBe(IPHONE_14_INSETS.bottom)
+  await expect.poll(measure).toEqual({ list: 0, menu: 0, pageScrolls: 0 })
 })
 
 /** The pages with a bar fixed to the bottom (or the tab bar) a parent meets on the way to an order. */

@@ -115,7 +115,7 @@ test.each([
   await rig.waitForText(OFFLINE)
   expect(pageClasses()).toContain(`${block}--below-notice`)
   const sheet = readFileSync(path.join(WEAPP_BUILD, `${route}.wxss`), 'utf8')
-  expect(sheet).toContain(`.${block}--below-notice{height:calc(100vh - var(--network-notice-height, 52rpx))}`)
+  expect(sheet).toContain(`.${block}--below-notice{height:calc(var(--page-height, 100vh) - var(--network-notice-height, 52rpx))}`)
   network().set(true)
   await rig.waitFor(() => !pageClasses().includes(`${block}--below-notice`), 'the page its whole height again')
   expect(rig.host.errors).toEqual([])

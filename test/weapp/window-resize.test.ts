@@ -6,13 +6,19 @@
  * mall's), which WeChat lays out again in a new window. So a resize draws nothing again, no height of
  * the old window is written into the page, and nothing listens to the window.
  */
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { attr, classesOf, findAll } from './rig/node-tree'
 import { Rig, WEAPP_BUILD } from './rig/rig'
 
 let rig: Rig
 afterEach(async () => rig?.close())
+
+/** The build's stylesheets that declare the custom property `name`. */
+function sheetsDeclaring(name: string): string[] {
+  const sheets = readdirSync(WEAPP_BUILD, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.wxss'))
+  return sheets.filter((f) => readFileSync(path.join(WEAPP_BUILD, f), 'utf8').includes(`${name}:`))
+}
 
 /** The declarations of `selector`'s own rule in a compiled page sheet. */
 function ruleOf(sheet: string, selector: string): string {
@@ -28,7 +34,9 @@ test('choose-city: the A–Z list fills the window by the stylesheet alone, so a
   // no height from the window in the page: the sheet gives it
   expect(attr(list().node, 'style')).not.toMatch(/height/)
   const sheet = readFileSync(path.join(WEAPP_BUILD, 'pages/common/choose-city.wxss'), 'utf8')
-  expect(ruleOf(sheet, '.choose-city')).toMatch(/^(?=.*height:100vh)(?=.*display:flex)(?=.*flex-direction:column)/)
+  // as tall as the window: --page-height is H5's (the window less Taro's tab bar and inset), set nowhere in the mini-program
+  expect(ruleOf(sheet, '.choose-city')).toMatch(/^(?=.*height:var\(--page-height,100vh\))(?=.*display:flex)(?=.*flex-direction:column)/)
+  expect(sheetsDeclaring('--page-height')).toEqual([])
   expect(ruleOf(sheet, '.choose-city__body')).toMatch(/^(?=.*flex:1)(?=.*min-height:0)/)
   expect(ruleOf(sheet, '.choose-city__list')).toMatch(/^(?=.*flex:1)(?=.*height:0)/)
   // the top block and the letter row keep their height; the list takes the rest

@@ -252,3 +252,37 @@ export async function hiddenUnderBars(page: Page): Promise<string[]> {
     return under.slice(0, 3).map((el) => `under a bottom bar: "${(el.textContent ?? '').trim().slice(0, 20)}" ends at ${Math.round(el.getBoundingClientRect().bottom)}px, the bar starts at ${Math.round(top)}px`)
   })
 }
+
+/**
+ * A page that scrolls with nothing more to show, in Taro's page box (the tab bar and, in a native
+ * app's web view, the status bar's inset make the box shorter than the window):
+ * - a page at least as tall as the window, or whose padding is added to that height, scrolls further
+ *   than its content and padding reach (its height measured with nothing setting it, then put back);
+ * - a page set as tall as the window (a column whose list scrolls itself) makes the box scroll.
+ */
+export async function scrollsPastItsContent(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const box = [...document.querySelectorAll<HTMLElement>('.taro_page')].find((el) => getComputedStyle(el).display !== 'none')
+    // the page's root: the box's child, or the child of Taro's pull-down wrappers when the page has them
+    const root = (box?.querySelector(':scope > .rmc-pull-to-refresh-content-wrapper > .rmc-pull-to-refresh-content') ?? box)?.firstElementChild as HTMLElement | null
+    if (!box || !root || box.scrollHeight - box.clientHeight <= 1) return []
+    const top = root.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop
+    const kept = root.getAttribute('style')
+    const heightWith = (rules: Record<string, string>): number => {
+      for (const [k, v] of Object.entries(rules)) root.style.setProperty(k, v, 'important')
+      const h = root.getBoundingClientRect().height
+      if (kept === null) root.removeAttribute('style')
+      else root.setAttribute('style', kept)
+      return h
+    }
+    const asSet = heightWith({ 'min-height': '0' })
+    const natural = heightWith({ 'min-height': '0', height: 'auto' })
+    const name = `${root.tagName.toLowerCase()}.${(root.getAttribute('class') ?? '').split(/\s+/)[0]}`
+    if (Math.abs(asSet - natural) > 1) {
+      const over = Math.round(top + asSet - box.clientHeight)
+      return over > 1 ? [`${name} is set ${over}px taller than its page box (${box.clientHeight}px): the page scrolls by that`] : []
+    }
+    const blank = Math.round(box.scrollHeight - Math.max(box.clientHeight, top + natural))
+    return blank > 1 ? [`the page scrolls ${blank}px past its content: ${name} ends at ${Math.round(top + natural)}px in a box ${box.clientHeight}px tall that scrolls to ${box.scrollHeight}px`] : []
+  })
+}
