@@ -20,6 +20,12 @@ export function stylesheets(dir: string = SRC): string[] {
   return stylesheetFiles(dir).filter((f) => f.endsWith('.scss') && !path.basename(f).startsWith('_') && path.dirname(f) !== tokens)
 }
 
+/** What `find` finds in the source of each stylesheet of `stylesheets()` but `except` (paths from src/), as `file:finding`; and how many were read. */
+export function findInStylesheets(find: (source: string) => string[], except: string[] = []): { read: number; found: string[] } {
+  const sheets = stylesheets().filter((f) => !except.includes(path.relative(SRC, f)))
+  return { read: sheets.length, found: sheets.flatMap((f) => find(fs.readFileSync(f, 'utf8')).map((hit) => `${path.relative(SRC, f)}:${hit}`)) }
+}
+
 /** A stylesheet compiled as the build does: the design tokens first, '@/' for src/. */
 export function compileStylesheet(file: string): string {
   const source = `@use "@/styles/variables.scss" as *;\n${fs.readFileSync(file, 'utf8')}`
