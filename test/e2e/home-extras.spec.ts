@@ -11,6 +11,16 @@ test.describe('home extras at their spec addresses', () => {
     await expect(page).toHaveURL(/\/pages\/home\/gift-bag/)
     await expect(page.getByTestId('gift-coupon').first()).toBeVisible()
     await expect(page.getByText('新人优惠券')).toBeVisible()
+    // the coupon cards line up with the blocks around them (the hero, the product cards), not
+    // inset twice (their own side margin inside a section's)
+    const edges = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox()
+      if (!box) throw new Error(`${selector} is not drawn`)
+      return [Math.round(box.x), Math.round(box.x + box.width)]
+    }
+    const hero = await edges('.gift-bag__hero')
+    expect(await edges('[data-testid="gift-coupon"]')).toEqual(hero)
+    expect(await edges('.gift-bag [data-testid="product-card"]')).toEqual(hero)
   })
 
   test('the course list opens at /pages/home/course and at its package address', async ({ page }) => {

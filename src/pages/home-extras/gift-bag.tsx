@@ -58,7 +58,7 @@ function GiftBagPage() {
       </View>
 
       {gift.coupons.length ? (
-        <View className='gift-bag__section'>
+        <View className='gift-bag__section gift-bag__section--cards'>
           <View className='gift-bag__section-head'>
             <Text className='gift-bag__section-title'>新人优惠券</Text>
             {gift.receivable.length > 1 ? (
