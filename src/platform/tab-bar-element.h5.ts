@@ -49,6 +49,7 @@ class TabBarElement extends HTMLElement {
   private homePage = ''
   private position: 'top' | 'bottom' = 'bottom'
   private readonly aliases: [string, string][] = []
+  private resizes?: ResizeObserver
   private readonly listeners: [string, (c: Call) => void][] = [
     ['__taroRouterChange', (c) => this.onRouteChange(c as { toLocation?: { path?: string } })],
     ['__taroSwitchTab', (c) => this.onSwitchTab(c)],
@@ -82,10 +83,17 @@ class TabBarElement extends HTMLElement {
     this.position = this.nextElementSibling ? 'top' : 'bottom'
     for (const [name, fn] of this.listeners) Taro.eventCenter.on(name, fn)
     this.onRouteChange()
+    // a tab page's height (tab-bar-element.h5.scss) leaves room for the bar as tall as it is drawn:
+    // taller than its row when a parent's large text enlarges the labels, none while it is hidden
+    if ('ResizeObserver' in window) {
+      this.resizes = new ResizeObserver(() => this.parentElement?.style.setProperty('--tab-bar-height', `${this.offsetHeight}px`))
+      this.resizes.observe(this)
+    }
   }
 
   disconnectedCallback(): void {
     for (const [name, fn] of this.listeners) Taro.eventCenter.off(name, fn)
+    this.resizes?.disconnect()
   }
 
   /** the page address behind an alias (the map pages answer at two addresses) */

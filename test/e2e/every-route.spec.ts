@@ -126,6 +126,7 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     const found = await atEachSize(page, ` ${LARGE_TEXT_PERCENT}%`, async () => [
       ...(await layoutProblems(page)),
       ...(await largeTextProblems(page, CONTROLS)),
+      ...(await scrollsPastItsContent(page)),
       ...(await hiddenUnderBars(page)),
     ])
     found.push(...problems.errors.map((e) => `script error: ${e}`))

@@ -2,6 +2,7 @@ import { ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from './support/demo-parent'
 import { expect, loginThroughAddress, test } from './support/fixtures'
 import { REACH } from './support/reach'
+import { enlargeText } from './support/large-text'
 import { scrollsPastItsContent } from './support/page-audit'
 import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS } from './support/safe-area'
 import { pictureShapes, wideWindowProblems } from './support/wide-window'
@@ -57,7 +58,7 @@ test('the page-height check finds a page whose padding makes its box scroll and 
   expect(await scrollsPastItsContent(page)).toEqual([])
 })
 
-test('the mall: its menu and its list end where the tab bar begins, the page itself does not scroll, with and without the iPhone\'s insets', async ({ page, baseURL }) => {
+test('the mall: its menu and its list end where the tab bar begins, the page itself does not scroll, with and without the iPhone\'s insets, with large text, and to the window\'s end with the bar hidden', async ({ page, baseURL }) => {
   await demoParent(baseURL ?? '')
   await page.setViewportSize({ width: 375, height: 667 })
   await loginThroughAddress(page)
@@ -76,6 +77,19 @@ test('the mall: its menu and its list end where the tab bar begins, the page its
   await page.setViewportSize(IPHONE_14)
   expect(await emulateSafeArea(page)).toBe(IPHONE_14_INSETS.bottom)
   await expect.poll(measure).toEqual({ list: 0, menu: 0, pageScrolls: 0 })
+  // at 200% text the bar's labels make it taller than its row: the page leaves room for the bar it draws
+  const row = await page.locator('.taro-tabbar__tabbar').evaluate((el) => el.getBoundingClientRect().height)
+  await enlargeText(page)
+  await expect.poll(() => page.locator('.taro-tabbar__tabbar').evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(row + 10)
+  await expect.poll(measure).toEqual({ list: 0, menu: 0, pageScrolls: 0 })
+  // with the bar hidden (the class Taro.hideTabBar gives it) the page reaches the window's end
+  await page.locator('.taro-tabbar__tabbar').evaluate((el) => el.classList.add('taro-tabbar__tabbar-hide'))
+  const toWindowEnd = () =>
+    page.evaluate(() => {
+      const box = document.querySelector('.mall')!.closest('.taro_page') as HTMLElement
+      return { list: Math.round(document.querySelector('.mall__list')!.getBoundingClientRect().bottom - window.innerHeight), pageScrolls: box.scrollHeight - box.clientHeight }
+    })
+  await expect.poll(toWindowEnd).toEqual({ list: 0, pageScrolls: 0 })
 })
 
 /** The pages with a bar fixed to the bottom (or the tab bar) a parent meets on the way to an order. */

@@ -142,4 +142,57 @@ describe('the H5 tab bar element', () => {
     bar.conf = { ...conf(), list: conf().list.slice(0, 1) }
     expect(() => (bar as unknown as { connectedCallback: () => void }).connectedCallback()).toThrow('tabBar 配置错误')
   })
+
+  it('tells the pages the height it is drawn at (--tab-bar-height on its container), as it changes, and stops at removal', () => {
+    const observed: { callback: () => void; target: Element | null; disconnected: boolean }[] = []
+    class FakeResizeObserver {
+      private readonly entry: (typeof observed)[number]
+      constructor(callback: () => void) {
+        this.entry = { callback, target: null, disconnected: false }
+        observed.push(this.entry)
+      }
+      observe(target: Element) {
+        this.entry.target = target
+      }
+      disconnect() {
+        this.entry.disconnected = true
+      }
+    }
+    const saved = (window as { ResizeObserver?: unknown }).ResizeObserver
+    ;(window as { ResizeObserver?: unknown }).ResizeObserver = FakeResizeObserver
+    try {
+      defineCustomElementTaroTabbar()
+      const container = document.createElement('div')
+      document.body.appendChild(container)
+      const bar = document.createElement('taro-tabbar') as Bar
+      bar.conf = conf()
+      let height = 89
+      Object.defineProperty(bar, 'offsetHeight', { get: () => height })
+      container.appendChild(bar)
+      expect(observed).toHaveLength(1)
+      expect(observed[0].target).toBe(bar)
+      observed[0].callback()
+      expect(container.style.getPropertyValue('--tab-bar-height')).toBe('89px')
+      // large text: the labels make it taller; hidden: none
+      height = 107
+      observed[0].callback()
+      expect(container.style.getPropertyValue('--tab-bar-height')).toBe('107px')
+      height = 0
+      observed[0].callback()
+      expect(container.style.getPropertyValue('--tab-bar-height')).toBe('0px')
+      bar.remove()
+      expect(observed[0].disconnected).toBe(true)
+    } finally {
+      if (saved === undefined) delete (window as { ResizeObserver?: unknown }).ResizeObserver
+      else (window as { ResizeObserver?: unknown }).ResizeObserver = saved
+    }
+  })
+
+  it('without ResizeObserver (an old browser) it draws as before and the pages keep the row and the inset', () => {
+    expect('ResizeObserver' in window).toBe(false)
+    const bar = mount()
+    route('/pages/home/home')
+    expect(items(bar)).toHaveLength(3)
+    expect(document.body.style.getPropertyValue('--tab-bar-height')).toBe('')
+  })
 })
