@@ -20,6 +20,9 @@ const signinState = { days: ['2026-11-19', '2026-11-20'], streak: 2, today: 0, t
 const button = () => byTestId('signin-button')!
 
 describe('check-in page', () => {
+  // the calendar is this month's: the clock is the day after the check-ins below (only Date is frozen)
+  beforeEach(() => jest.useFakeTimers({ now: new Date(2026, 10, 21, 10, 0, 0), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] }))
+  afterEach(() => jest.useRealTimers())
   it('checks in once: the button locks in flight and after success, the balance and streak rise', async () => {
     let finish: (v: unknown) => void = () => undefined
     const checkIn = jest.fn(() => new Promise((r) => (finish = r)))

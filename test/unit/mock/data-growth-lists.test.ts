@@ -73,12 +73,18 @@ describe.each([10, 100] as const)('growth %d', (growth) => {
   let base: MockLists
   let grown: Awaited<ReturnType<typeof listsAt>>
   beforeAll(async () => {
+    // a fixed day: the seed's check-ins are this month's days before today, none on the 1st, and the
+    // grown record's size follows them
+    frozenAt(Date.UTC(2026, 10, 21, 2, 30))
     const plain = await listsAt(1)
     base = plain.lists
     await plain.app.close()
     grown = await listsAt(growth)
   }, 60_000)
-  afterAll(() => grown.app.close())
+  afterAll(async () => {
+    jest.useRealTimers()
+    await grown.app.close()
+  })
 
   it(`holds ${growth} times the rows of every list, each city's campuses included`, () => {
     const counts = rowCounts(base)
