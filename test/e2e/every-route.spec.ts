@@ -5,8 +5,8 @@ import { demoParent } from './support/demo-parent'
 import { REACH } from './support/reach'
 import { expect, loginThroughAddress, test } from './support/fixtures'
 import type { Page } from '@playwright/test'
-import { enlargeText, LARGE_TEXT_PERCENT, largeTextProblems } from './support/large-text'
-import { LARGE_TEXT_NOT_YET_FIXED } from './support/large-text-not-yet-fixed'
+import { brokenLabels, enlargeText, LARGE_TEXT_PERCENT, largeTextProblems } from './support/large-text'
+import { LABELS_NOT_YET_WHOLE, LARGE_TEXT_NOT_YET_FIXED } from './support/large-text-not-yet-fixed'
 import { accessibilityProblems, CONTROLS, hiddenUnderBars, layoutProblems, scrollsPastItsContent } from './support/page-audit'
 import { barsClearHomeIndicator, emulateSafeArea, IPHONE_14, IPHONE_14_INSETS, textUnderStatusBar } from './support/safe-area'
 import { pictureShapes, wideWindowProblems } from './support/wide-window'
@@ -123,12 +123,21 @@ for (const route of Object.keys(ROUTE_SAMPLES)) {
     test.fail(Boolean(notYet), notYet)
     const query = await openRoute(page, route, baseURL ?? '')
     await enlargeText(page)
+    // short labels stay whole, but for those listed as not yet (each listed one must still break)
+    const notYetWhole = LABELS_NOT_YET_WHOLE[route] ?? []
+    const stillBroken = new Set<string>()
     const found = await atEachSize(page, ` ${LARGE_TEXT_PERCENT}%`, async () => [
       ...(await layoutProblems(page)),
       ...(await largeTextProblems(page, CONTROLS)),
       ...(await scrollsPastItsContent(page)),
       ...(await hiddenUnderBars(page)),
+      ...(await brokenLabels(page)).flatMap((label) => {
+        const listed = notYetWhole.find((selector) => label.where.includes(selector))
+        if (listed) stillBroken.add(listed)
+        return listed ? [] : [`a short label broken across ${label.lines} lines: ${label.where} “${label.text}”`]
+      }),
     ])
+    for (const selector of notYetWhole) if (!stillBroken.has(selector)) found.push(`${selector} is whole now at both sizes: take it off LABELS_NOT_YET_WHOLE`)
     found.push(...problems.errors.map((e) => `script error: ${e}`))
     expect(found, `${route}${query}`).toEqual([])
   })

@@ -42,7 +42,7 @@ function CourseEvaluationPage() {
       <View className='course-section'>
         {EVALUATION_ITEMS.map((item) => (
           <View key={item.key} className='evaluation__item' data-testid={`rate-${item.key}`}>
-            <Text>{item.title}</Text>
+            <Text className='evaluation__label'>{item.title}</Text>
             <RatingStars value={shown[item.key]} readOnly={readOnly} onChange={(v) => store.set(item.key, v)} />
           </View>
         ))}

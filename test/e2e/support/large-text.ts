@@ -209,3 +209,44 @@ export async function largeTextProblems(page: Page, controls: string): Promise<s
     return problems
   }, { controlSelector: controls, wholeElsewhere: Object.keys(SHOWN_WHOLE_ELSEWHERE) })
 }
+
+/**
+ * The longest text (in characters, with no space in it) read as one word or figure: a grid's label,
+ * a button's, a name, a price, a count. Broken across lines it reads as two (我的课 / 程, +37 / 00).
+ */
+export const SHORT_LABEL = 6
+
+/** A short label drawn on more than one line: where (its element) and what it says. */
+export interface BrokenLabel {
+  where: string
+  text: string
+  lines: number
+}
+
+/**
+ * Short labels broken across lines: an element whose whole text is one word or figure of up to
+ * SHORT_LABEL characters (no space) and is drawn on two lines or more. Text that is part of a longer
+ * sentence (another text node beside it in the same element) wraps where it must, as prose does.
+ */
+export async function brokenLabels(page: Page): Promise<BrokenLabel[]> {
+  await installAuditHelpers(page)
+  return page.evaluate((longest) => {
+    const { describe, shown } = (window as unknown as { __audit: AuditHelpers }).__audit
+    const found: BrokenLabel[] = []
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const parent = n.parentElement
+      const text = (n.textContent ?? '').trim()
+      if (!parent || !text || text.length > longest || /\s/.test(text) || (parent.textContent ?? '').trim() !== text) continue
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA'].includes(parent.tagName) || !shown(parent)) continue
+      const range = document.createRange()
+      range.selectNodeContents(n)
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0.5 && r.height > 0.5)
+      if (rects.length < 2) continue
+      const tops = rects.map((r) => r.top).sort((a, b) => a - b)
+      const lines = tops.filter((t, i) => i === 0 || t - tops[i - 1] > rects[0].height / 2).length
+      if (lines > 1) found.push({ where: describe(parent), text, lines })
+    }
+    return found
+  }, SHORT_LABEL)
+}

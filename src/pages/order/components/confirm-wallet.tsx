@@ -24,7 +24,7 @@ export function ConfirmWallet({ balanceFen, lockedFen, capFen, usedFen, message,
   return (
     <View className='confirm-wallet'>
       <View className='confirm-wallet__row'>
-        <Text>钱包抵扣</Text>
+        <Text className='confirm-wallet__label'>钱包抵扣</Text>
         <Text className='confirm-wallet__hint'>
           余额¥{fenToYuanText(balanceFen)}，最多可用¥{fenToYuanText(capFen)}
         </Text>
