@@ -1,10 +1,12 @@
 import { expect, loginThroughAddress, test } from './support/fixtures'
+import type { Page } from '@playwright/test'
 import { brokenLabels, enlargeText } from './support/large-text'
 
 /**
  * Short labels at large text (the every-route audit's large-text pass runs the check on every page;
- * here: the check itself can fail, and 我的, the page where a parent met it first, holds its labels
- * whole and its counts readable).
+ * here: the check itself can fail, 我的, the page where a parent met it first, holds its labels
+ * whole and its counts readable, and a row that makes room for a whole name at large text keeps its
+ * layout at the normal size).
  */
 
 test('the short-label check finds a word broken across lines, and passes it whole or inside a sentence', async ({ page }) => {
@@ -45,5 +47,50 @@ test('我的 at 200% text: the entries three to a row at 375 px, every label who
   )
   expect(badges.length).toBeGreaterThan(0)
   for (const b of badges) expect(b, `the count ${b.text}`).toMatchObject({ fits: true })
+  expect(problems.errors).toEqual([])
+})
+
+/**
+ * Where each card's `part` is drawn against its `body` (the box holding the name): beside it or under
+ * it; whether it is inside the card, how far from the card's right edge, and on how many lines the
+ * card's `name` is drawn.
+ */
+async function placesIn(page: Page, card: string, body: string, part: string, name: string) {
+  return page.locator(card).evaluateAll(
+    (cards, [bodySel, partSel, nameSel]) =>
+      cards.flatMap((c) => {
+        const b = c.querySelector(bodySel)?.getBoundingClientRect()
+        const p = c.querySelector(partSel)?.getBoundingClientRect()
+        const nameEl = c.querySelector(nameSel)
+        if (!b || !p || !nameEl) return []
+        const range = document.createRange()
+        range.selectNodeContents(nameEl)
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size
+        const box = c.getBoundingClientRect()
+        const place = p.left >= b.right - 1 && p.top < b.bottom ? 'beside' : p.top >= b.bottom - 1 ? 'under' : 'over'
+        return [{ place, inside: p.left >= box.left && p.right <= box.right + 0.5 && p.bottom <= box.bottom + 0.5, right: Math.round(box.right - p.right), nameLines: lines }]
+      }),
+    [body, part, name] as const,
+  )
+}
+
+test('a coupon card keeps its button beside the name at the normal size, and at 200% text puts it under the name when the name, whole, leaves no room', async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await loginThroughAddress(page)
+  await page.goto('/pages/coupon/coupon-list')
+  await expect(page.getByTestId('coupon-card').first()).toBeVisible()
+  const places = () => placesIn(page, '.coupon-card', '.coupon-card__body', '.coupon-card__action', '.coupon-card__name')
+  const normal = await places()
+  expect(normal.length).toBeGreaterThan(2)
+  for (const p of normal) expect(p).toMatchObject({ place: 'beside', inside: true, nameLines: 1 })
+  const rightGap = normal[0].right
+  await enlargeText(page)
+  await expect.poll(async () => (await places()).filter((p) => p.place === 'under').length).toBeGreaterThan(0)
+  for (const p of await places()) {
+    expect(p).toMatchObject({ inside: true, right: rightGap })
+    // beside the button only a name that is whole on its line; any other goes on over the full width
+    expect(p.place === 'under' || (p.place === 'beside' && p.nameLines === 1), JSON.stringify(p)).toBe(true)
+  }
+  expect((await brokenLabels(page)).filter((l) => l.where.includes('coupon-card'))).toEqual([])
   expect(problems.errors).toEqual([])
 })

@@ -31,7 +31,7 @@ function DistributionListPage() {
   return (
     <View className='dist-page' data-testid='distribution-list'>
       <View className='dist-banner' onClick={() => void openRoute(routes.myDistribution())} data-testid='to-my-distribution'>
-        <View>
+        <View className='dist-banner__text'>
           <Text className='dist-banner__title'>分享赚佣金</Text>
           <Text className='dist-banner__sub'>好友通过你的分享购买，你得对应佣金</Text>
         </View>

@@ -46,7 +46,7 @@ function OrderCancelPage() {
       <Radio.Group value={reason} onChange={(v) => setReason(String(v))} className='order-cancel__reasons'>
         <Cell.Group>
           {CANCEL_REASONS.map((r) => (
-            <Cell key={r} title={r} extra={<Radio value={r} />} onClick={() => setReason(r)} />
+            <Cell key={r} className='order-cancel__reason' title={r} extra={<Radio value={r} />} onClick={() => setReason(r)} />
           ))}
         </Cell.Group>
       </Radio.Group>

@@ -42,6 +42,7 @@ function WalletPage() {
           {records.map((r) => (
             <Cell
               key={r.recordId}
+              className='wallet__record'
               title={r.title}
               description={parseServerTime(r.createTime)?.format('YYYY-MM-DD HH:mm') ?? ''}
               extra={<Text className={(yuanToFen(r.amount) ?? 0) >= 0 ? 'wallet__in' : 'wallet__out'}>{signedYuan(r.amount)}</Text>}

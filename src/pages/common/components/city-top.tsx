@@ -31,7 +31,7 @@ export function CityTop({ current, located, recent, locating, onChoose, onLocate
         ) : (
           <Text className='city-top__hint'>未定位</Text>
         )}
-        <Button size='small' fill='outline' type='primary' loading={locating} onClick={onLocate} data-testid='locate'>
+        <Button className='city-top__locate' size='small' fill='outline' type='primary' loading={locating} onClick={onLocate} data-testid='locate'>
           {locating ? '定位中' : '重新定位'}
         </Button>
       </View>

@@ -15,7 +15,7 @@ export function CourseCard({ course, onClick, extra }: { course: StudentCourse; 
       <View className='course-card__body'>
         <Text className='course-card__name'>{course.name}</Text>
         <Text className='course-card__meta'>
-          {PRODUCT_TYPE_NAMES[course.productType as ProductType] ?? '课程'}
+          <Text className='course-card__type'>{PRODUCT_TYPE_NAMES[course.productType as ProductType] ?? '课程'}</Text>
           {course.campusName ? ` · ${course.campusName}` : ''}
         </Text>
         <Text className='course-card__progress'>{progressText(course)}</Text>

@@ -44,37 +44,39 @@ export function CouponCard({ coupon, select, receiving, onReceive, onUse, testId
         <Text className='coupon-card__yen'>¥</Text>
         <Text className='coupon-card__face'>{faceValueText(coupon.facevalue)}</Text>
       </View>
-      <View className='coupon-card__body'>
-        <Text className='coupon-card__name'>{couponNameOf(coupon)}</Text>
-        <View className='coupon-card__meta'>
-          <Text className={`coupon-tag coupon-tag--${coupon.overlay ? 'stack' : 'single'}`} data-testid='overlay-tag'>
-            {overlayLabel(coupon)}
-          </Text>
-          <Text className='coupon-card__expiry'>{expiryText(coupon)}</Text>
+      <View className='coupon-card__main'>
+        <View className='coupon-card__body'>
+          <Text className='coupon-card__name'>{couponNameOf(coupon)}</Text>
+          <View className='coupon-card__meta'>
+            <Text className={`coupon-tag coupon-tag--${coupon.overlay ? 'stack' : 'single'}`} data-testid='overlay-tag'>
+              {overlayLabel(coupon)}
+            </Text>
+            <Text className='coupon-card__expiry'>{expiryText(coupon)}</Text>
+          </View>
+          {productsRulesText(coupon.productsRules) ? <Text className='coupon-card__rule'>{productsRulesText(coupon.productsRules)}</Text> : null}
+          {select && !select.usable ? <Text className='coupon-card__reason'>{select.reason ?? '当前订单不可使用'}</Text> : null}
         </View>
-        {productsRulesText(coupon.productsRules) ? <Text className='coupon-card__rule'>{productsRulesText(coupon.productsRules)}</Text> : null}
-        {select && !select.usable ? <Text className='coupon-card__reason'>{select.reason ?? '当前订单不可使用'}</Text> : null}
-      </View>
-      <View className='coupon-card__action'>
-        {select ? (
-          select.usable ? (
-            <View className={`coupon-card__check${select.chosen ? ' coupon-card__check--on' : ''}`} data-testid='coupon-check' aria-hidden>
-              {select.chosen ? '✓' : ''}
-            </View>
-          ) : null
-        ) : action?.kind === 'receive' ? (
-          <Button className='coupon-card__btn' size='small' type='primary' loading={receiving} disabled={receiving} onClick={onReceive} data-testid='coupon-receive'>
-            {action.label}
-          </Button>
-        ) : action?.kind === 'use' ? (
-          <Button className='coupon-card__btn' size='small' type='primary' fill='outline' onClick={onUse} data-testid='coupon-use'>
-            {action.label}
-          </Button>
-        ) : action ? (
-          <Text className={`coupon-card__badge coupon-card__badge--${action.kind}`} data-testid='coupon-badge'>
-            {action.label}
-          </Text>
-        ) : null}
+        <View className='coupon-card__action'>
+          {select ? (
+            select.usable ? (
+              <View className={`coupon-card__check${select.chosen ? ' coupon-card__check--on' : ''}`} data-testid='coupon-check' aria-hidden>
+                {select.chosen ? '✓' : ''}
+              </View>
+            ) : null
+          ) : action?.kind === 'receive' ? (
+            <Button className='coupon-card__btn' size='small' type='primary' loading={receiving} disabled={receiving} onClick={onReceive} data-testid='coupon-receive'>
+              {action.label}
+            </Button>
+          ) : action?.kind === 'use' ? (
+            <Button className='coupon-card__btn' size='small' type='primary' fill='outline' onClick={onUse} data-testid='coupon-use'>
+              {action.label}
+            </Button>
+          ) : action ? (
+            <Text className={`coupon-card__badge coupon-card__badge--${action.kind}`} data-testid='coupon-badge'>
+              {action.label}
+            </Text>
+          ) : null}
+        </View>
       </View>
     </View>
   )
