@@ -141,7 +141,7 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     name: 'keep-used-theme-vars',
     kind: 'checked',
     platforms: ['weapp', 'h5'],
-    does: "keeps of NutUI's ~300 theme variables only those that change something",
+    does: "keeps of NutUI's ~300 theme variables only those that change something and the app's theme does not set again",
     reliesOn: "NutUI's theme default.css and its components' var(--x, fallback) reads",
     tests: 'test/unit/build/theme-vars.test.ts; test/build/watch-build.test.ts',
     guards: { weapp: [NUTUI_THEME], h5: [NUTUI_THEME] },

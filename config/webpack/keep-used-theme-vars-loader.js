@@ -3,8 +3,9 @@
  * variables that change something: every NutUI component stylesheet writes each variable it reads
  * as var(--name, fallback), mostly with the theme's own value as the fallback. A theme variable
  * stays where a file reads it bare, or where its value differs from a fallback a stylesheet gives
- * it (a handful of colours), and with it the variables its value reads. The app's own variables
- * (app.scss) are set apart and stay as they are.
+ * it (a handful of colours), and with it the variables its value reads. A variable the app's own
+ * theme block sets again (app.scss, `page, :root`, which comes after NutUI's theme) goes: the app's
+ * value is the one read. The app's own variables are set apart and stay as they are.
  * The files that read the theme (NutUI's and the app's, theme-readers.js) are the loader's
  * dependencies, and what they read is cached by their contents, so a watch build stays right.
  * Fails the build, naming itself, when the stylesheet has no theme block to trim (NutUI moved it).
@@ -48,13 +49,33 @@ function resolved(value, declarations, depth = 0) {
     .replace(/\s+/g, '')
 }
 
-/** The theme's declarations to keep: the seeds and, through their values, what they read. */
-function needed(declarations, seeds) {
+/**
+ * The variables the app's own theme block sets again (a `page, :root` rule of app.scss, which comes
+ * after NutUI's theme: its value is the one read), and the variables those values of its read.
+ */
+function setAgainByApp(files) {
+  const appTheme = files.find((f) => /[\\/]src[\\/]app\.scss$/.test(f))
+  const text = appTheme ? readAll([appTheme]).texts[0].text : ''
+  // without comments and interpolations (#{$x} holds braces)
+  const plain = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/[^\n]*/g, '').replace(/#\{[^{}]*\}/g, '0')
+  const names = new Set()
+  const reads = new Set()
+  for (const m of plain.matchAll(/(?:^|[};])\s*((?:page|:root)(?:\s*,\s*(?:page|:root))*)\s*\{([^{}]*)\}/g)) {
+    for (const d of m[2].matchAll(/(--[\w-]+)\s*:([^;]*)/g)) {
+      names.add(d[1])
+      for (const r of d[2].matchAll(ANY)) reads.add(r[1])
+    }
+  }
+  return { names, reads }
+}
+
+/** The theme's declarations to keep: the seeds and, through their values, what they read; not those the app sets again. */
+function needed(declarations, seeds, setAgain = new Set()) {
   const keep = new Set()
   const stack = [...seeds]
   while (stack.length) {
     const name = stack.pop()
-    if (keep.has(name) || !declarations.has(name)) continue
+    if (keep.has(name) || setAgain.has(name) || !declarations.has(name)) continue
     keep.add(name)
     for (const m of declarations.get(name).matchAll(ANY)) stack.push(m[1])
   }
@@ -63,6 +84,7 @@ function needed(declarations, seeds) {
 
 function keepUsedThemeVars(source, files) {
   const { bare, fallbacks } = reads(files)
+  const app = setAgainByApp(files)
   let blocks = 0
   const out = String(source).replace(/((?:^|\})\s*)([^{}@]*(?::root|page)[^{}]*)\{([^{}]*)\}/g, (rule, lead, selector, body) => {
     const parts = body.split(';').map((d) => d.trim()).filter(Boolean)
@@ -74,7 +96,7 @@ function keepUsedThemeVars(source, files) {
       else others.push(d)
     }
     const differing = [...fallbacks].filter(([name, given]) => declarations.has(name) && [...given].some((f) => resolved(f, declarations) !== resolved(declarations.get(name), declarations))).map(([name]) => name)
-    const keep = needed(declarations, [...bare, ...differing])
+    const keep = needed(declarations, [...bare, ...differing, ...app.reads], app.names)
     const kept = [...declarations].filter(([name]) => keep.has(name)).map(([name, value]) => `${name}:${value}`)
     const all = [...kept, ...others]
     if (declarations.size) blocks += 1

@@ -18,6 +18,18 @@ test('a variable read bare, or whose value differs from a fallback given it, sta
   expect(keepUsedThemeVars(THEME, [file])).toBe('@font-face{font-family:X;src:url(a)}:root,page{--b:var(--c);--c:#222;--f:#444}.keep{color:red}')
 })
 
+test("a variable the app's own theme block sets again leaves NutUI's theme, with what only its value there read; what the app's value reads stays", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'theme-'))
+  const file = path.join(dir, 'style.css')
+  mkdirSync(path.join(dir, 'src'))
+  const app = path.join(dir, 'src', 'app.scss')
+  // --b and --e are read bare; the app sets --b again (its value reads --g) and, in a rule of another
+  // selector, --e: only the page, :root block counts, as it alone comes after the theme on :root
+  writeFileSync(file, '.x{color:var(--b)}.y{color:var(--e)}')
+  writeFileSync(app, "// the theme's colour\n$x: 1;\npage,\n:root {\n  --b: var(--g); // a comment\n  --h: #{$x};\n}\n.box { --e: red; }\n")
+  expect(keepUsedThemeVars(THEME, [file, app])).toBe('@font-face{font-family:X;src:url(a)}:root,page{--d:#333;--e:var(--d);--g:#555}.keep{color:red}')
+})
+
 describe('the files that read the theme', () => {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { themeReaders } = require('../../../config/webpack/theme-readers.js') as { themeReaders: (root: string) => string[] }
