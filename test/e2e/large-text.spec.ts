@@ -94,3 +94,91 @@ test('a coupon card keeps its button beside the name at the normal size, and at 
   expect((await brokenLabels(page)).filter((l) => l.where.includes('coupon-card'))).toEqual([])
   expect(problems.errors).toEqual([])
 })
+
+/** Each box's rectangle, rounded, by selector (the first element of each). */
+async function boxes(page: Page, selectors: string[]) {
+  return page.evaluate(
+    (sels) =>
+      sels.map((s) => {
+        const r = document.querySelector(s)?.getBoundingClientRect()
+        return r ? { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) } : null
+      }),
+    selectors,
+  )
+}
+
+/** Each ad: whether its title is inside its picture and drawn over it (the topmost element at the title's middle), and the ad's top. */
+async function homeAds(page: Page) {
+  return page.locator('.home-promos__ad').evaluateAll((ads) =>
+    ads.map((ad) => {
+      const pic = ad.querySelector('.home-promos__ad-img')!.getBoundingClientRect()
+      const title = ad.querySelector('.home-promos__ad-title')!
+      const t = title.getBoundingClientRect()
+      const hit = document.elementFromPoint(t.left + t.width / 2, t.top + t.height / 2)
+      const inside = t.left >= pic.left && t.right <= pic.right + 0.5 && t.top >= pic.top && t.bottom <= pic.bottom + 0.5
+      return { inside, drawnOver: Boolean(hit && title.contains(hit)), top: Math.round(ad.getBoundingClientRect().top) }
+    }),
+  )
+}
+
+test("the home's header and ads at 200% text: the city's name whole, each ad's title whole on its picture, the ads one to a row when two do not fit", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await loginThroughAddress(page)
+  await expect(page.locator('.home-promos__ad-title').first()).toBeVisible()
+  // the normal size: the city and the search on one line, the two ads side by side, each title on its picture
+  let [city, search] = await boxes(page, ['.home-header__city', '.home-header__search'])
+  expect(search!.left).toBeGreaterThan(city!.right)
+  let ads = await homeAds(page)
+  expect(ads).toHaveLength(2)
+  expect(ads.map((a) => ({ inside: a.inside, drawnOver: a.drawnOver }))).toEqual([{ inside: true, drawnOver: true }, { inside: true, drawnOver: true }])
+  expect(ads[1].top).toBe(ads[0].top)
+  await enlargeText(page)
+  // 200%: the search under the city, the ads one above the other, every title still on its picture
+  ;[city, search] = await boxes(page, ['.home-header__city', '.home-header__search'])
+  expect(search!.top).toBeGreaterThanOrEqual(city!.bottom)
+  ads = await homeAds(page)
+  expect(ads.map((a) => ({ inside: a.inside, drawnOver: a.drawnOver }))).toEqual([{ inside: true, drawnOver: true }, { inside: true, drawnOver: true }])
+  expect(ads[1].top).toBeGreaterThan(ads[0].top)
+  expect((await brokenLabels(page)).filter((l) => /home-header|home-promos/.test(l.where))).toEqual([])
+  expect(problems.errors).toEqual([])
+})
+
+test("a points product's badge at 200% text is whole on the card's picture, which grows to hold it; at the normal size the picture keeps its width", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await loginThroughAddress(page)
+  await page.goto('/pages/point/point-mall')
+  await expect(page.locator('.product-card__badge').first()).toBeVisible()
+  const covers = () =>
+    page.locator('.product-card__cover:has(.product-card__badge)').evaluateAll((els) =>
+      els.map((cover) => {
+        cover.scrollIntoView({ block: 'center' })
+        const c = cover.getBoundingClientRect()
+        const b = cover.querySelector('.product-card__badge')!.getBoundingClientRect()
+        const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+        return { width: Math.round(c.width), badgeInside: b.left >= c.left && b.right <= c.right + 0.5 && b.top >= c.top, badgeDrawn: Boolean(hit?.closest('.product-card__badge')), badgeAtCorner: Math.round(b.left - c.left) === 0 && Math.round(b.top - c.top) === 0 }
+      }),
+    )
+  const normal = await covers()
+  expect(normal.length).toBeGreaterThan(1)
+  // 200 units of the 750 design: 100 px on a 375 px screen
+  for (const c of normal) expect(c).toEqual({ width: 100, badgeInside: true, badgeDrawn: true, badgeAtCorner: true })
+  await enlargeText(page)
+  await expect.poll(async () => (await covers())[0].width).toBeGreaterThan(100)
+  for (const c of await covers()) expect(c).toMatchObject({ badgeInside: true, badgeDrawn: true, badgeAtCorner: true })
+  expect((await brokenLabels(page)).filter((l) => l.where.includes('product-card'))).toEqual([])
+  expect(problems.errors).toEqual([])
+})
+
+test("the list's 上拉加载更多 stays on one line at 200% text in the mall's list, beside its menu, on a 320 px phone", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 320, height: 568 })
+  await loginThroughAddress(page)
+  await page.goto('/pages/mall/mall')
+  const more = page.getByTestId('load-more')
+  await expect(more).toBeVisible()
+  await enlargeText(page)
+  expect((await brokenLabels(page)).filter((l) => l.where.includes('load-more'))).toEqual([])
+  // still a tap target: as tall as a control and wider than its words
+  const box = await more.boundingBox()
+  expect(box!.height).toBeGreaterThanOrEqual(44)
+  expect(problems.errors).toEqual([])
+})
