@@ -95,18 +95,6 @@ test('a coupon card keeps its button beside the name at the normal size, and at 
   expect(problems.errors).toEqual([])
 })
 
-/** Each box's rectangle, rounded, by selector (the first element of each). */
-async function boxes(page: Page, selectors: string[]) {
-  return page.evaluate(
-    (sels) =>
-      sels.map((s) => {
-        const r = document.querySelector(s)?.getBoundingClientRect()
-        return r ? { left: Math.round(r.left), top: Math.round(r.top), right: Math.round(r.right), bottom: Math.round(r.bottom) } : null
-      }),
-    selectors,
-  )
-}
-
 /** Each ad: whether its title is inside its picture and drawn over it (the topmost element at the title's middle), and the ad's top. */
 async function homeAds(page: Page) {
   return page.locator('.home-promos__ad').evaluateAll((ads) =>
@@ -126,16 +114,18 @@ test("the home's header and ads at 200% text: the city's name whole, each ad's t
   await loginThroughAddress(page)
   await expect(page.locator('.home-promos__ad-title').first()).toBeVisible()
   // the normal size: the city and the search on one line, the two ads side by side, each title on its picture
-  let [city, search] = await boxes(page, ['.home-header__city', '.home-header__search'])
-  expect(search!.left).toBeGreaterThan(city!.right)
+  const city = page.locator('.home-header__city')
+  const search = page.locator('.home-header__search')
+  let [c, s] = [(await city.boundingBox())!, (await search.boundingBox())!]
+  expect(s.x).toBeGreaterThan(c.x + c.width)
   let ads = await homeAds(page)
   expect(ads).toHaveLength(2)
   expect(ads.map((a) => ({ inside: a.inside, drawnOver: a.drawnOver }))).toEqual([{ inside: true, drawnOver: true }, { inside: true, drawnOver: true }])
   expect(ads[1].top).toBe(ads[0].top)
   await enlargeText(page)
   // 200%: the search under the city, the ads one above the other, every title still on its picture
-  ;[city, search] = await boxes(page, ['.home-header__city', '.home-header__search'])
-  expect(search!.top).toBeGreaterThanOrEqual(city!.bottom)
+  ;[c, s] = [(await city.boundingBox())!, (await search.boundingBox())!]
+  expect(s.y).toBeGreaterThanOrEqual(c.y + c.height - 0.5)
   ads = await homeAds(page)
   expect(ads.map((a) => ({ inside: a.inside, drawnOver: a.drawnOver }))).toEqual([{ inside: true, drawnOver: true }, { inside: true, drawnOver: true }])
   expect(ads[1].top).toBeGreaterThan(ads[0].top)
