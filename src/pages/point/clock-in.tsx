@@ -55,7 +55,7 @@ function ClockInPage() {
             const key = `${d.year}-${pad(d.month)}-${pad(d.date)}`
             return marked.has(key) ? (
               <Text className='points__mark' data-testid='signin-mark'>
-                已签
+                签
               </Text>
             ) : null
           }}
