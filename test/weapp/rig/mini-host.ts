@@ -24,6 +24,8 @@ export interface SetDataRecord {
   json: string
   /** when it was called (performance.now(), ms) */
   at: number
+  /** which page instance called it (a serial of the host's: two pages of one route are two) */
+  page?: number
 }
 
 interface AppJson {
@@ -68,6 +70,7 @@ export class MiniHost {
   readonly tabRoutes: string[]
   private readonly registry = new Map<string, Config>()
   private readonly tabs = new Map<string, PageInstance>()
+  private pagesMade = 0
   private readonly context: vm.Context
   private readonly require: MiniRequire
   private readonly wx: Record<string, unknown>
@@ -370,6 +373,7 @@ export class MiniHost {
 
   private instantiate(route: string, query: Record<string, string>, config: Config): PageInstance {
     const page = {} as PageInstance
+    const serial = ++this.pagesMade
     for (const [key, value] of Object.entries(config)) {
       if (key !== 'data') page[key] = value
     }
@@ -381,7 +385,7 @@ export class MiniHost {
       data: clone(config.data ?? {}),
       setData: (payload: Record<string, unknown>, cb?: () => void) => {
         const json = JSON.stringify(payload)
-        this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json), json, at: performance.now() })
+        this.setDataLog.push({ route, keys: Object.keys(payload), bytes: Buffer.byteLength(json), json, at: performance.now(), page: serial })
         this.touch()
         applySetData(page.data, JSON.parse(json) as Record<string, unknown>)
         if (cb) this.afterRender(() => cb.call(page))

@@ -1,7 +1,8 @@
 /**
  * The 27 rules of WeChat's experience audit (体验评分) with their published weights, and how the
- * headless client judges each: while the app runs (`runtime`), on the build output (`build`), or not
- * at all (`unobserved`, with the reason). A rule passes (100) or fails (0); the total is the
+ * headless client judges each: while the app runs, journey by journey (`runtime`), over every page
+ * and journey of a run together (`run`: what a rule counts depends on all the pages drawn), on the
+ * build output (`build`), or not at all (`unobserved`, with the reason). A rule passes (100) or fails (0); the total is the
  * weighted mean of the rules observed, as DevTools computes it.
  *
  * Weights: https://developers.weixin.qq.com/miniprogram/dev/framework/audits/scoring.md (评分方法).
@@ -49,7 +50,7 @@ export interface AuditRule {
   weight: number
   /** the condition to score, as the documentation words it */
   condition: string
-  observed: 'runtime' | 'build' | 'unobserved'
+  observed: 'runtime' | 'run' | 'build' | 'unobserved'
   /** for an unobserved rule: why the headless client cannot judge it */
   why?: string
 }
@@ -119,8 +120,7 @@ export const AUDIT_RULES: readonly AuditRule[] = [
     title: 'WXSS 使用率',
     weight: 0,
     condition: '每个 WXSS 资源的未使用部分不超过 2KB',
-    observed: 'unobserved',
-    why: 'not judged yet: a selector is unused only if no node of any path a parent can take matches it, and the journeys draw a subset of those paths (WeChat ranks it a reminder for that reason); the class index (wxss-class-index.ts) and the drawn trees are there to build it on',
+    observed: 'run',
   },
   { id: 'timers-cleared', group: '最佳实践', title: '及时回收定时器', weight: 0, condition: '所有定时器的回调执行时所在的页面都与设置定时器的页面一致', observed: 'runtime' },
 ]

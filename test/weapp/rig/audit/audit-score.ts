@@ -36,7 +36,7 @@ export function auditTable(score: AuditScore, pages: number, journeys: number, s
   const lines = [`WeChat experience audit (体验评分) of the mini-program: ${pages} pages, ${journeys} journeys`, '']
   lines.push(`${pad('group', 10)}${pad('rule', 36)}${pad('weight', 8)}${pad('judged on', 11)}${pad('offences', 10)}score`)
   for (const r of score.rows) {
-    const how = r.rule.observed === 'unobserved' ? 'not seen' : r.rule.observed
+    const how = r.rule.observed === 'unobserved' ? 'not seen' : r.rule.observed === 'run' ? 'whole run' : r.rule.observed
     const scoreText = r.score === null ? '—' : String(r.score)
     lines.push(`${pad(r.rule.group, 10)}${pad(r.rule.title, 36)}${pad(String(r.rule.weight), 8)}${pad(how, 11)}${pad(r.score === null ? '—' : String(r.offences.length), 10)}${scoreText}${r.planted ? `  (${r.planted} planted, not counted)` : ''}`)
     for (const o of r.offences.slice(0, showOffences)) lines.push(`    ${o}`)

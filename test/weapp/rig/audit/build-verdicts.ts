@@ -1,6 +1,6 @@
 /**
- * Every rule's verdict over a whole run: the journeys' runtime offences (planted ones counted apart)
- * and the build output's own checks.
+ * Every rule's verdict over a whole run: the journeys' runtime offences (planted ones counted apart),
+ * the rules judged on all the journeys together, and the build output's own checks.
  */
 import { AUDIT_RULES, type RuleId } from './audit-rule-table'
 import type { RuleVerdict } from './audit-score'
@@ -8,6 +8,7 @@ import { BUILD_CHECKS, buildFactsOf } from './build-rule-checks'
 import type { JourneyAudit } from './journey-audit'
 import { unreachablePages } from './unreachable-pages'
 import { wxssFilesOf } from './wxss-class-index'
+import { wxssUsage, wxssUsageOffences } from './wxss-usage'
 
 export type JourneyFile = JourneyAudit & { plants: RuleId[] }
 
@@ -19,8 +20,26 @@ export function buildOffences(root: string): Partial<Record<RuleId, string[]>> {
   return out
 }
 
+/** Every class each route drew over all the journeys of a run. */
+export function drawnOverRun(journeys: JourneyFile[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  for (const j of journeys) {
+    for (const [route, classes] of Object.entries(j.drawn ?? {})) {
+      const seen = out.get(route) ?? new Set<string>()
+      for (const c of classes) seen.add(c)
+      out.set(route, seen)
+    }
+  }
+  return out
+}
+
+/** The rules judged on all the journeys of a run together: each rule's offences. */
+export function runOffences(root: string, journeys: JourneyFile[]): Partial<Record<RuleId, string[]>> {
+  return { 'wxss-usage': wxssUsageOffences(wxssUsage(root, drawnOverRun(journeys))) }
+}
+
 export function buildVerdicts(root: string, journeys: JourneyFile[]): RuleVerdict[] {
-  const built = buildOffences(root)
+  const built = { ...buildOffences(root), ...runOffences(root, journeys) }
   return AUDIT_RULES.filter((r) => r.observed !== 'unobserved').map((rule) => {
     const offences = new Set<string>(built[rule.id] ?? [])
     let planted = 0

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { MiniHost } from '../mini-host'
 import type { RuleId } from './audit-rule-table'
+import { classBindingsOf, drawnClassesOf, type ClassBindings } from './drawn-classes'
 import { FRAMEWORK_OFFENCES, NOT_YET_FIXED } from './offences-not-yet-fixed'
 import { templateReadsOf } from './page-template-reads'
 import { runtimeOffences, type Offences } from './runtime-rule-checks'
@@ -20,9 +21,11 @@ export interface JourneyAudit {
   offences: Offences
   /** offences of rules the journey does not plant, one line each with the rule */
   unplanted: string[]
+  /** every class each page drew (for the WXSS usage rule, judged over a whole run: wxss-usage.ts) */
+  drawn: Record<string, string[]>
 }
 
-const perBuild = new Map<string, { wxss: WxssClassIndex; reads: (route: string) => Set<string>; libVersion: string }>()
+const perBuild = new Map<string, { wxss: WxssClassIndex; reads: (route: string) => Set<string>; libVersion: string; classBindings: ClassBindings }>()
 
 /** project.config.json's libVersion in the build (Taro copies the project's), '' when unset. */
 export function libVersionOf(root: string): string {
@@ -32,7 +35,10 @@ export function libVersionOf(root: string): string {
 
 function buildFacts(root: string) {
   let facts = perBuild.get(root)
-  if (!facts) perBuild.set(root, (facts = { wxss: new WxssClassIndex(wxssFilesOf(root)), reads: templateReadsOf(root), libVersion: libVersionOf(root) }))
+  if (!facts) {
+    const classBindings = classBindingsOf(readFileSync(path.join(root, 'base.wxml'), 'utf8'))
+    perBuild.set(root, (facts = { wxss: new WxssClassIndex(wxssFilesOf(root)), reads: templateReadsOf(root), libVersion: libVersionOf(root), classBindings }))
+  }
   return facts
 }
 
@@ -44,7 +50,8 @@ function currentJourney(): string {
 }
 
 export function journeyAudit(host: MiniHost, root: string, plants: RuleId[]): JourneyAudit {
-  const { wxss, reads, libVersion } = buildFacts(root)
+  const dir = process.env.WEAPP_AUDIT_DIR
+  const { wxss, reads, libVersion, classBindings } = buildFacts(root)
   const offences = runtimeOffences({
     audit: host.audit,
     setDataLog: host.setDataLog,
@@ -61,8 +68,8 @@ export function journeyAudit(host: MiniHost, root: string, plants: RuleId[]): Jo
     unplanted: Object.entries(offences).flatMap(([id, list]) =>
       plants.includes(id as RuleId) || NOT_YET_FIXED[id as RuleId] ? [] : (list ?? []).filter((o) => !FRAMEWORK_OFFENCES[id as RuleId]?.matches.test(o)).map((o) => `${id}: ${o}`),
     ),
+    drawn: dir ? Object.fromEntries([...drawnClassesOf(host.setDataLog, classBindings)].map(([route, classes]) => [route, [...classes]])) : {},
   }
-  const dir = process.env.WEAPP_AUDIT_DIR
   if (dir) {
     mkdirSync(dir, { recursive: true })
     writeFileSync(path.join(dir, `${Date.now()}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.json`), JSON.stringify({ ...result, plants }))

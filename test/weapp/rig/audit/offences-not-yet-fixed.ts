@@ -6,7 +6,10 @@
  */
 import type { RuleId } from './audit-rule-table'
 
-export const NOT_YET_FIXED: Readonly<Partial<Record<RuleId, string>>> = {}
+export const NOT_YET_FIXED: Readonly<Partial<Record<RuleId, string>>> = {
+  'wxss-usage':
+    "18 of the 199 sheets the run loads leave more than 2 KB undrawn (126,622 of 277,774 bytes over all of them, 2026-12-02). Two causes. The journeys do not draw every state a parent can reach: NutUI's Dialog (3,269 B, in six subpackages) opens on a delete or a cancel no weapp journey takes, and a product with several pictures, live rows, search history, a poster's result and the like are not drawn either; the fix is journeys that reach them. And NutUI's component sheets carry every variant when the app uses a few: pop-ups sliding from six sides, the tabs' card, button, smile and vertical looks (4,596 B of pages/address/sub-vendors.wxss), checkbox and radio buttons, the swiper's indicator (the gallery hides it); the fix is to strip them in the build as the button's unused looks are (config/index.ts, strip-css-rules-loader.js), each with its guard",
+}
 
 /**
  * Offences of the framework that the storefront cannot prevent, one kind per rule, each with why:
