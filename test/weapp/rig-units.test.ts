@@ -3,7 +3,7 @@ import { buildMockApp } from '../../mock/app'
 import { applySetData, parseKeyPath } from './rig/key-path'
 import { ServicesWorker, type MockServices } from './rig/mock-services'
 import { mockPathOf } from './rig/mock-transport'
-import { findByText, handlerFor, textOf } from './rig/node-tree'
+import { findByText, handlerFor, handlersFor, textOf } from './rig/node-tree'
 import type { WxNode } from './rig/template-engine'
 import { MockData } from './route-samples'
 
@@ -45,6 +45,31 @@ test('a tap on a text reaches its nearest ancestor that handles taps', () => {
   expect(hit.node.attr.id).toBe('_B')
   expect(handlerFor(hit, 'tap')).toEqual({ node: expect.objectContaining({ attr: { bindtap: 'eh', id: '_A' } }), handler: 'eh' })
   expect(handlerFor(hit, 'input')).toBeNull()
+})
+
+test('a tap bubbles to every ancestor that binds it, as WeChat sends it, until one catches it; an input does not bubble', () => {
+  const tree: WxNode = {
+    tag: 'wx-page',
+    attr: {},
+    children: [
+      {
+        tag: 'wx-view',
+        attr: { catchtap: 'eh', id: '_D' },
+        children: [
+          {
+            tag: 'wx-view',
+            attr: { bindtap: 'eh', bindinput: 'eh', id: '_C' },
+            children: [{ tag: 'wx-view', attr: { id: '_B2' }, children: [{ tag: 'wx-button', attr: { bindtap: 'eh', bindinput: 'eh', id: '_A' }, children: ['删除订单'] }] }],
+          },
+        ],
+      },
+    ],
+  }
+  const [hit] = findByText({ tag: 'wx-page', attr: {}, children: [{ tag: 'wx-view', attr: { bindtap: 'eh', id: '_E' }, children: tree.children }] }, '删除订单')
+  // the outer _E is never reached: _D catches the tap
+  expect(handlersFor(hit, 'tap').map((h) => h.node.attr.id)).toEqual(['_A', '_C', '_D'])
+  expect(handlersFor(hit, 'input').map((h) => h.node.attr.id)).toEqual(['_A'])
+  expect(handlersFor(hit, 'longpress')).toEqual([])
 })
 
 test('services in a worker thread (the bench) answer as the services in this thread do, each app with its own state', async () => {

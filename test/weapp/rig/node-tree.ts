@@ -38,6 +38,29 @@ export function handlerFor(hit: { node: WxNode; ancestors: WxNode[] }, type: str
   return null
 }
 
+/** WeChat's events that bubble (the others reach only the node they happen on). */
+const BUBBLING = new Set(['tap', 'longpress', 'longtap', 'touchstart', 'touchmove', 'touchend', 'touchcancel'])
+
+/**
+ * Every node whose handler an event on `hit` calls, as WeChat calls them: the nearest that handles
+ * `type`, then, for an event that bubbles, each ancestor that binds it too, outwards, until one that
+ * catches it (catchtap). Taro relies on this: when an ancestor binds the same event, a node's own
+ * handler waits for the outermost one's call to run (its eventsBatch), so calling the nearest alone
+ * runs nothing.
+ */
+export function handlersFor(hit: { node: WxNode; ancestors: WxNode[] }, type: string): Array<{ node: WxNode; handler: string }> {
+  const chain = [hit.node, ...[...hit.ancestors].reverse()]
+  const out: Array<{ node: WxNode; handler: string }> = []
+  for (const node of chain) {
+    const caught = ['catch', 'catch:', 'capture-catch:'].map((p) => node.attr[`${p}${type}`]).find((h) => typeof h === 'string' && h)
+    const bound = ['bind', 'bind:', 'capture-bind:'].map((p) => node.attr[`${p}${type}`]).find((h) => typeof h === 'string' && h)
+    const handler = (caught ?? bound) as string | undefined
+    if (handler) out.push({ node, handler })
+    if (caught || (out.length && !BUBBLING.has(type))) break
+  }
+  return out
+}
+
 export function attr(node: WxNode, name: string): string {
   const v = node.attr[name]
   return v === undefined || v === null ? '' : String(v)

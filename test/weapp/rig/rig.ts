@@ -13,7 +13,7 @@ import { journeyAudit, type JourneyAudit } from './audit/journey-audit'
 import { MiniHost, type PageInstance } from './mini-host'
 import type { MockServices, ServicesWorker } from './mock-services'
 import { mockTransport, type Transport } from './mock-transport'
-import { findAll, findByText, handlerFor, imageSources, textOf, type Child } from './node-tree'
+import { findAll, findByText, handlersFor, imageSources, textOf, type Child } from './node-tree'
 import { loadTemplateEngine, type TemplateEngine, type WxNode } from './template-engine'
 
 /** The most one setData may carry (WeChat's own limit is 256 KB; the storefront keeps to a quarter). */
@@ -268,11 +268,13 @@ export class Rig {
   }
 
   dispatch(hit: { node: WxNode; ancestors: WxNode[] }, type: string, detail: Record<string, unknown>): void {
-    const bound = handlerFor(hit, type)
-    if (!bound) throw new Error(`nothing handles ${type} at ${this.text(hit.node).slice(0, 80)} on ${this.page.route}`)
+    const bound = handlersFor(hit, type)
+    if (!bound.length) throw new Error(`nothing handles ${type} at ${this.text(hit.node).slice(0, 80)} on ${this.page.route}`)
     const at = (node: WxNode) => ({ id: String(node.attr.id ?? ''), dataset: { sid: String(node.attr['data-sid'] ?? node.attr.id ?? '') } })
-    const event = { type, timeStamp: Date.now(), target: at(hit.node), currentTarget: at(bound.node), detail, mark: {}, touches: [], changedTouches: [] }
-    this.host.call(this.page, bound.handler, event)
+    const page = this.page
+    const timeStamp = Date.now()
+    // one event, bubbling as WeChat sends it: each bound node's handler in turn, from the nearest out
+    for (const b of bound) this.host.call(page, b.handler, { type, timeStamp, target: at(hit.node), currentTarget: at(b.node), detail, mark: {}, touches: [], changedTouches: [] })
   }
 
   /** Where the logs stand now: `problemsSince(mark)` reads what came after. */
