@@ -8,11 +8,11 @@
  * Exits 1 when a judged rule scores below 100.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { auditTable, scoreAudit } from '../test/weapp/rig/audit/audit-score'
-import { buildVerdicts, type JourneyFile } from '../test/weapp/rig/audit/build-verdicts'
+import { buildVerdicts, journeysIn } from '../test/weapp/rig/audit/build-verdicts'
 
 const root = path.resolve(process.env.WEAPP_DIST ?? 'dist/weapp')
 const fromAt = process.argv.indexOf('--from')
@@ -24,9 +24,7 @@ if (!dir) {
   const summary = /Tests:.*$/m.exec(run.stderr.toString())?.[0]
   console.log(`jest: ${summary ?? 'no summary'}${run.status ? ' (some tests failed: see npm run test:weapp)' : ''}\n`)
 }
-const journeys = readdirSync(dir)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as JourneyFile)
+const journeys = journeysIn(dir)
 if (!journeys.length) {
   console.error(`no journey verdicts in ${dir}`)
   process.exit(1)

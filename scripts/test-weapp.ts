@@ -9,11 +9,11 @@
  * day it passes); any other must pass.
  */
 import { spawnSync } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { AUDIT_RULES, type RuleId } from '../test/weapp/rig/audit/audit-rule-table'
-import { runOffences, type JourneyFile } from '../test/weapp/rig/audit/build-verdicts'
+import { AUDIT_RULES } from '../test/weapp/rig/audit/audit-rule-table'
+import { journeysIn, runOffences } from '../test/weapp/rig/audit/build-verdicts'
 import { NOT_YET_FIXED } from '../test/weapp/rig/audit/offences-not-yet-fixed'
 
 const root = path.resolve(process.env.WEAPP_DIST ?? 'dist/weapp')
@@ -25,14 +25,14 @@ if (args.length) {
   console.log('\nsome tests only: the audit rules judged over a whole run (WXSS 使用率) are not judged')
   process.exit(0)
 }
-const journeys = readdirSync(dir).map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as JourneyFile)
+const journeys = journeysIn(dir)
 rmSync(dir, { recursive: true, force: true })
 const offences = runOffences(root, journeys)
 const pages = new Set(journeys.flatMap((j) => Object.keys(j.drawn))).size
 let failed = false
 console.log(`\nexperience audit, rules judged over the whole run (${pages} pages drawn in ${journeys.length} journeys):`)
 for (const rule of AUDIT_RULES.filter((r) => r.observed === 'run')) {
-  const list = offences[rule.id as RuleId] ?? []
+  const list = offences[rule.id] ?? []
   const listed = NOT_YET_FIXED[rule.id]
   const verdict = list.length ? (listed ? 'fails, as listed in offences-not-yet-fixed.ts' : 'FAILS') : listed ? 'PASSES but is listed in offences-not-yet-fixed.ts: take it off the list' : 'passes'
   if (Boolean(list.length) !== Boolean(listed)) failed = true

@@ -3,7 +3,7 @@ import { buildMockApp } from '../../mock/app'
 import { applySetData, parseKeyPath } from './rig/key-path'
 import { ServicesWorker, type MockServices } from './rig/mock-services'
 import { mockPathOf } from './rig/mock-transport'
-import { findByText, handlerFor, handlersFor, textOf } from './rig/node-tree'
+import { findByText, handlersFor, textOf } from './rig/node-tree'
 import type { WxNode } from './rig/template-engine'
 import { MockData } from './route-samples'
 
@@ -43,8 +43,8 @@ test('a tap on a text reaches its nearest ancestor that handles taps', () => {
   expect(textOf(tree)).toBe('去支付  ¥12.00')
   const [hit] = findByText(tree, '去支付')
   expect(hit.node.attr.id).toBe('_B')
-  expect(handlerFor(hit, 'tap')).toEqual({ node: expect.objectContaining({ attr: { bindtap: 'eh', id: '_A' } }), handler: 'eh' })
-  expect(handlerFor(hit, 'input')).toBeNull()
+  expect(handlersFor(hit, 'tap')).toEqual([{ node: expect.objectContaining({ attr: { bindtap: 'eh', id: '_A' } }), handler: 'eh' }])
+  expect(handlersFor(hit, 'input')).toEqual([])
 })
 
 test('a tap bubbles to every ancestor that binds it, as WeChat sends it, until one catches it; an input does not bubble', () => {

@@ -26,24 +26,12 @@ export function findByText(root: WxNode, text: string | RegExp): Array<{ node: W
   return findAll(root, (n) => n.children.some((c) => typeof c === 'string' && matches(c)))
 }
 
-/** The node itself or its nearest ancestor that handles `type` (bindtap / catchtap …), with the handler's name. */
-export function handlerFor(hit: { node: WxNode; ancestors: WxNode[] }, type: string): { node: WxNode; handler: string } | null {
-  const chain = [hit.node, ...[...hit.ancestors].reverse()]
-  for (const node of chain) {
-    for (const prefix of ['bind', 'catch', 'bind:', 'catch:', 'capture-bind:', 'capture-catch:']) {
-      const handler = node.attr[`${prefix}${type}`]
-      if (typeof handler === 'string' && handler) return { node, handler }
-    }
-  }
-  return null
-}
-
 /** WeChat's events that bubble (the others reach only the node they happen on). */
 const BUBBLING = new Set(['tap', 'longpress', 'longtap', 'touchstart', 'touchmove', 'touchend', 'touchcancel'])
 
 /**
- * Every node whose handler an event on `hit` calls, as WeChat calls them: the nearest that handles
- * `type`, then, for an event that bubbles, each ancestor that binds it too, outwards, until one that
+ * Every node whose handler an event on `hit` calls, as WeChat calls them: the node itself or its
+ * nearest ancestor that handles `type` (bindtap / catchtap …), with the handler's name, then, for an event that bubbles, each ancestor that binds it too, outwards, until one that
  * catches it (catchtap). Taro relies on this: when an ancestor binds the same event, a node's own
  * handler waits for the outermost one's call to run (its eventsBatch), so calling the nearest alone
  * runs nothing.

@@ -2,8 +2,8 @@
  * The 27 rules of WeChat's experience audit (体验评分) with their published weights, and how the
  * headless client judges each: while the app runs, journey by journey (`runtime`), over every page
  * and journey of a run together (`run`: what a rule counts depends on all the pages drawn), on the
- * build output (`build`), or not at all (`unobserved`, with the reason). A rule passes (100) or fails (0); the total is the
- * weighted mean of the rules observed, as DevTools computes it.
+ * build output (`build`), or not at all (`unobserved`, with the reason). A rule passes (100) or
+ * fails (0); the total is the weighted mean of the rules observed, as DevTools computes it.
  *
  * Weights: https://developers.weixin.qq.com/miniprogram/dev/framework/audits/scoring.md (评分方法).
  * Conditions: performance https://developers.weixin.qq.com/miniprogram/dev/framework/audits/performance.html,

@@ -2,6 +2,8 @@
  * Every rule's verdict over a whole run: the journeys' runtime offences (planted ones counted apart),
  * the rules judged on all the journeys together, and the build output's own checks.
  */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { AUDIT_RULES, type RuleId } from './audit-rule-table'
 import type { RuleVerdict } from './audit-score'
 import { BUILD_CHECKS, buildFactsOf } from './build-rule-checks'
@@ -11,6 +13,13 @@ import { wxssFilesOf } from './wxss-class-index'
 import { wxssUsage, wxssUsageOffences } from './wxss-usage'
 
 export type JourneyFile = JourneyAudit & { plants: RuleId[] }
+
+/** The verdicts a run wrote to `dir` (WEAPP_AUDIT_DIR), one per journey. */
+export function journeysIn(dir: string): JourneyFile[] {
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => JSON.parse(readFileSync(path.join(dir, f), 'utf8')) as JourneyFile)
+}
 
 /** The build output's own rules: each rule's offences. */
 export function buildOffences(root: string): Partial<Record<RuleId, string[]>> {
