@@ -16,6 +16,8 @@
  * (config/index.ts), which is how its gain is measured.
  */
 
+import { UNUSED_NUTUI_VARIANTS, variantSheet } from './webpack/nutui-variants'
+
 export type Platform = 'weapp' | 'h5'
 
 export interface Customization {
@@ -165,6 +167,16 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     reliesOn: "NutUI's packages/button/style/style.css",
     tests: 'test/unit/build/button-looks.test.ts; its guard (a class not found fails the build)',
     guards: { weapp: [/[\\/]packages[\\/]button[\\/]style[\\/]style\.css$/], h5: [/[\\/]packages[\\/]button[\\/]style[\\/]style\.css$/] },
+    measured: true,
+  },
+  {
+    name: 'unused-nutui-variants',
+    kind: 'checked',
+    platforms: ['weapp', 'h5'],
+    does: "drops the variants of NutUI's pop-up, tabs, checkbox, radio, swiper dots, search box, empty state and dialog that no page draws",
+    reliesOn: "NutUI's packages/{popup,tabs,checkbox,radio,indicator,swiper,searchbar,empty,dialog}/style/style.css; the cascader's tabs and pop-up",
+    tests: 'test/unit/build/nutui-variants.test.ts; its guard (a class not found fails the build)',
+    guards: { weapp: UNUSED_NUTUI_VARIANTS.map((v) => variantSheet(v.sheet)), h5: UNUSED_NUTUI_VARIANTS.map((v) => variantSheet(v.sheet)) },
     measured: true,
   },
   {

@@ -17,6 +17,7 @@ import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
 import { noBrowserAddress } from './weapp/no-browser-address'
 import { htmlParserWithItsPages } from './weapp/html-parser-with-its-pages'
 import { unusedButtonClasses } from './webpack/button-looks'
+import { UNUSED_NUTUI_VARIANTS, variantSheet } from './webpack/nutui-variants'
 import { pagesOf } from './webpack/page-settings'
 import { CUSTOMIZATIONS, leftOut, type Platform } from './customizations'
 import { CustomizationGuardPlugin } from './webpack/customization-guard-plugin'
@@ -55,7 +56,8 @@ const stripFromNutuiSheets = (chain: Chain, rule: string, options: { classes?: s
  * Taro's component styles (the weui icon font; we use no Taro Icon, Checkbox or Radio). Of NutUI's
  * theme variables only those that change something stay (keep-used-theme-vars-loader.js), and a
  * component's read of one nothing declares becomes its fallback (settle-theme-reads-loader.js); of
- * its button looks only those the app's buttons use.
+ * its button looks only those the app's buttons use, and of its other components' variants only those
+ * the app draws.
  */
 const trimLibraryStyles = (chain: Chain) => {
   const theme = chain.module.rule('trim-nutui-theme').test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/).enforce('pre')
@@ -83,6 +85,16 @@ const trimLibraryStyles = (chain: Chain) => {
     .use('strip-css-rules')
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
     .options({ classes: unusedButtonClasses(), required: true })
+  // of NutUI's component variants (pop-up sides, tab looks, checkbox and radio buttons, the swiper's
+  // dots, a search box's slots, the empty state's small size, a dialog's close and badges) only those
+  // the app draws (webpack/nutui-variants.ts)
+  if (on('unused-nutui-variants')) for (const { sheet, classes, exactClasses } of UNUSED_NUTUI_VARIANTS) chain.module
+    .rule(`strip-unused-${sheet}-variants`)
+    .test(variantSheet(sheet))
+    .enforce('pre')
+    .use('strip-css-rules')
+    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
+    .options({ classes, exactClasses, required: true })
   // NutUI's right-to-left variants: the storefront is left to right
   if (on('no-rtl-styles')) stripFromNutuiSheets(chain, 'strip-nutui-rtl', { classes: ['nut-rtl'], selectorParts: ['[dir=rtl]'] })
   if (on('strip-theme-fonts')) chain.module

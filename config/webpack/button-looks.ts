@@ -25,6 +25,7 @@ export function unusedButtonClasses(): string[] {
   const unusedSizesAndShapes = [...NUTUI_SIZES.filter((z) => !USED_SIZES.includes(z)), ...NUTUI_SHAPES.filter((z) => !USED_SHAPES.includes(z))]
   return [
     ...unusedTypes.map((t) => `nut-button-${t}`),
+    ...unusedFills.map((f) => `nut-button-${f}`),
     ...USED_TYPES.flatMap((t) => unusedFills.map((f) => `nut-button-${t}-${f}`)),
     ...unusedSizesAndShapes.map((z) => `nut-button-${z}`),
   ]

@@ -1,55 +1,17 @@
 /** Every NutUI button the app draws has a look whose classes the build keeps (config/webpack/button-looks.ts). */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import * as looks from '../../../config/webpack/button-looks'
+import { appSources, attributeValues, jsxTags } from './jsx-tags'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const strip = require('../../../config/webpack/strip-css-rules-loader.js') as (this: { getOptions(): object }, source: string) => string
 
-const SRC = path.resolve(__dirname, '../../../src')
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourceFiles(path.join(dir, e.name)) : e.name.endsWith('.tsx') ? [path.join(dir, e.name)] : []))
-
-/** The opening tags `<Button …>` of a source, braces and quotes inside attributes taken into account. */
-function buttonTags(source: string): string[] {
-  const tags: string[] = []
-  for (const m of source.matchAll(/<Button\b/g)) {
-    let depth = 0
-    let quote = ''
-    let i = m.index + m[0].length
-    for (; i < source.length; i++) {
-      const c = source[i]
-      if (quote) quote = c === quote ? '' : quote
-      else if (c === "'" || c === '"' || c === '`') quote = c
-      else if (c === '{') depth++
-      else if (c === '}') depth--
-      else if (c === '>' && depth === 0) break
-    }
-    tags.push(source.slice(m.index, i + 1))
-  }
-  return tags
-}
-
-/** The values an attribute may take: its string, or every string in its expression; null when it names none. */
-function attributeValues(tag: string, name: string): string[] | null | undefined {
-  const m = new RegExp(`\\s${name}=(?:'([^']*)'|"([^"]*)"|\\{)`).exec(tag)
-  if (!m) return undefined
-  if (m[1] !== undefined || m[2] !== undefined) return [m[1] ?? m[2]]
-  let depth = 1
-  let i = m.index + m[0].length
-  for (; i < tag.length && depth > 0; i++) depth += tag[i] === '{' ? 1 : tag[i] === '}' ? -1 : 0
-  // the strings it may evaluate to, not those it compares with (a === 'cancel' ? 'default' : 'primary')
-  const expression = tag.slice(m.index + m[0].length, i - 1).replace(/[!=]==?\s*('[^']*'|"[^"]*")|('[^']*'|"[^"]*")\s*[!=]==?/g, '')
-  const strings = [...expression.matchAll(/'([^']*)'|"([^"]*)"/g)].map((s) => s[1] ?? s[2])
-  return strings.length ? strings : null
-}
-
 describe('NutUI button looks', () => {
-  const drawn = sourceFiles(SRC)
-    .map((file) => ({ file: path.relative(SRC, file), source: readFileSync(file, 'utf8') }))
+  const drawn = appSources()
     .filter(({ source }) => /import \{[^}]*\bButton\b[^}]*\} from '@nutui\/nutui-react-taro'/.test(source))
-    .flatMap(({ file, source }) => buttonTags(source).map((tag) => ({ file, tag })))
+    .flatMap(({ file, source }) => jsxTags(source, 'Button').map((tag) => ({ file, tag })))
 
   it('finds the buttons of the app', () => {
     expect(drawn.length).toBeGreaterThan(40)
@@ -70,7 +32,7 @@ describe('NutUI button looks', () => {
   })
 
   it('reads a tag across lines and the strings of an expression', () => {
-    const [tag] = buttonTags("<Button\n  size='small'\n  type={on === 'yes' ? 'primary' : 'danger'}\n  onClick={() => go(a > b)}\n>x</Button>")
+    const [tag] = jsxTags("<Button\n  size='small'\n  type={on === 'yes' ? 'primary' : 'danger'}\n  onClick={() => go(a > b)}\n>x</Button>", 'Button')
     expect(attributeValues(tag, 'type')).toEqual(['primary', 'danger'])
     expect(attributeValues(tag, 'size')).toEqual(['small'])
     expect(attributeValues(tag, 'fill')).toBeUndefined()
@@ -86,13 +48,15 @@ describe('NutUI button looks', () => {
     const used = (c: string) => {
       const sizeOrShape = /^\.nut-button-([a-z]+)/.exec(c)?.[1] ?? ''
       if ([...looks.NUTUI_SIZES, ...looks.NUTUI_SHAPES].includes(sizeOrShape)) return [...looks.USED_SIZES, ...looks.USED_SHAPES].includes(sizeOrShape)
+      if (looks.NUTUI_FILLS.includes(sizeOrShape)) return looks.USED_FILLS.includes(sizeOrShape)
       const look = lookOf(c)
       if (!look || !looks.NUTUI_TYPES.includes(look[1])) return true
       return looks.USED_TYPES.includes(look[1]) && (!look[2] || !looks.NUTUI_FILLS.includes(look[2]) || looks.USED_FILLS.includes(look[2]))
     }
     expect([...classes(out)].sort()).toEqual([...classes(css)].filter(used).sort())
     expect([...classes(out)]).toEqual(expect.arrayContaining(['.nut-button-primary', '.nut-button-primary-outline', '.nut-button-warning', '.nut-button-default', '.nut-button-small', '.nut-button-mini-children', '.nut-button-round']))
-    expect([...classes(out)].filter((c) => /^\.nut-button-(x?large|square)/.test(c))).toEqual([])
+    expect([...classes(out)].filter((c) => /^\.nut-button-(x?large|square|dashed)/.test(c))).toEqual([])
+    expect([...classes(out)]).toEqual(expect.arrayContaining(['.nut-button-outline', '.nut-button-none']))
     // '.nut-button-warning-outline, .nut-button-warning-dashed' loses only its second selector
     expect(css).toMatch(/\.nut-button-warning-outline,\s*\.nut-button-warning-dashed\s*\{/)
     expect(out).toMatch(/\.nut-button-warning-outline\s*\{/)

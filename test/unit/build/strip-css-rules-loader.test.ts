@@ -91,4 +91,12 @@ describe('strip-css-rules loader', () => {
     expect(run('.b,.a .c{y:2}.a,.a:after{z:3}', { classes: ['a'] })).toBe('.b{y:2}')
     expect(run('.b, .a{y:2}', { classes: ['a'] })).toBe('.b{y:2}')
   })
+
+  it('takes a class by prefix, or by its whole name (exactClasses) leaving the classes whose names it begins', () => {
+    const css = '.x-left{a:1}.x-leftin{b:2}.x-left .i,.x-right .i{c:3}.x-left.i{d:4}.x-left>div{e:5}'
+    expect(run(css, { classes: ['x-left'] })).toBe('.x-right .i{c:3}')
+    expect(run(css, { exactClasses: ['x-left'] })).toBe('.x-leftin{b:2}.x-right .i{c:3}')
+    expect(() => run(css, { exactClasses: ['x-lef'], required: true })).toThrow(/\.x-lef not found/)
+    expect(() => run(css, { exactClasses: ['x-leftin'], required: true })).not.toThrow()
+  })
 })
