@@ -16,7 +16,7 @@
  * (config/index.ts), which is how its gain is measured.
  */
 
-import { UNUSED_NUTUI_VARIANTS, variantSheet } from './webpack/nutui-variants'
+import { nutuiSheet, UNUSED_NUTUI_VARIANTS } from './webpack/nutui-variants'
 
 export type Platform = 'weapp' | 'h5'
 
@@ -42,7 +42,7 @@ export interface Customization {
   purpose?: string
 }
 
-const NUTUI_STYLE = /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/
+const NUTUI_STYLE = nutuiSheet()
 const NUTUI_THEME = /@nutui[\\/]nutui-react-taro[\\/]dist[\\/]styles[\\/]themes[\\/]default\.css$/
 
 export const CUSTOMIZATIONS: readonly Customization[] = [
@@ -174,9 +174,9 @@ export const CUSTOMIZATIONS: readonly Customization[] = [
     kind: 'checked',
     platforms: ['weapp', 'h5'],
     does: "drops the variants of NutUI's pop-up, tabs, checkbox, radio, swiper dots, search box, empty state and dialog that no page draws",
-    reliesOn: "NutUI's packages/{popup,tabs,checkbox,radio,indicator,swiper,searchbar,empty,dialog}/style/style.css; the cascader's tabs and pop-up",
-    tests: 'test/unit/build/nutui-variants.test.ts; its guard (a class not found fails the build)',
-    guards: { weapp: UNUSED_NUTUI_VARIANTS.map((v) => variantSheet(v.sheet)), h5: UNUSED_NUTUI_VARIANTS.map((v) => variantSheet(v.sheet)) },
+    reliesOn: "NutUI's packages/{popup,tabs,checkbox,checkboxgroup,radio,radiogroup,indicator,swiper,searchbar,empty,dialog}/style/style.css; the cascader's tabs and pop-up",
+    tests: 'test/unit/build/nutui-variants.test.ts; test/weapp/nutui-variants-built.test.ts (the built WXSS); its guard (a class not found fails the build)',
+    guards: { weapp: UNUSED_NUTUI_VARIANTS.map((v) => nutuiSheet(v.sheet)), h5: UNUSED_NUTUI_VARIANTS.map((v) => nutuiSheet(v.sheet)) },
     measured: true,
   },
   {

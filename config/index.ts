@@ -17,7 +17,7 @@ import { TrimComponentTablePlugin } from './weapp/trim-component-table-plugin'
 import { noBrowserAddress } from './weapp/no-browser-address'
 import { htmlParserWithItsPages } from './weapp/html-parser-with-its-pages'
 import { unusedButtonClasses } from './webpack/button-looks'
-import { UNUSED_NUTUI_VARIANTS, variantSheet } from './webpack/nutui-variants'
+import { nutuiSheet, UNUSED_NUTUI_VARIANTS } from './webpack/nutui-variants'
 import { pagesOf } from './webpack/page-settings'
 import { CUSTOMIZATIONS, leftOut, type Platform } from './customizations'
 import { CustomizationGuardPlugin } from './webpack/customization-guard-plugin'
@@ -38,11 +38,19 @@ const guardsFor = (platform: Platform) =>
 /** NutUI's default theme: the variables its components read. */
 const NUTUI_THEME = path.resolve(__dirname, '..', 'node_modules/@nutui/nutui-react-taro/dist/styles/themes/default.css')
 
-/** Takes rules out of every NutUI component stylesheet before it is compiled (webpack/strip-css-rules-loader.js). */
-const stripFromNutuiSheets = (chain: Chain, rule: string, options: { classes?: string[]; selectorParts?: string[] }) =>
+/**
+ * Takes rules out of NutUI's component stylesheets before they are compiled
+ * (webpack/strip-css-rules-loader.js): out of every one, or out of the named one's.
+ */
+const stripFromNutuiSheets = (
+  chain: Chain,
+  rule: string,
+  options: { classes?: string[]; exactClasses?: string[]; selectorParts?: string[]; required?: boolean },
+  sheet?: string,
+) =>
   chain.module
     .rule(rule)
-    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/][^\\/]+[\\/]style[\\/]style\.css$/)
+    .test(nutuiSheet(sheet))
     .enforce('pre')
     .use('strip-css-rules')
     .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
@@ -78,23 +86,13 @@ const trimLibraryStyles = (chain: Chain) => {
     .loader(path.resolve(__dirname, 'webpack/settle-theme-reads-loader.js'))
     .options({ theme: NUTUI_THEME })
   // of NutUI's button colours and fills only those the app's buttons use (webpack/button-looks.ts)
-  if (on('unused-button-looks')) chain.module
-    .rule('strip-unused-button-looks')
-    .test(/@nutui[\\/]nutui-react-taro[\\/]dist[\\/]es[\\/]packages[\\/]button[\\/]style[\\/]style\.css$/)
-    .enforce('pre')
-    .use('strip-css-rules')
-    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-    .options({ classes: unusedButtonClasses(), required: true })
+  if (on('unused-button-looks')) stripFromNutuiSheets(chain, 'strip-unused-button-looks', { classes: unusedButtonClasses(), required: true }, 'button')
   // of NutUI's component variants (pop-up sides, tab looks, checkbox and radio buttons, the swiper's
   // dots, a search box's slots, the empty state's small size, a dialog's close and badges) only those
   // the app draws (webpack/nutui-variants.ts)
-  if (on('unused-nutui-variants')) for (const { sheet, classes, exactClasses } of UNUSED_NUTUI_VARIANTS) chain.module
-    .rule(`strip-unused-${sheet}-variants`)
-    .test(variantSheet(sheet))
-    .enforce('pre')
-    .use('strip-css-rules')
-    .loader(path.resolve(__dirname, 'webpack/strip-css-rules-loader.js'))
-    .options({ classes, exactClasses, required: true })
+  if (on('unused-nutui-variants')) {
+    for (const { sheet, classes, exactClasses } of UNUSED_NUTUI_VARIANTS) stripFromNutuiSheets(chain, `strip-unused-${sheet}-variants`, { classes, exactClasses, required: true }, sheet)
+  }
   // NutUI's right-to-left variants: the storefront is left to right
   if (on('no-rtl-styles')) stripFromNutuiSheets(chain, 'strip-nutui-rtl', { classes: ['nut-rtl'], selectorParts: ['[dir=rtl]'] })
   if (on('strip-theme-fonts')) chain.module

@@ -52,9 +52,20 @@ export const UNUSED_NUTUI_VARIANTS: UnusedVariants[] = [
     drawnBy: "<Checkbox> or <Checkbox.Group> with shape='button', indeterminate, a list or a labelPosition",
   },
   {
+    // the group's sheet styles the same variants inside a group
+    sheet: 'checkboxgroup',
+    classes: ['nut-checkbox-button', 'nut-checkbox-list-item', 'nut-checkbox-reverse', 'nut-checkboxgroup-list'],
+    drawnBy: "<Checkbox.Group> with a list or a labelPosition, or a checkbox in it with shape='button'",
+  },
+  {
     sheet: 'radio',
     classes: ['nut-radio-button', 'nut-radio-reverse'],
     drawnBy: "<Radio> or <Radio.Group> with shape='button' or a labelPosition",
+  },
+  {
+    sheet: 'radiogroup',
+    classes: ['nut-radio-button', 'nut-radio-reverse'],
+    drawnBy: "<Radio.Group> with a labelPosition, or a radio in it with shape='button'",
   },
   {
     sheet: 'indicator',
@@ -89,5 +100,5 @@ export const UNUSED_NUTUI_VARIANTS: UnusedVariants[] = [
   },
 ]
 
-/** The stylesheet a variant list trims, as a module path webpack meets. */
-export const variantSheet = (sheet: string) => new RegExp(`@nutui[\\\\/]nutui-react-taro[\\\\/]dist[\\\\/]es[\\\\/]packages[\\\\/]${sheet}[\\\\/]style[\\\\/]style\\.css$`)
+/** A NutUI component's stylesheet (every one without a name), as a module path webpack meets. */
+export const nutuiSheet = (sheet = '[^\\\\/]+') => new RegExp(`@nutui[\\\\/]nutui-react-taro[\\\\/]dist[\\\\/]es[\\\\/]packages[\\\\/]${sheet}[\\\\/]style[\\\\/]style\\.css$`)

@@ -9,7 +9,7 @@
  *   used anywhere, only the spinning of the loading icons, nor the two variables only they read;
  * - NutUI's button stylesheet: the colours and fills no button of the app uses (kept honest by
  *   test/unit/build/button-looks.test.ts);
- * - NutUI's pop-up, tabs, checkbox, radio, indicator, swiper, search box, empty and dialog
+ * - NutUI's pop-up, tabs, checkbox (and group), radio (and group), indicator, swiper, search box, empty and dialog
  *   stylesheets: the variants no page draws (nutui-variants.ts, kept honest by
  *   test/unit/build/nutui-variants.test.ts);
  * - every NutUI component stylesheet: its right-to-left variants (`.nut-rtl …`, `[dir=rtl] …`); the
