@@ -13,7 +13,10 @@ export interface ConfirmDialogProps {
   onCancel: () => void
 }
 
-/** A yes/no question before something that cannot be undone (delete, confirm receipt). */
+/**
+ * The app's one dialog: a question with two answers, before something that cannot be undone (delete,
+ * confirm receipt) or for an invitation (a questionnaire waiting). Closing it is the cancel answer.
+ */
 export function ConfirmDialog({ visible, title, content, confirmText = '确定', cancelText = '取消', onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog

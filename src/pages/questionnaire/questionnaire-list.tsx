@@ -1,9 +1,10 @@
 import { page } from '@/components/page-boundary/page-boundary'
-import { Button, Dialog } from '@nutui/nutui-react-taro'
+import { Button } from '@nutui/nutui-react-taro'
 import { Text, View } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { observer } from 'mobx-react'
 import { useEffect } from 'react'
+import { ConfirmDialog } from '@/components/confirm-dialog/confirm-dialog'
 import { EmptyState } from '@/components/empty-state/empty-state'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
 import { pendingView } from '@/components/resource-pending/resource-pending'
@@ -61,7 +62,7 @@ function QuestionnaireListPage() {
   return (
     <View className='questionnaire-page'>
       {body}
-      <Dialog
+      <ConfirmDialog
         visible={pending.pending !== null && !store.current}
         title='邀请您填写问卷'
         content={pending.pending?.title}
@@ -72,7 +73,6 @@ function QuestionnaireListPage() {
           if (p) store.open(p.questionnaireId)
         }}
         onCancel={() => pending.dismiss()}
-        onClose={() => pending.dismiss()}
       />
     </View>
   )
