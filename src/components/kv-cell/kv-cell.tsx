@@ -15,6 +15,11 @@ export interface KvCellProps {
   arrow?: boolean
   /** the value on one line, cut with an ellipsis */
   singleLine?: boolean
+  /**
+   * the value may be one long word (an address, a token) beside a short label: it goes under the
+   * label, whole, when it does not fit beside it, and breaks inside only where it is wider than the row
+   */
+  longValue?: boolean
   className?: string
   testId?: string
 }
@@ -23,9 +28,9 @@ export interface KvCellProps {
  * A label on the left, its value on the right, with optional borders (spec §2), at least 44 px tall.
  * Plain views: the account tab's pages use it in the mini-program's main package.
  */
-export function KvCell({ label, description, value, border = 'bottom', onClick, arrow = !!onClick, singleLine, className = '', testId = 'kv-cell' }: KvCellProps) {
+export function KvCell({ label, description, value, border = 'bottom', onClick, arrow = !!onClick, singleLine, longValue, className = '', testId = 'kv-cell' }: KvCellProps) {
   const borders = border === 'both' ? ' kv-cell--top kv-cell--bottom' : border === 'none' ? '' : ` kv-cell--${border}`
-  const mods = singleLine ? ' kv-cell--single-line' : ''
+  const mods = `${singleLine ? ' kv-cell--single-line' : ''}${longValue ? ' kv-cell--long-value' : ''}`
   return (
     <View className={`kv-cell${borders}${mods} ${className}`} data-testid={testId} onClick={onClick} hoverClass={onClick ? 'kv-cell--pressed' : undefined}>
       {description ? (

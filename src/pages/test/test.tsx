@@ -29,25 +29,25 @@ function TestPage() {
     <View className='test-page' data-testid='test-page'>
       <View className='test-page__group'>
         <Text className='test-page__title'>运行环境</Text>
-        <KvCell label='构建模式' value={buildMode} />
-        <KvCell label='版本' value={buildVersionText(deps.config.build)} />
-        <KvCell label='平台' value={platformName()} />
-        <KvCell label='运行于' value={runsIn()} />
-        <KvCell label='原生桥' value={nativeBridgeState()} />
-        <KvCell label='来自App' value={appBanner.isFromApp ? '是' : '否'} />
+        <KvCell longValue label='构建模式' value={buildMode} />
+        <KvCell longValue label='版本' value={buildVersionText(deps.config.build)} />
+        <KvCell longValue label='平台' value={platformName()} />
+        <KvCell longValue label='运行于' value={runsIn()} />
+        <KvCell longValue label='原生桥' value={nativeBridgeState()} />
+        <KvCell longValue label='来自App' value={appBanner.isFromApp ? '是' : '否'} />
       </View>
       <View className='test-page__group'>
         <Text className='test-page__title'>服务地址</Text>
         {hosts.map(([k, v]) => (
-          <KvCell key={k} label={k} value={v || '（同源）'} />
+          <KvCell longValue key={k} label={k} value={v || '（同源）'} />
         ))}
-        <KvCell label='登录地址' value={deps.config.loginUrl} />
+        <KvCell longValue label='登录地址' value={deps.config.loginUrl} />
       </View>
       <View className='test-page__group'>
         <Text className='test-page__title'>登录状态</Text>
-        <KvCell label='studentToken' value={maskToken(login.studentToken)} />
-        <KvCell label='userId' value={login.userId || '（无）'} />
-        <KvCell label='机构' value={login.organizationId || '（无）'} />
+        <KvCell longValue label='studentToken' value={maskToken(login.studentToken)} />
+        <KvCell longValue label='userId' value={login.userId || '（无）'} />
+        <KvCell longValue label='机构' value={login.organizationId || '（无）'} />
       </View>
       <View className='test-page__group'>
         <Text className='test-page__title'>原生事件（{NATIVE_EVENTS.length}）</Text>
