@@ -108,6 +108,16 @@ export class CheckoutStore {
   }
 
   /**
+   * Whether the opened draft's first cost is in: for a money order, once the server's best promotion
+   * has been asked and its choice costed (or the cost has failed and says why); a points order has no
+   * cost to wait for. The confirmation draws once this is true, so its first screen is the order as
+   * it will be paid, never a total without the coupons that come a moment later.
+   */
+  get firstCostSettled(): boolean {
+    return this.opened.status === 'ready' && (this.kind === 'point' || this.cost !== null || this.costError !== '')
+  }
+
+  /**
    * What the chosen coupons take off, once the server has costed this choice; null while it is being
    * costed, so that no screen says 已选2张 -¥0.00 before the answer (or an earlier choice's amount).
    */
