@@ -4,7 +4,6 @@ import { observer } from 'mobx-react'
 import { KvCell } from '@/components/kv-cell/kv-cell'
 import { page } from '@/components/page-boundary/page-boundary'
 import { usePageLoad } from '@/components/page-kit/use-page-load'
-import { pendingView } from '@/components/resource-pending/resource-pending'
 import { buildVersionText } from '@/config/app-config'
 import { routes } from '@/config/routes'
 import { openRoute } from '@/platform/navigation'
@@ -28,6 +27,8 @@ function UserInfoPage() {
   // figures again: the unread and pending counts are today's
   usePageLoad(load, [figures, login], { onShow: 'every-show' })
 
+  // while the figures load, each shows — in its place and the header says 加载中…: nothing is put
+  // between them that would push the page down when they arrive
   const f = figures.value
   const info = f?.info ?? login.userInfo
   const assets = [
@@ -53,7 +54,6 @@ function UserInfoPage() {
           </Button>
         </View>
       ) : null}
-      {figures.loading && !f ? pendingView(figures) : null}
       <View className='user__assets'>
         {assets.map((a) => (
           <View key={a.key} className='user__asset' data-testid={`asset-${a.key}`} onClick={() => void openRoute(a.url)}>
