@@ -62,24 +62,28 @@ function ScheduleCalendarPage() {
           }
         />
       </View>
-      {store.day ? (
-        <Text className='schedule-page__day' data-testid='chosen-day-title'>
-          {classTimeText({ appointDate: store.day })} 的课程
-        </Text>
-      ) : null}
-      {!store.classes.value ? (
-        pendingView(store.classes)
-      ) : store.dayClasses.length === 0 ? (
-        <Text className='schedule-page__hint'>当天没有课程</Text>
-      ) : (
-        store.dayClasses.map((s) => (
-          <View key={s.scheduleId} className='appointment' data-testid='day-class'>
-            <Text className='appointment__when'>{scheduleWhenText(s)}</Text>
-            <Text className='appointment__name'>{s.productName}</Text>
-            <Text className='appointment__where'>{[s.classRoom?.classRoomName, teacherNames(s)].filter(Boolean).join(' · ')}</Text>
-          </View>
-        ))
-      )}
+      {/* the chosen day's title and classes in a box of their own: when they come, the calendar beside
+          them is not drawn again (the mini-program sends a whole list of children again when one is added) */}
+      <View>
+        {store.day ? (
+          <Text className='schedule-page__day' data-testid='chosen-day-title'>
+            {classTimeText({ appointDate: store.day })} 的课程
+          </Text>
+        ) : null}
+        {!store.classes.value ? (
+          pendingView(store.classes)
+        ) : store.dayClasses.length === 0 ? (
+          <Text className='schedule-page__hint'>当天没有课程</Text>
+        ) : (
+          store.dayClasses.map((s) => (
+            <View key={s.scheduleId} className='appointment' data-testid='day-class'>
+              <Text className='appointment__when'>{scheduleWhenText(s)}</Text>
+              <Text className='appointment__name'>{s.productName}</Text>
+              <Text className='appointment__where'>{[s.classRoom?.classRoomName, teacherNames(s)].filter(Boolean).join(' · ')}</Text>
+            </View>
+          ))
+        )}
+      </View>
     </View>
   )
 }
