@@ -81,6 +81,25 @@ describe('my coupons page', () => {
     for (const t of ['未使用', '已使用', '已过期']) expect(tab(t)).toBeTruthy()
   })
 
+  it('shows its wait alone until the first answer, then the offers above the tabs: nothing drawn before is pushed down', async () => {
+    const { list } = couponSend()
+    let answer!: () => void
+    const answered = new Promise<void>((r) => (answer = r))
+    const send = routeSend({ 'POST /coupon': async (body: unknown) => (await answered, list(body)), 'GET /coupon/rights': () => [] })
+    await renderLoggedIn(CouponListPage, { send })
+    await waitFor(() => list.mock.calls.length === 0 && send.mock.calls.some(([o]) => String(o.url).includes('/coupon') && o.method === 'POST'))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(byTestId('loading')).toBeTruthy()
+    // neither the tabs nor 我的优惠券 before the offers that go above them
+    expect(byTestId('coupon-tab-list')).toBeNull()
+    expect(document.body.textContent).not.toContain('我的优惠券')
+    answer()
+    await waitFor(() => !!card('CC01') && !!card('UC1'))
+    const offers = byTestId('coupon-offers')!
+    expect(offers.compareDocumentPosition(tabList()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(byTestId('loading')).toBeNull()
+  })
+
   it('去使用 opens the coupon’s products: several → the filtered list, one → its detail, all → the mall', async () => {
     await renderLoggedIn(CouponListPage, { send: couponSend().send })
     await waitFor(() => !!card('UC3'))
