@@ -1,7 +1,9 @@
 import Taro from '@tarojs/taro'
+import CouponHistoryPage from '@/pages/coupon/coupon-history'
 import CouponListPage from '@/pages/coupon/coupon-list'
+import { StoreProvider } from '@/stores/store-context'
 import { openRoute } from '@/platform/navigation'
-import { stripTab as tab, waitFor } from '../helpers/render'
+import { mountInPage, stripTab as tab, waitFor } from '../helpers/render'
 import { allByTestId, byTestId, renderLoggedIn, routeSend } from './account-render'
 
 jest.mock('@/platform/navigation', () => ({ ...jest.requireActual('@/platform/navigation'), goBack: jest.fn(), openRoute: jest.fn() }))
@@ -98,6 +100,29 @@ describe('my coupons page', () => {
     const offers = byTestId('coupon-offers')!
     expect(offers.compareDocumentPosition(tabList()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(byTestId('loading')).toBeNull()
+  })
+
+  it('opened after 历史优惠券 left its tab answered, it still waits for its own first answer before the tabs', async () => {
+    const { list } = couponSend()
+    let hold = false
+    let answer!: () => void
+    const answered = new Promise<void>((r) => (answer = r))
+    const send = routeSend({ 'POST /coupon': async (body: unknown) => (hold ? (await answered, list(body)) : list(body)), 'GET /coupon/rights': () => [] })
+    const { root } = await renderLoggedIn(CouponHistoryPage, { send })
+    await waitFor(() => !!card('USED'))
+    hold = true
+    await mountInPage(() => (
+      <StoreProvider store={root}>
+        <CouponListPage />
+      </StoreProvider>
+    ))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(byTestId('loading')).toBeTruthy()
+    expect(byTestId('coupon-tab-list')).toBeNull()
+    expect(card('USED')).toBeNull()
+    answer()
+    await waitFor(() => !!card('CC01') && !!card('UC1'))
+    expect(byTestId('coupon-offers')!.compareDocumentPosition(tabList()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it('去使用 opens the coupon’s products: several → the filtered list, one → its detail, all → the mall', async () => {

@@ -40,10 +40,11 @@ function CouponTabsViewInner({ tabs, initialTab, header, onRefresh }: CouponTabs
   const list = current.value?.coupons ?? []
   // an error over an empty list is the page's error (with 重新加载), over rows it is a note under them
   const pending = !current.value || (current.error !== '' && list.length === 0)
-  // until the first tab's first answer the page is its wait alone: the offers come with that answer
-  // and go above the tabs, so tabs drawn before it would be pushed down when it came
+  // until its first tab's first answer the page is its wait alone: the offers come with that answer
+  // and go above the tabs, so tabs drawn before it would be pushed down when it came. (Before the page
+  // has opened its tab, `current` may still be the tab another coupon page left answered.)
   const answered = useRef(false)
-  if (current.value || current.status === 'error') answered.current = true
+  if (opened.current !== null && (current.value || current.status === 'error')) answered.current = true
   if (!answered.current) return <View className='coupons'>{pendingView(current)}</View>
   return (
     <View className='coupons'>
