@@ -31,6 +31,11 @@ export class Resource<T> {
     return this.value !== null
   }
 
+  /** Whether the last load has answered, with a value or a failure (neither idle nor loading). */
+  get answered(): boolean {
+    return this.status === 'ready' || this.status === 'error'
+  }
+
   /** Loads (again); resolves when done, never rejects. */
   async load(): Promise<void> {
     const gen = ++this.generation

@@ -19,6 +19,24 @@ describe('Resource', () => {
     expect(r.value).toBe(5)
   })
 
+  it('has answered once a load ends, with a value or a failure, and not while one is out', async () => {
+    let fail = false
+    const r = new Resource(() => (fail ? Promise.reject(new HttpError('network', '')) : Promise.resolve(1)))
+    expect(r.answered).toBe(false)
+    const p = r.load()
+    expect(r.answered).toBe(false)
+    await p
+    expect(r.answered).toBe(true)
+    fail = true
+    const again = r.load()
+    // a reload is out: the kept value is not its answer
+    expect(r.answered).toBe(false)
+    await again
+    expect(r.answered).toBe(true)
+    r.clear()
+    expect(r.answered).toBe(false)
+  })
+
   it('keeps the last value when a reload fails and says why in Chinese', async () => {
     let fail = false
     const r = new Resource(() => (fail ? Promise.reject(new HttpError('network', '')) : Promise.resolve('ok')))

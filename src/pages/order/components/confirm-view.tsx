@@ -57,7 +57,7 @@ function ConfirmView() {
   // one drawing of the whole order: the draft, its first cost and (for goods) the parent's addresses,
   // so the first screen shows neither 请选择收货地址 for a parent who has an address nor a total that
   // the best coupons change a moment later (an address list that failed shows the address to choose)
-  const addressesIn = !checkout.hasGoods || address.list.status === 'ready' || address.list.status === 'error'
+  const addressesIn = !checkout.hasGoods || address.list.answered
   if (!checkout.firstCostSettled || !addressesIn) {
     return pendingView(checkout.opened, () => void checkout.open(request).catch(() => undefined))
   }
