@@ -40,7 +40,11 @@ export default defineAppConfig({
   // blown up. Not resizable, PC WeChat shows it at a phone's size (414 × 736, WeChat's 小程序大屏适配指南:
   // 未适配小程序在 PC 端体验), a readable column, and the audit's 窗口变化适配 has no page to adapt. A
   // column of its own in a wide window would need the pages' lengths in px under an @media rule, a
-  // second copy of the styles the main package has no room for.
+  // second copy of the styles the main package has no room for. Lengths in rem, with page-meta
+  // setting the root per window, could move what phones show: the rpx conversion wcsc compiles into
+  // each stylesheet (where the base library gives none of its own) rounds every length down to a
+  // whole px, which rem does not; and page-meta is one more setData on every open and about 0.8 KB
+  // of template in every page.
   // H5: no page slide. Taro's router hides the page left behind on a timer after the slide; going
   // back before it fires left that page hidden (a white screen). Without the slide it hides at once.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
