@@ -4,6 +4,7 @@ import { errorReporter, rootStore, session } from './app-context'
 import { packagePath } from './config/moved-pages'
 import { currentEntry } from './platform/browser'
 import { rememberHomeTabs } from './platform/home-tabs-memory'
+import { startsHomeLoadsAtLaunch } from './platform/home-launch'
 import { installChunkErrorRecovery } from './platform/chunk-error'
 import { useErrorCatch } from './platform/error-report'
 import { installIconElement } from './platform/icon-element'
@@ -27,6 +28,8 @@ function App({ children }: PropsWithChildren) {
     installScrollRegions()
     rootStore.init(currentEntry().query)
     rememberHomeTabs(rootStore.home.tabList, rootStore.deps.storage, rootStore.deps.clock.now)
+    // after the remembered tabs, which name the list the home shows first; before the log-in
+    if (startsHomeLoadsAtLaunch(currentEntry().path)) rootStore.startHomeLoads()
     void session.start()
   })
   // an address no page answers to (a stale link, a typo) shows the not-found page, not a blank one,

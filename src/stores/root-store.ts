@@ -5,6 +5,7 @@ import { CityStore } from './city-store'
 import type { StoreDeps } from './deps'
 import { HomeStore } from './home-store'
 import { HomeContentStore } from './home-content-store'
+import { HomeHeadStart } from './home-head-start'
 import { ModuleListStore } from './module-list-store'
 import { LoginStore } from './login-store'
 import { AreaRegistry } from './area-registry'
@@ -48,6 +49,8 @@ export class RootStore implements ShellStores {
   readonly home: HomeStore
   readonly appBanner: AppBannerStore
   readonly homeContent: HomeContentStore
+  /** The home's first loads when the app launches on it (taken by the home page) */
+  readonly homeHeadStart = new HomeHeadStart()
   /** Area models, created on first use by the area's pages (see useArea). */
   readonly areas: AreaRegistry
   /** Observable, so that what shows them draws the new ones when the parent changes. */
@@ -83,6 +86,11 @@ export class RootStore implements ShellStores {
     this.city.restore()
     this.appBanner.restore(entryQuery)
     this.homeContent.restore()
+  }
+
+  /** Starts the home's first loads before its page is built (the app, launching on the home). */
+  startHomeLoads(): void {
+    this.homeHeadStart.start(this)
   }
 
   private parentStores(): ParentStores {

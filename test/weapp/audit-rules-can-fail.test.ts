@@ -64,9 +64,9 @@ const faults: Array<[keyof typeof RUNTIME_CHECKS, (r: RunRecord) => void, RegExp
   // an inline size wins over a class's (NutUI's icons are sized inline)
   ['tap-area', (r) => view(r, node('view', { bindtap: 'eh', class: 'wide', style: 'width:10px;height:10px;' })), /is 10×10 px/],
   ['no-js-exception', (r) => r.audit.exception('pages/x/x', 'TypeError: planted'), /TypeError: planted/],
-  ['no-failed-request', (r) => r.requests.push({ method: 'GET', url: 'https://a.example/x', data: null, status: 500 }), /HTTP 500/],
+  ['no-failed-request', (r) => r.requests.push({ method: 'GET', url: 'https://a.example/x', data: null, sentAt: 0, status: 500 }), /HTTP 500/],
   ['no-deprecated-api', (r) => r.audit.apiCalled('getSystemInfoSync'), /wx.getSystemInfoSync/],
-  ['https', (r) => r.requests.push({ method: 'GET', url: 'http://a.example/x', data: null, status: 200 }), /http:\/\/a.example\/x is not HTTPS/],
+  ['https', (r) => r.requests.push({ method: 'GET', url: 'http://a.example/x', data: null, sentAt: 0, status: 200 }), /http:\/\/a.example\/x is not HTTPS/],
   ['set-data-unbound', (r) => r.setDataLog.push(setData(0, 10, ['unread.flag'])), /unread.flag is read by no template/],
   ['min-base-library', (r) => (r.audit.apiCalled('showShareImageMenu'), (r.libVersion = '2.10.0')), /needs base library 2.14.3/],
   ['min-base-library', (r) => r.audit.apiCalled('someNewApi'), /no base library version known/],

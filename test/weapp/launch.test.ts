@@ -61,6 +61,48 @@ test('the home tab draws its first screen in two setData: the placeholders, then
   expect(rig.host.errors).toEqual([])
 })
 
+/** The home's first-screen calls: the tabs, the promos, the full-width pictures and the first tab's list. */
+const HOME_FIRST_CALLS = ['/basics/productModule', '/basics/banner/1', '/basics/advertising/', '/basics/newUserGift', '/basics/modulePage/Module_FullPic', '/basics/modulePage/Module_Recommend']
+
+/**
+ * Launches on `route`, noting when the page's first drawing was built: when the framework set the
+ * timer that sends it to the view (Taro's root element schedules each update so, once React has
+ * rendered; the rig names that timer's setter).
+ */
+async function launchNotingFirstDrawing(r: Rig, route: string): Promise<{ builtAt: number }> {
+  const noted = { builtAt: Number.NaN }
+  const timerSet = r.host.audit.timerSet.bind(r.host.audit)
+  r.host.audit.timerSet = (id, on, delayMs, repeat, setBy) => {
+    if (on === route && setBy === "Taro's view update" && Number.isNaN(noted.builtAt)) noted.builtAt = performance.now()
+    timerSet(id, on, delayMs, repeat, setBy)
+  }
+  await r.launch(route)
+  return noted
+}
+
+test('a launch on the home: its first-screen calls go out as the app launches, before the page’s first drawing is built, each once; a launch elsewhere asks none of them', async () => {
+  for (const reopen of [false, true]) {
+    const first = await Rig.start({ visitor: 'bound-parent' })
+    if (reopen) await first.launch('pages/home/home')
+    rig = reopen ? await first.reopened() : first
+    const { builtAt } = await launchNotingFirstDrawing(rig, 'pages/home/home')
+    expect(builtAt).not.toBeNaN()
+    for (const path of HOME_FIRST_CALLS) {
+      const asked = rig.host.log.requests.filter((r) => r.url.includes(path))
+      expect({ path, reopen, times: asked.length }).toEqual({ path, reopen, times: 1 })
+      expect({ path, reopen, beforeTheDrawing: asked[0].sentAt < builtAt }).toEqual({ path, reopen, beforeTheDrawing: true })
+      expect(asked[0].code).toBe(0)
+    }
+    expect(rig.host.errors).toEqual([])
+    await rig.close()
+  }
+  rig = await Rig.start({ visitor: 'bound-parent' })
+  const elsewhere = rig.host.tabRoutes.find((t) => t !== 'pages/home/home')!
+  await rig.launch(elsewhere)
+  for (const path of ['/basics/newUserGift', '/basics/modulePage/Module_FullPic']) expect(rig.host.log.requests.filter((r) => r.url.includes(path))).toEqual([])
+  expect(rig.host.errors).toEqual([])
+})
+
 test('a first launch: the home’s lists go out beside the log-in, not after it, and are drawn before it answers; the student is not looked up on the way', async () => {
   rig = await Rig.start({ visitor: 'bound-parent' })
   // the log-in takes 1.5 s to answer: the home's public lists must not wait for it

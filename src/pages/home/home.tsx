@@ -39,22 +39,23 @@ const FilterPanel = deferredPart(() => import(/* webpackChunkName: "home-filter-
 const PendingQuestionnaire = deferredPart(() => import(/* webpackChunkName: "home-questionnaire-invitation" */ './components/pending-questionnaire').then((m) => m.PendingQuestionnairePopup))
 
 function HomePage() {
-  const { home, city, login, moduleList, homeContent, pendingQuestionnaire } = useStores()
+  const { home, city, login, moduleList, homeContent, pendingQuestionnaire, homeHeadStart } = useStores()
   const [filterOpen, setFilterOpen] = useState(false)
   const listCode = home.listCode
 
   // on open (again for a new city) and on pull-down: the tabs, the promos and the
   // shown list from page 1; what is on screen stays until the new answers arrive
-  // (the stores read the city themselves: its key is what tells the load to run again)
+  // (the stores read the city themselves: its key is what tells the load to run again); the first
+  // time, the loads the app started as it launched on the home, when it did (HomeHeadStart)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  usePageLoad(() => Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]), [home, homeContent, moduleList, city.homeReloadKey], { onShow: 'after-hidden' })
+  usePageLoad(() => homeHeadStart.takeLoads() ?? Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]), [home, homeContent, moduleList, city.homeReloadKey], { onShow: 'after-hidden' })
 
   // switching to a tab (or another organization) starts that list again from page 1, emptied
   // (a new city refreshes it through the page load above); before the tabs answer, the first tab's
-  // list goes out beside them
+  // list goes out beside them (at launch it may be out already: HomeHeadStart)
   useEffect(() => {
-    if (listCode) void moduleList.open(listCode)
-  }, [moduleList, listCode, login.organizationId])
+    if (listCode && !homeHeadStart.takeList(listCode, moduleList)) void moduleList.open(listCode)
+  }, [homeHeadStart, moduleList, listCode, login.organizationId])
 
   useReachBottom(() => void moduleList.loadMore())
   useShareAppMessage(() => ({ title: PRODUCT_SLOGAN, path: routes.home() }))

@@ -19,8 +19,8 @@ export interface WxLog {
   loadings: string[]
   /** `wx.showModal` titles and contents */
   modals: Array<{ title?: string; content?: string }>
-  /** every request: method, url, request body and the answer's code (or the failure), with when it was answered (performance.now()) */
-  requests: Array<{ method: string; url: string; data: unknown; status?: number; code?: unknown; failed?: string; answeredAt?: number }>
+  /** every request: method, url, request body and the answer's code (or the failure), with when it was sent and answered (performance.now()) */
+  requests: Array<{ method: string; url: string; data: unknown; sentAt: number; status?: number; code?: unknown; failed?: string; answeredAt?: number }>
   logins: number
   payments: Array<Record<string, unknown>>
   clipboard: string[]
@@ -199,7 +199,7 @@ export function createWx(deps: WxHostDeps, steer: WxSteering, log: WxLog): Recor
     request: (o: Options) => {
       const method = String(o.method ?? 'GET').toUpperCase()
       const url = String(o.url)
-      const entry: WxLog['requests'][number] = { method, url, data: o.data }
+      const entry: WxLog['requests'][number] = { method, url, data: o.data, sentAt: performance.now() }
       log.requests.push(entry)
       let settled = false
       const timer = setTimeout(() => settle({ errMsg: 'request:fail timeout' }), Math.min(Number(o.timeout ?? 60000), steer.requestTimeoutMs))
