@@ -3,7 +3,7 @@ import { ROUTE_SAMPLES } from '../weapp/route-samples'
 import { demoParent } from '../e2e/support/demo-parent'
 import { expect, test as base } from '../e2e/support/fixtures'
 import { BARS_CLEAR_INSET, IPHONE_14, IPHONE_14_INSETS, SUBSTITUTE_BOTTOM_INSET, type SafeAreaFinding } from '../e2e/support/safe-area'
-import { bodyText, buyNow, loginThroughAddress, open, overflowPx, pageErrors, press, reachInWebKit, startWebKit, waitForStored, waitForText, waitForUrl, type WebKit } from './support/webkit'
+import { bodyText, buyNow, loginThroughAddress, open, overflowPx, pageErrors, press, reachInWebKit, resizeWindow, startWebKit, waitForStored, waitForText, waitForUrl, type WebKit } from './support/webkit'
 
 /**
  * The H5 build in WebKit (WebKitGTK's MiniBrowser through WebDriver): WebKit parses dates, lays out
@@ -86,9 +86,9 @@ test.describe('WebKit', () => {
 
   test('on an iPhone 14, every fixed bottom bar and the tab bar end above the home indicator', async ({ webkit: { driver }, baseURL }) => {
     test.setTimeout(6 * 60_000)
-    await driver.manage().window().setRect(IPHONE_14)
     try {
       // laid out at the iPhone's width (support/webkit.ts: full screen, no toolbar to hold the window wider)
+      await resizeWindow(driver, IPHONE_14)
       expect(await driver.executeScript('return window.innerWidth')).toBe(IPHONE_14.width)
       await loginThroughAddress(driver, baseURL ?? '')
       const mock = await demoParent(baseURL ?? '')
@@ -117,7 +117,7 @@ test.describe('WebKit', () => {
       const flat = await driver.executeScript<SafeAreaFinding>(`return (${BARS_CLEAR_INSET})(arguments[0])`, IPHONE_14_INSETS.bottom)
       expect(flat.problems).toEqual([expect.stringMatching(/^div\.cart-footer .* ends at \d+px, under the home indicator/)])
     } finally {
-      await driver.manage().window().setRect({ width: 375, height: 812 })
+      await resizeWindow(driver, { width: 375, height: 812 })
     }
   })
 

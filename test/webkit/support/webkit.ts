@@ -46,6 +46,20 @@ export interface WebKit {
 }
 
 /**
+ * Sizes the window and waits until the page is laid out at that width: the window takes its new
+ * size a moment after setRect answers (one run read the old 375 px right after asking for 390).
+ * Throws when it is still another width after 5 s.
+ */
+export async function resizeWindow(driver: WebDriver, size: { width: number; height: number }): Promise<void> {
+  await driver.manage().window().setRect(size)
+  const width = () => driver.executeScript<number>('return window.innerWidth')
+  const until = Date.now() + 5_000
+  while ((await width()) !== size.width && Date.now() < until) await new Promise((r) => setTimeout(r, 50))
+  const laidOut = await width()
+  if (laidOut !== size.width) throw new Error(`WebKit lays the page out ${laidOut} px wide, not the ${size.width} px asked for`)
+}
+
+/**
  * Starts WebKitWebDriver (under xvfb-run without a display) and a MiniBrowser session at a phone's
  * width; with `network`, inside that network of its own (own-network.ts), driven through its control link.
  * Full screen: MiniBrowser's toolbar would hold its window at 447 px or wider, and the page would be laid
@@ -64,9 +78,7 @@ export async function startWebKit(size = { width: 375, height: 812 }, network?: 
     .usingServer(`http://${host}:${port}`)
     .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--full-screen'] } })
     .build()
-  await driver.manage().window().setRect(size)
-  const width = await driver.executeScript<number>('return window.innerWidth')
-  if (width !== size.width) throw new Error(`WebKit lays the page out ${width} px wide, not the ${size.width} px asked for`)
+  await resizeWindow(driver, size)
   return {
     driver,
     close: async () => {
