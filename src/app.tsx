@@ -26,10 +26,11 @@ function App({ children }: PropsWithChildren) {
   useLaunch(() => {
     installChunkErrorRecovery((error) => errorReporter.report('chunk', error))
     installScrollRegions()
-    rootStore.init(currentEntry().query)
+    const entry = currentEntry()
+    rootStore.init(entry.query)
     rememberHomeTabs(rootStore.home.tabList, rootStore.deps.storage, rootStore.deps.clock.now)
     // after the remembered tabs, which name the list the home shows first; before the log-in
-    if (startsHomeLoadsAtLaunch(currentEntry().path)) rootStore.startHomeLoads()
+    if (startsHomeLoadsAtLaunch(entry.path)) rootStore.startHomeLoads()
     void session.start()
   })
   // an address no page answers to (a stale link, a typo) shows the not-found page, not a blank one,

@@ -2,7 +2,7 @@ import type { HomeContentStore } from './home-content-store'
 import type { HomeStore } from './home-store'
 import type { ModuleListStore } from './module-list-store'
 
-/** What the home's first loads go through. */
+/** What the home's loads go through. */
 export interface HomeLoaders {
   readonly home: HomeStore
   readonly homeContent: HomeContentStore
@@ -10,37 +10,41 @@ export interface HomeLoaders {
 }
 
 /**
- * The home's first loads, started as the app launches on the home (the platform decides: see
- * platform/home-launch.ts), before the page is built: a page's own loads start in its effects, once
- * its first drawing has been rendered and handed to the framework. The home page takes them, once,
- * instead of asking again: the first call of its load joins them, and its list effect does not open
- * the list they opened. Every later load (pull-down, a new city, a return) is the page's own.
+ * The home's loads, in one place: the page's (`load`, `openList`) and, when the app launches on the
+ * home (the platform decides: see platform/home-launch.ts), the same loads started before the page is
+ * built (`start`): a page's own loads start in its effects, once its first drawing has been rendered
+ * and handed to the framework. The page's first `load` joins those started at launch, and its first
+ * `openList` does not open the list they opened (the same module, in the same parent's lists); every
+ * later load (pull-down, a new city, a return, another tab) asks anew.
  */
 export class HomeHeadStart {
-  private loads: Promise<unknown> | null = null
-  private list: { code: string; lists: ModuleListStore } | null = null
+  private started: Promise<unknown> | null = null
+  private startedList: { code: string; lists: ModuleListStore } | null = null
 
-  /** The tabs, the promos with the full-width pictures, and the list the home shows first. */
-  start({ home, homeContent, moduleList }: HomeLoaders): void {
-    const code = home.listCode
-    this.list = code ? { code, lists: moduleList } : null
-    this.loads = Promise.all([home.loadTabs(), homeContent.load(), code ? moduleList.open(code) : undefined])
+  /** At launch: the tabs, the promos with the full-width pictures, and the list the home shows first. */
+  start(loaders: HomeLoaders): void {
+    const code = loaders.home.listCode
+    this.startedList = code ? { code, lists: loaders.moduleList } : null
+    this.started = Promise.all([this.loadAround(loaders), code ? loaders.moduleList.open(code) : undefined])
   }
 
-  /** The loads started at launch, the first time it is asked; null after, or when none were. */
-  takeLoads(): Promise<unknown> | null {
-    const loads = this.loads
-    this.loads = null
-    return loads
+  /** The page's load: the tabs, the promos and the shown list from page 1 (its rows kept until it answers). */
+  load(loaders: HomeLoaders): Promise<unknown> {
+    const started = this.started
+    this.started = null
+    return started ?? Promise.all([this.loadAround(loaders), loaders.moduleList.refresh()])
   }
 
-  /**
-   * Whether the list of `code` in `lists` was opened at launch, the first time it is asked: a list
-   * of another module, or of another parent's lists (built anew since), is not.
-   */
-  takeList(code: string, lists: ModuleListStore): boolean {
-    const opened = this.list
-    this.list = null
-    return opened !== null && opened.code === code && opened.lists === lists
+  /** The page shows the list of `code`: opened from page 1, emptied, unless launch has just done so. */
+  openList(code: string, lists: ModuleListStore): void {
+    const opened = this.startedList
+    this.startedList = null
+    if (!code || (opened?.code === code && opened.lists === lists)) return
+    void lists.open(code)
+  }
+
+  /** What goes around the lists: the tabs, and the promos with the full-width pictures. */
+  private loadAround({ home, homeContent }: HomeLoaders): Promise<unknown> {
+    return Promise.all([home.loadTabs(), homeContent.load()])
   }
 }

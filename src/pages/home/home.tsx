@@ -48,13 +48,13 @@ function HomePage() {
   // (the stores read the city themselves: its key is what tells the load to run again); the first
   // time, the loads the app started as it launched on the home, when it did (HomeHeadStart)
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  usePageLoad(() => homeHeadStart.takeLoads() ?? Promise.all([home.loadTabs(), homeContent.load(), moduleList.refresh()]), [home, homeContent, moduleList, city.homeReloadKey], { onShow: 'after-hidden' })
+  usePageLoad(() => homeHeadStart.load({ home, homeContent, moduleList }), [home, homeContent, moduleList, city.homeReloadKey], { onShow: 'after-hidden' })
 
   // switching to a tab (or another organization) starts that list again from page 1, emptied
   // (a new city refreshes it through the page load above); before the tabs answer, the first tab's
   // list goes out beside them (at launch it may be out already: HomeHeadStart)
   useEffect(() => {
-    if (listCode && !homeHeadStart.takeList(listCode, moduleList)) void moduleList.open(listCode)
+    homeHeadStart.openList(listCode, moduleList)
   }, [homeHeadStart, moduleList, listCode, login.organizationId])
 
   useReachBottom(() => void moduleList.loadMore())

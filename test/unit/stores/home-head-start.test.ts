@@ -1,69 +1,90 @@
 import { HomeHeadStart, type HomeLoaders } from '@/stores/home-head-start'
-import type { ModuleListStore } from '@/stores/module-list-store'
 
-/** The loaders, each answering when the test says, with what was asked of them. */
+/** The loaders, each answering when the test says, with what was asked of them in order. */
 function loaders(listCode = 'Module_Recommend') {
   const asked: string[] = []
   let answer: () => void = () => undefined
   const answered = new Promise<void>((resolve) => (answer = resolve))
-  const moduleList = { open: jest.fn((code: string) => (asked.push(`list ${code}`), answered)) } as unknown as ModuleListStore
+  const ask = (what: string) => () => (asked.push(what), answered)
   const stores = {
-    home: { listCode, loadTabs: jest.fn(() => (asked.push('tabs'), answered)) },
-    homeContent: { load: jest.fn(() => (asked.push('promos'), answered)) },
-    moduleList,
+    home: { listCode, loadTabs: jest.fn(ask('tabs')) },
+    homeContent: { load: jest.fn(ask('promos')) },
+    moduleList: { open: jest.fn((code: string) => ask(`open ${code}`)()), refresh: jest.fn(ask('refresh')) },
   } as unknown as HomeLoaders
   return { stores, asked, answer: () => answer() }
 }
 
-describe('the home’s head start', () => {
-  it('asks for the tabs, the promos and the list the home shows first, once', () => {
-    const { stores, asked } = loaders('Module_Lesson')
-    new HomeHeadStart().start(stores)
-    expect(asked).toEqual(['tabs', 'promos', 'list Module_Lesson'])
+describe('the home’s loads', () => {
+  it('the page’s load: the tabs, the promos and the shown list refreshed, each time', () => {
+    const { stores, asked } = loaders()
+    const loads = new HomeHeadStart()
+    void loads.load(stores)
+    void loads.load(stores)
+    expect(asked).toEqual(['tabs', 'promos', 'refresh', 'tabs', 'promos', 'refresh'])
   })
 
-  it('gives its loads to the first who takes them, and none after: a pull-down or a new city loads anew', async () => {
-    const { stores, answer } = loaders()
-    const start = new HomeHeadStart()
-    start.start(stores)
-    const loads = start.takeLoads()
-    expect(loads).not.toBeNull()
-    expect(start.takeLoads()).toBeNull()
+  it('at launch: the tabs, the promos and the list the home shows first, opened', () => {
+    const { stores, asked } = loaders('Module_Lesson')
+    new HomeHeadStart().start(stores)
+    expect(asked).toEqual(['tabs', 'promos', 'open Module_Lesson'])
+  })
+
+  it('the page’s first load joins those started at launch, asking nothing, and ends when they answer; the next asks anew', async () => {
+    const { stores, asked, answer } = loaders()
+    const loads = new HomeHeadStart()
+    loads.start(stores)
+    asked.length = 0
+    const first = loads.load(stores)
+    expect(asked).toEqual([])
     let done = false
-    void loads!.then(() => (done = true))
+    void first.then(() => (done = true))
     await Promise.resolve()
     expect(done).toBe(false)
     answer()
-    await loads
+    await first
     expect(done).toBe(true)
+    void loads.load(stores)
+    expect(asked).toEqual(['tabs', 'promos', 'refresh'])
   })
 
-  it('counts the list as opened only for the same module and the same lists, once', () => {
-    const { stores } = loaders('Module_Recommend')
-    const start = new HomeHeadStart()
-    start.start(stores)
-    expect(start.takeList('Module_Recommend', stores.moduleList)).toBe(true)
-    expect(start.takeList('Module_Recommend', stores.moduleList)).toBe(false)
-
-    start.start(stores)
-    expect(start.takeList('Module_Lesson', stores.moduleList)).toBe(false)
-
-    start.start(stores)
-    const anotherParents = {} as ModuleListStore
-    expect(start.takeList('Module_Recommend', anotherParents)).toBe(false)
+  it('the page’s first list open is skipped for the list opened at launch only; the next opens it', () => {
+    const { stores, asked } = loaders('Module_Recommend')
+    const loads = new HomeHeadStart()
+    loads.start(stores)
+    asked.length = 0
+    loads.openList('Module_Recommend', stores.moduleList)
+    expect(asked).toEqual([])
+    loads.openList('Module_Recommend', stores.moduleList)
+    expect(asked).toEqual(['open Module_Recommend'])
   })
 
-  it('has nothing to give when it was not started (a launch elsewhere, or H5)', () => {
-    const start = new HomeHeadStart()
-    expect(start.takeLoads()).toBeNull()
-    expect(start.takeList('Module_Recommend', {} as ModuleListStore)).toBe(false)
+  it('opens another module’s list, or the list of another parent’s lists, though launch opened one', () => {
+    const { stores, asked } = loaders('Module_Recommend')
+    const loads = new HomeHeadStart()
+    loads.start(stores)
+    asked.length = 0
+    loads.openList('Module_Lesson', stores.moduleList)
+    expect(asked).toEqual(['open Module_Lesson'])
+
+    const other = loaders('Module_Recommend')
+    loads.start(stores)
+    loads.openList('Module_Recommend', other.stores.moduleList)
+    expect(other.asked).toEqual(['open Module_Recommend'])
   })
 
-  it('opens no list when the home has none to show', () => {
+  it('without a launch on the home (another page first, or H5) the page loads and opens as always', () => {
+    const { stores, asked } = loaders()
+    const loads = new HomeHeadStart()
+    void loads.load(stores)
+    loads.openList('Module_Recommend', stores.moduleList)
+    expect(asked).toEqual(['tabs', 'promos', 'refresh', 'open Module_Recommend'])
+  })
+
+  it('opens no list when the home has none to show, at launch or after', () => {
     const { stores, asked } = loaders('')
-    const start = new HomeHeadStart()
-    start.start(stores)
+    const loads = new HomeHeadStart()
+    loads.start(stores)
+    loads.openList('', stores.moduleList)
     expect(asked).toEqual(['tabs', 'promos'])
-    expect(start.takeList('', stores.moduleList)).toBe(false)
   })
 })
