@@ -21,6 +21,7 @@ import { nutuiSheet, UNUSED_NUTUI_VARIANTS } from './webpack/nutui-variants'
 import { pagesOf } from './webpack/page-settings'
 import { CUSTOMIZATIONS, leftOut, type Platform } from './customizations'
 import { CustomizationGuardPlugin } from './webpack/customization-guard-plugin'
+import { MINI_PROGRAM_COLUMN_PX } from '../src/platform/column'
 
 /** Customizations a build leaves out to measure their gain (BUILD_WITHOUT=a,b; npm run measure:customizations). */
 const WITHOUT = leftOut(process.env.BUILD_WITHOUT)
@@ -321,6 +322,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+        // rpx lengths stop growing past the page's column, so a resizable window wider than a phone
+        // draws the pages at a phone's size, centred (src/platform/column.ts)
+        [path.resolve(__dirname, 'postcss/weapp-column-lengths.js')]: { enable: true, config: { columnPx: MINI_PROGRAM_COLUMN_PX } },
       },
     },
     h5: {

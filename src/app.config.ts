@@ -34,17 +34,11 @@ export default defineAppConfig({
   },
   requiredPrivateInfos: ['getLocation'],
   lazyCodeLoading: 'requiredComponents',
-  // Not `resizable`. The pages are laid out in rpx, a 750th of the window's width: in a window wider
-  // than a phone every length grows with it, text and pictures included, so a resizable mini-program
-  // on PC WeChat (a larger window the parent may drag) or an iPad on its side showed the phone page
-  // blown up. Not resizable, PC WeChat shows it at a phone's size (414 × 736, WeChat's 小程序大屏适配指南:
-  // 未适配小程序在 PC 端体验), a readable column, and the audit's 窗口变化适配 has no page to adapt. A
-  // column of its own in a wide window would need the pages' lengths in px under an @media rule, a
-  // second copy of the styles the main package has no room for. Lengths in rem, with page-meta
-  // setting the root per window, could move what phones show: the rpx conversion wcsc compiles into
-  // each stylesheet (where the base library gives none of its own) rounds every length down to a
-  // whole px, which rem does not; and page-meta is one more setData on every open and about 0.8 KB
-  // of template in every page.
+  // Resizable: PC WeChat's window may be dragged wider and an iPad turns on its side. WeChat draws rpx
+  // as a 750th of the window, so each length would grow with the window; the build caps every rpx
+  // length at its size in a 480 px column (src/platform/column.ts), and the page is that column,
+  // centred (app.scss), so a phone draws what it drew and a wider window draws the phone's page.
+  resizable: true,
   // H5: no page slide. Taro's router hides the page left behind on a timer after the slide; going
   // back before it fires left that page hidden (a white screen). Without the slide it hides at once.
   ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),

@@ -41,8 +41,19 @@ const RPX = unitPattern('rpx')
 const VH = unitPattern('vh')
 
 /** Every `<n>rpx` of a CSS value as px (default: 1 rpx = 0.5 px). */
-export function rpxToPx(value: string, pxPerRpx: number = PX_PER_RPX): string {
-  return value.replace(RPX, (_m, n: string) => `${formatNumber(Number(n) * pxPerRpx)}px`)
+export function rpxToPx(value: string, pxPerRpx: number = PX_PER_RPX, rounding: 'exact' | 'wechat' = 'exact'): string {
+  return value.replace(RPX, (_m, n: string) => `${formatNumber(rounding === 'wechat' ? wechatRpx(Number(n), pxPerRpx) : Number(n) * pxPerRpx)}px`)
+}
+
+/**
+ * `rpx` as WeChat's style compiler draws it where the base library gives no conversion of its own
+ * (wcsc's transformRPX): rounded down to a whole px, and a length that comes to 0 drawn as 1 px
+ * (0.5 on an iPhone with a retina screen).
+ */
+export function wechatRpx(rpx: number, pxPerRpx: number): number {
+  if (rpx === 0) return 0
+  const px = Math.floor(rpx * pxPerRpx + 1e-4)
+  return px === 0 ? 1 : px
 }
 
 /** Every `<n>vh` of a CSS value as px of a window `height` px high. */
@@ -52,12 +63,14 @@ export function vhToPx(value: string, height: number): string {
 
 export interface UnitOptions {
   pxPerRpx?: number
+  /** rpx rounded as WeChat's style compiler does (wechatRpx), instead of exactly */
+  rounding?: 'exact' | 'wechat'
   /** when set, vh are converted against this window height */
   viewportHeight?: number
 }
 
 export function convertUnits(value: string, options: UnitOptions = {}): string {
-  const px = rpxToPx(value, options.pxPerRpx ?? PX_PER_RPX)
+  const px = rpxToPx(value, options.pxPerRpx ?? PX_PER_RPX, options.rounding)
   return options.viewportHeight === undefined ? px : vhToPx(px, options.viewportHeight)
 }
 
@@ -673,6 +686,28 @@ ${componentCss()}</style>
 <style>${doc.css.replace(/<\/style/gi, '<\\/style')}</style>
 </head>
 <body>${nav}<div class="__wx-frame">${doc.body}</div>${tabs}</body>
+</html>
+`
+}
+
+/**
+ * The page alone, as the web view WeChat draws it in holds it (its status, navigation and tab bars are
+ * native, outside the web view), for a window `width` px wide: `page` is the document's body, fixed
+ * elements place themselves in the window.
+ */
+export function webviewDocument(doc: { body: string; css: string; width: number }): string {
+  return `<!doctype html>
+<html lang="zh-CN">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=${doc.width},initial-scale=1">
+<style>${fontAliasCss()}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;font-size:16px;font-family:-apple-system,"PingFang SC","WenQuanYi Zen Hei",sans-serif}
+${componentCss()}</style>
+<style>${doc.css.replace(/<\/style/gi, '<\\/style')}</style>
+</head>
+<body>${doc.body}</body>
 </html>
 `
 }

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
+import { MINI_PROGRAM_COLUMN_PX } from './column'
 
-/** How wide the screen is in CSS px and how many device pixels make one. */
+/** How wide the page's column is drawn (CSS px) and how many device pixels make one. */
 export interface ScreenFacts {
   width: number
   pixelRatio: number
@@ -8,8 +9,11 @@ export interface ScreenFacts {
 
 export const screenPixelRatio = (): number => Taro.getWindowInfo().pixelRatio || 2
 
-/** The mini-program's window (375 px wide and 2 device pixels a px on an iPhone 6/7/8). */
+/**
+ * The mini-program's window (375 px wide and 2 device pixels a px on an iPhone 6/7/8), as wide as
+ * its column at most (column.ts): a wider window draws the pages no wider.
+ */
 export function screenFacts(): ScreenFacts {
   const w = Taro.getWindowInfo()
-  return { width: w.windowWidth || 375, pixelRatio: w.pixelRatio || 2 }
+  return { width: Math.min(w.windowWidth || 375, MINI_PROGRAM_COLUMN_PX), pixelRatio: w.pixelRatio || 2 }
 }

@@ -15,7 +15,7 @@ import { BUILD_CHECKS, type BuildFacts } from './rig/audit/build-rule-checks'
 import { dataNamesRead } from './rig/audit/page-template-reads'
 import { RUNTIME_CHECKS, runtimeOffences, type RunRecord } from './rig/audit/runtime-rule-checks'
 import { unreachablePages } from './rig/audit/unreachable-pages'
-import { WxssClassIndex } from './rig/audit/wxss-class-index'
+import { lengthPx, WxssClassIndex } from './rig/audit/wxss-class-index'
 import type { SetDataRecord } from './rig/mini-host'
 import { Rig, WEAPP_BUILD } from './rig/rig'
 import type { WxNode } from './rig/template-engine'
@@ -130,6 +130,14 @@ test('window-resize names a resizable page with no @media, and passes it with on
     // the whole app made resizable (app.json's resizable) makes every page one to adapt
     expect(BUILD_CHECKS['window-resize']?.(build('.a{color:red}', { resizable: true }))).toEqual(['pages/x/x may be resized but has no @media or match-media'])
     expect(BUILD_CHECKS['window-resize']?.(build('.a{color:red}'))).toEqual([])
+    // …adapted by a rule of the app's sheets, which app.wxss imports (as WeChat's style compiler inlines them)
+    const app = (origin: string): BuildFacts => ({
+      root: dir,
+      wxss: [sheet('pages/x/x.wxss', '.a{color:red}'), sheet('app.wxss', '@import "./app-origin.wxss";'), sheet('app-origin.wxss', origin)],
+      app: { pages: ['pages/x/x'], resizable: true },
+    })
+    expect(BUILD_CHECKS['window-resize']?.(app('page{color:red}'))).toEqual(['pages/x/x may be resized but has no @media or match-media'])
+    expect(BUILD_CHECKS['window-resize']?.(app('@media (min-width:481px){page{max-width:480px}}'))).toEqual([])
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
@@ -215,4 +223,11 @@ test('the score: pass 100, fail 0, weighted by the published weights; unobserved
   // the published table: 28 rules (窗口变化适配 joined the 27), weights as documented
   expect(AUDIT_RULES).toHaveLength(28)
   expect(AUDIT_RULES.reduce((s, r) => s + r.weight, 0)).toBe(101)
+})
+
+test('a length capped at the column (min/max) is read at the phone width the rules judge at', () => {
+  expect(lengthPx('min(88rpx,57px)')).toBe(44)
+  expect(lengthPx('min(750rpx,480px)')).toBe(375)
+  expect(lengthPx('max(-24rpx,-15px)')).toBe(-12)
+  expect(lengthPx('min(50%,20px)')).toBeNull()
 })

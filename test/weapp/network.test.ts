@@ -9,6 +9,7 @@
 import { buyNowQuery, callsTo } from './buy-now'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { columnLength } from './column-length'
 import { classesOf, findAll } from './rig/node-tree'
 import { Rig, WEAPP_BUILD } from './rig/rig'
 import type { NetworkSwitch } from './rig/network-switch'
@@ -115,7 +116,7 @@ test.each([
   await rig.waitForText(OFFLINE)
   expect(pageClasses()).toContain(`${block}--below-notice`)
   const sheet = readFileSync(path.join(WEAPP_BUILD, `${route}.wxss`), 'utf8')
-  expect(sheet).toContain(`.${block}--below-notice{height:calc(var(--page-height, 100vh) - var(--network-notice-height, 52rpx))}`)
+  expect(sheet).toContain(`.${block}--below-notice{height:calc(var(--page-height, 100vh) - var(--network-notice-height, ${columnLength(52)}))}`)
   network().set(true)
   await rig.waitFor(() => !pageClasses().includes(`${block}--below-notice`), 'the page its whole height again')
   expect(rig.host.errors).toEqual([])

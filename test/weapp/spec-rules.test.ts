@@ -5,6 +5,7 @@
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import { columnLength } from './column-length'
 import { findByText } from './rig/node-tree'
 import { Rig, WEAPP_BUILD } from './rig/rig'
 
@@ -124,8 +125,10 @@ test('the user centre has the green header; the week calendar box is 88 rpx; the
   expect(wxssRules('.user__header').join(';')).toMatch(/background:linear-gradient\(180deg,#00c094/i)
   const day = wxssRules('.week-calendar__day')
   expect(day.length).toBeGreaterThan(0)
-  for (const r of day) expect(r).toMatch(/height:88rpx/)
-  for (const r of day) expect(r).toMatch(/width:88rpx/)
+  // 88 rpx, capped at the column in a window wider than a phone
+  expect(columnLength(88)).toBe('min(88rpx,57px)')
+  for (const r of day) expect(r).toContain(`height:${columnLength(88)}`)
+  for (const r of day) expect(r).toContain(`width:${columnLength(88)}`)
   // an empty list in the running build: a search that finds nothing
   await rig.open('pages/common/search')
   await rig.type('搜索', '没有这个东西zz')

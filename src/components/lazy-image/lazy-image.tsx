@@ -1,8 +1,9 @@
 import { Image, View } from '@tarojs/components'
 import { useNetworkReturn } from '@/components/network-notice/use-network-return'
+import { designLength } from '@/platform/design-length'
 import { imageAlt } from '@/platform/image-alt'
 import { watchNearViewport } from '@/platform/near-viewport'
-import Taro, { useReachBottom } from '@tarojs/taro'
+import { useReachBottom } from '@tarojs/taro'
 import { useEffect, useMemo, useState } from 'react'
 import { LAZY_DEFAULT_HEIGHT, LAZY_THRESHOLD, lazyImageNext, type ImageEvent, type LazyImageState } from '@/utils/image-state'
 import './lazy-image.scss'
@@ -23,15 +24,6 @@ export interface LazyImageProps {
 
 let seq = 0
 
-/** Design px (750 wide) to a CSS length; Taro knows the device ratio, half is the fallback. */
-const boxHeight = (designPx: number): string => {
-  try {
-    return Taro.pxTransform(designPx)
-  } catch {
-    return `${designPx / 2}px`
-  }
-}
-
 /**
  * An image that loads only when it comes near the viewport or the page reaches its bottom
  * (spec §2): not shown → lazyed (loading) → loaded or error; from error back to not shown when the
@@ -49,7 +41,7 @@ export function LazyImage({ src, height = LAZY_DEFAULT_HEIGHT, threshold = LAZY_
   // a picture that failed, the network gone, waits to be seen again when it returns
   useNetworkReturn(state === 'error' ? () => send('reset') : undefined)
 
-  const boxStyle = state === 'loaded' && mode === 'widthFix' ? undefined : { height: boxHeight(height) }
+  const boxStyle = state === 'loaded' && mode === 'widthFix' ? undefined : { height: designLength(height) }
   return (
     <View id={id} className={`lazy-image lazy-image--${state} lazy-image--${mode}${eager ? ' lazy-image--eager' : ''} ${className}`} style={boxStyle} data-testid='lazy-image' data-state={state} onClick={onClick}>
       {state === 'lazyed' || state === 'loaded' ? (

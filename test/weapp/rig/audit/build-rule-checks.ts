@@ -74,6 +74,23 @@ export function iphoneX(b: BuildFacts): string[] {
   return out
 }
 
+/** The sheets `files` name and every sheet they @import, as WeChat's style compiler inlines them (app.wxss imports the app's own). */
+function withImports(all: WxssFile[], files: string[]): WxssFile[] {
+  const byFile = new Map(all.map((f) => [f.file, f]))
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    const sheet = byFile.get(file)
+    if (!sheet || seen.has(file)) return
+    seen.add(file)
+    sheet.root.walkAtRules('import', (rule) => {
+      const target = rule.params.replace(/^url\(|\)$/g, '').replace(/^["']|["']$/g, '')
+      visit(target.startsWith('/') ? target.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(file), target)))
+    })
+  }
+  files.forEach(visit)
+  return [...seen].map((f) => byFile.get(f)!)
+}
+
 // 窗口变化适配: 支持调整大小的页面有相关适配逻辑 (match-media 组件、MatchMediaObserver 或 @media)
 export function windowResize(b: BuildFacts): string[] {
   const resizableApp = b.app.resizable === true || ['auto', 'landscape'].includes(b.app.pageOrientation ?? '')
@@ -83,7 +100,7 @@ export function windowResize(b: BuildFacts): string[] {
     const json = existsSync(jsonFile) ? (JSON.parse(readFileSync(jsonFile, 'utf8')) as { pageOrientation?: string; resizable?: boolean }) : {}
     const resizable = json.resizable ?? (['auto', 'landscape'].includes(json.pageOrientation ?? '') || resizableApp)
     if (!resizable) continue
-    const wxss = b.wxss.filter((f) => f.file === `${route}.wxss` || f.file === 'app.wxss')
+    const wxss = withImports(b.wxss, [`${route}.wxss`, 'app.wxss'])
     const adapts = wxss.some((f) => {
       let media = false
       f.root.walkAtRules('media', () => void (media = true))

@@ -66,6 +66,12 @@ export class WxssClassIndex {
 /** A length in px at 375 px wide, or null when it depends on the layout (%, auto, calc, vw …). */
 export function lengthPx(value: string | undefined): number | null {
   if (value === undefined) return null
+  // a length capped at the page's column (config/postcss/weapp-column-lengths.js): `min(24rpx,16px)`
+  const capped = /^(min|max)\(([^,()]+),([^,()]+)\)$/.exec(value.trim())
+  if (capped) {
+    const [a, b] = [lengthPx(capped[2]), lengthPx(capped[3])]
+    return a === null || b === null ? null : capped[1] === 'min' ? Math.min(a, b) : Math.max(a, b)
+  }
   const m = /^(-?\d*\.?\d+)(rpx|px)?$/.exec(value.trim())
   if (!m) return null
   const n = Number(m[1])
