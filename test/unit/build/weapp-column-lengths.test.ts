@@ -1,5 +1,7 @@
 /** Mini-program: rpx lengths stop growing past a phone's column, and a phone draws what it drew. */
 import postcss from 'postcss'
+import { MINI_PROGRAM_COLUMN_PX } from '../../../src/platform/column'
+import { designLength } from '../../../src/platform/design-length'
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const weappColumnLengths = require('../../../config/postcss/weapp-column-lengths.js') as postcss.PluginCreator<{ columnPx: number }> & {
@@ -72,4 +74,8 @@ describe('weapp-column-lengths', () => {
   it('refuses to run without the column width', () => {
     expect(() => run('.a{}', 0)).toThrow(/columnPx/)
   })
+})
+
+test('a length a script writes (the lazy image box) is capped as the stylesheets cap it', () => {
+  for (const n of [2, 3, 7, 24, 88, 240, 450, 750]) expect(designLength(n)).toBe(weappColumnLengths.capLengths(`${n}rpx`, MINI_PROGRAM_COLUMN_PX))
 })
