@@ -11,6 +11,22 @@ export const PACKAGE_LIMIT_BYTES = 2 * KB * KB
 export const IMAGE_WARN_BYTES = 200 * KB
 /** Project settings the developer tools read; they are not part of any package. */
 const NOT_PACKAGED = new Set(['project.config.json', 'project.private.config.json'])
+
+/**
+ * The files WeChat uploads: what it compiles (.js, .json, .wxml, .wxss, .wxs) and the types on its
+ * upload list. A file of any other type stays on the developer's disk ("只有后缀名在白名单内的文件可以被上传",
+ * developers.weixin.qq.com/miniprogram/dev/framework/structure.html, 允许上传的文件): the minifier's
+ * vendors.js.LICENSE.txt, say, or a source map.
+ */
+const UPLOADED_TYPES = new Set(['js', 'json', 'wxml', 'wxss', 'wxs', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'cer', 'mp3', 'aac', 'm4a', 'mp4', 'wav', 'ogg', 'silk', 'wasm', 'br', 'cert'])
+
+/** Whether WeChat puts this file of the build into a package it uploads. */
+export function isUploaded(file: string): boolean {
+  if (NOT_PACKAGED.has(file)) return false
+  const name = file.slice(file.lastIndexOf('/') + 1)
+  const dot = name.lastIndexOf('.')
+  return dot > 0 && UPLOADED_TYPES.has(name.slice(dot + 1).toLowerCase())
+}
 const IMAGE = /\.(png|jpe?g|gif|webp|svg|bmp)$/i
 
 export interface FileEntry {
@@ -54,13 +70,13 @@ export const subPackagesOf = (app: AppJson): SubPackage[] =>
 
 const inRoot = (file: string, root: string): boolean => file === root || file.startsWith(`${root}/`)
 
-/** Sizes of the main package (every file outside subpackage roots) and each subpackage. */
+/** Sizes of the main package (every uploaded file outside subpackage roots) and each subpackage. */
 export function packageSizes(files: FileEntry[], subPackageRoots: string[]): PackageSize[] {
   const roots = subPackageRoots.map(normalizeRoot)
   const sizes = new Map<string, PackageSize>([['main', { name: 'main', bytes: 0, files: 0 }]])
   for (const r of roots) sizes.set(r, { name: r, bytes: 0, files: 0 })
   for (const f of files) {
-    if (NOT_PACKAGED.has(f.path)) continue
+    if (!isUploaded(f.path)) continue
     // the longest matching root wins, should roots ever nest
     const root = roots.filter((r) => inRoot(f.path, r)).sort((a, b) => b.length - a.length)[0]
     const entry = sizes.get(root ?? 'main')!

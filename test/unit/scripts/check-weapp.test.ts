@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checkWeapp, listFiles, moduleMapPath } from '../../../scripts/check-weapp'
 import { analyzeModules, moduleTable, npmPackageOf, type ModuleMap } from '../../../scripts/lib/weapp-modules'
-import { BUDGET, checkStructure, overBudget, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
+import { BUDGET, checkStructure, isUploaded, overBudget, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
 
 const KB = 1024
 
@@ -105,6 +105,28 @@ describe('package sizes', () => {
     const main = sizes.find((s) => s.name === 'main')!
     expect(listFiles(root).some((f) => f.path === 'project.config.json')).toBe(true)
     expect(main.bytes).toBe(listFiles(root).reduce((n, f) => n + f.size, 0) - order.bytes - 5000)
+  })
+
+  it("counts only what WeChat uploads: not the minifier's license text, a source map or a stray file without a type", () => {
+    const sizes = packageSizes(
+      [
+        { path: 'vendors.js', size: 100 },
+        { path: 'vendors.js.LICENSE.txt', size: 1359 },
+        { path: 'vendors.js.map', size: 5000 },
+        { path: 'README', size: 9 },
+        { path: 'utils.wxs', size: 3 },
+        { path: 'assets/tab/home.PNG', size: 20 },
+        { path: 'pages/order/order-list.wxml', size: 7 },
+        { path: 'pages/order/notes.txt', size: 11 },
+      ],
+      ['pages/order'],
+    )
+    expect(sizes).toEqual([
+      { name: 'main', bytes: 100 + 3 + 20, files: 3 },
+      { name: 'pages/order', bytes: 7, files: 1 },
+    ])
+    expect(['app.js', 'app.json', 'app.wxss', 'comp.wxml', 'a.jpeg', 'b.wasm'].every(isUploaded)).toBe(true)
+    expect(['project.config.json', 'project.private.config.json', 'x.txt', 'x.map', '.eslintrc'].some(isUploaded)).toBe(false)
   })
 
   it('does not take a folder that merely starts like a root', () => {
