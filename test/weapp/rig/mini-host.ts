@@ -541,8 +541,12 @@ function safeJson(value: unknown): string {
  */
 function frameworkTimerSetter(): string | undefined {
   const limit = Error.stackTraceLimit
+  const prepare = Error.prepareStackTrace
   Error.stackTraceLimit = 6
-  const stack = new Error().stack ?? ''
+  // the call sites as V8 keeps them: no text of the stack is made, and no source map is read for it
+  Error.prepareStackTrace = (_error, sites) => sites
+  const sites = (new Error().stack ?? []) as unknown as NodeJS.CallSite[]
+  Error.prepareStackTrace = prepare
   Error.stackTraceLimit = limit
-  return /\bat \S*\.scheduleTask \(/.test(stack) ? "Taro's view update" : undefined
+  return sites.some((site) => site.getMethodName() === 'scheduleTask' || site.getFunctionName() === 'scheduleTask') ? "Taro's view update" : undefined
 }
