@@ -8,7 +8,7 @@ import prodConfig from './prod'
 import { parseEnv } from './app-env'
 import { H5_CUSTOM_ROUTES } from './h5-routes'
 import { firstBannerPreloadScript } from './webpack/first-banner-preload'
-import { H5_TERSER_CONFIG, mobxProductionBuild, taroStylesInTheirOwnSheet } from './webpack/lean-libraries'
+import { H5_TERSER_CONFIG, mobxProductionBuild, taroStylesInTheirOwnSheet, WEAPP_TERSER_CONFIG } from './webpack/lean-libraries'
 import { LegacyPolyfillsPlugin, legacyPolyfillLoader } from './webpack/legacy-polyfills'
 import { ModuleMapPlugin } from './webpack/module-map-plugin'
 import { exceptFirstScreenPages, FirstScreenCodePlugin } from './webpack/first-screen-code-plugin'
@@ -250,12 +250,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@types-api': path.resolve(__dirname, '..', 'types'),
     },
     copy: { patterns: [], options: {} },
-    // The mini-program's scripts keep Chinese text as UTF-8: Taro's minifier escapes every non-ASCII
-    // character (\uXXXX, 6 bytes for 3), which made the address area's code-to-name table alone about
-    // 40 KB larger. WeChat reads its scripts as UTF-8; the H5 build keeps the default.
+    // The mini-program's scripts keep Chinese text as UTF-8 (webpack/lean-libraries.js); the H5 build
+    // keeps the default.
     // On H5 the minifier drops Taro's defaults of keeping function names and quoting keys
     // (webpack/lean-libraries.ts).
-    terser: { enable: true, config: process.env.TARO_ENV === 'weapp' ? { output: { ascii_only: false } } : on('h5-terser') ? H5_TERSER_CONFIG : {} },
+    terser: { enable: true, config: process.env.TARO_ENV === 'weapp' ? WEAPP_TERSER_CONFIG : on('h5-terser') ? H5_TERSER_CONFIG : {} },
     framework: 'react',
     compiler: {
       type: 'webpack5',

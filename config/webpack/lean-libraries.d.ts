@@ -11,3 +11,4 @@ export interface H5ChainLike {
 }
 export function taroStylesInTheirOwnSheet(chain: H5ChainLike): void
 export const H5_TERSER_CONFIG: { keep_fnames: boolean; output: { quote_keys: boolean } }
+export const WEAPP_TERSER_CONFIG: { output: { ascii_only: boolean } }
