@@ -12,7 +12,7 @@
  *                                       floor's (what its upload writes: see below)
  *   npm run bench:weapp -- --against dist/weapp-before  also launches a second build of the storefront
  *     (say, main's, before a change) in the same rounds, in cases marked (against), and prints the
- *     settled times of the two compared round by round
+ *     settled times of the two compared round by round (with --as-shipped, WeChat's compile of it)
  * Launch: from App onLaunch to the first setData of the first tab, and to the first tab settled
  * (every request answered, nothing drawn for 120 ms: the time of its last setData, request or
  * handler), with the setData count and the largest payload on the way; the same for a parent
@@ -73,7 +73,9 @@ const QUIET_MS = 120
 const KEEP_GARBAGE = process.argv.includes('--keep-garbage')
 const argAgainst = process.argv.indexOf('--against')
 /** a second storefront build launched in the same rounds, to compare a change with what it changes */
-const AGAINST = argAgainst > 0 ? path.resolve(process.argv[argAgainst + 1]) : undefined
+const AGAINST_BUILD = argAgainst > 0 ? path.resolve(process.argv[argAgainst + 1]) : undefined
+/** with --as-shipped, WeChat's compile of the second build too, so that the two compare alike */
+const AGAINST = AGAINST_BUILD && AS_SHIPPED ? path.resolve('.bench/against-as-shipped') : AGAINST_BUILD
 setFlagsFromString('--expose-gc')
 /** V8's full collection, exposed for this script alone */
 const collectGarbage = runInNewContext('gc') as () => void
@@ -190,6 +192,7 @@ const launchCases = (root: string, mark: string): Case[] => [
 
 async function main() {
   if (!existsSync(path.join(WEAPP_BUILD, 'app.json'))) throw new Error(`${WEAPP_BUILD} not found: run npm run build:weapp first`)
+  if (AGAINST_BUILD && !existsSync(path.join(AGAINST_BUILD, 'app.json'))) throw new Error(`${AGAINST_BUILD} not found`)
   if (process.argv.includes('--build') || floorIsStale()) {
     console.log(`building the floor app (${FLOOR_APP}) for weapp …`)
     execSync('npx taro build --type weapp', { cwd: FLOOR_APP, stdio: 'ignore', env: { ...process.env, TARO_OUTPUT_ROOT: FLOOR_BUILD } })
@@ -198,13 +201,13 @@ async function main() {
     console.log("WeChat's own compile of both builds (scripts/weapp-as-shipped.ts) …")
     execSync(`npx tsx scripts/weapp-as-shipped.ts ${WEAPP_BUILD} ${STOREFRONT_DIST}`, { stdio: 'ignore' })
     execSync(`npx tsx scripts/weapp-as-shipped.ts ${FLOOR_BUILD} ${FLOOR_DIST} ${path.join(WEAPP_BUILD, 'project.config.json')}`, { stdio: 'ignore' })
+    if (AGAINST_BUILD) execSync(`npx tsx scripts/weapp-as-shipped.ts ${AGAINST_BUILD} ${AGAINST}`, { stdio: 'ignore' })
   }
   const cases: Case[] = [
     { name: 'floor: launch', run: () => launch(FLOOR_DIST), runs: [] },
     ...launchCases(STOREFRONT_DIST, ''),
   ]
   if (AGAINST) {
-    if (!existsSync(path.join(AGAINST, 'app.json'))) throw new Error(`${AGAINST} not found`)
     cases.push(...launchCases(AGAINST, AGAINST_MARK))
   }
   if (SWITCHES) {

@@ -3,7 +3,8 @@
  * what the main package's shared chunks carry (each module with the packages that use it, from the
  * module map the build writes beside its output).
  *   npm run build:weapp && npm run check:weapp        (WEAPP_DIST=… to check another output)
- * Fails on a structural problem, a package over WeChat's 2 MB limit or over its budget (the main
+ * Fails on a structural problem, a file of a type WeChat does not upload (but the minifier's license
+ * texts and source maps), a package over WeChat's 2 MB limit or over its budget (the main
  * package over 480 KB, a subpackage over 200 KB, all packages over 2.45 MB), a module of a
  * subpackage area's model (src/pages/{area}/model/) in the main package, or library code the build
  * keeps out of it found there, a JS file with newer syntax than the oldest engine of the minimum
@@ -15,6 +16,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import {
   checkStructure,
+  leftBehindOnUpload,
   oversizeImages,
   overBudget,
   oversizePackages,
@@ -71,6 +73,7 @@ export function checkWeapp(root: string): WeappReport {
     errors: [
       ...checkStructure(app, fs),
       ...oversizePackages(sizes),
+      ...leftBehindOnUpload(files),
       ...budget.errors,
       ...(modules ? modules.errors : [`${mapFile} not found: the build writes it (config/webpack/module-map-plugin.ts); rebuild with npm run build:weapp`]),
       ...recompileSettings(fs.exists('project.config.json') ? (fs.readJson('project.config.json') as { setting?: Record<string, unknown> }) : null),

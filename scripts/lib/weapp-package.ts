@@ -27,6 +27,19 @@ export function isUploaded(file: string): boolean {
   const dot = name.lastIndexOf('.')
   return dot > 0 && UPLOADED_TYPES.has(name.slice(dot + 1).toLowerCase())
 }
+
+/** What a build may hold that stays behind on upload: the minifier's license texts, source maps. */
+const MEANT_TO_STAY = /(\.LICENSE\.txt|\.map)$/
+
+/**
+ * A file of the build that WeChat would not upload, and that is not meant to stay behind: a phone
+ * would not have it (a .webp picture, say, that a page shows in the developer tools only).
+ */
+export const leftBehindOnUpload = (files: FileEntry[]): string[] =>
+  files
+    .filter((f) => !isUploaded(f.path) && !NOT_PACKAGED.has(f.path) && !MEANT_TO_STAY.test(f.path))
+    .map((f) => `${f.path} is of a type WeChat does not upload (developers.weixin.qq.com/miniprogram/dev/framework/structure.html): no phone would have it`)
+
 const IMAGE = /\.(png|jpe?g|gif|webp|svg|bmp)$/i
 
 export interface FileEntry {

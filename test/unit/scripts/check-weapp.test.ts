@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { checkWeapp, listFiles, moduleMapPath } from '../../../scripts/check-weapp'
 import { analyzeModules, moduleTable, npmPackageOf, type ModuleMap } from '../../../scripts/lib/weapp-modules'
-import { BUDGET, checkStructure, isUploaded, overBudget, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
+import { BUDGET, checkStructure, isUploaded, leftBehindOnUpload, overBudget, oversizeImages, oversizePackages, packageSizes, sizeTable, type AppJson } from '../../../scripts/lib/weapp-package'
 
 const KB = 1024
 
@@ -127,6 +127,19 @@ describe('package sizes', () => {
     ])
     expect(['app.js', 'app.json', 'app.wxss', 'comp.wxml', 'a.jpeg', 'b.wasm'].every(isUploaded)).toBe(true)
     expect(['project.config.json', 'project.private.config.json', 'x.txt', 'x.map', '.eslintrc'].some(isUploaded)).toBe(false)
+  })
+
+  it('fails a file a phone would not get, but not the license texts, source maps or project settings that stay behind by design', () => {
+    const files = [
+      { path: 'vendors.js', size: 1 },
+      { path: 'vendors.js.LICENSE.txt', size: 1 },
+      { path: 'pages/order/sub-common/chunk.js.map', size: 1 },
+      { path: 'project.config.json', size: 1 },
+      { path: 'pages/order/banner.webp', size: 1 },
+      { path: 'notes.txt', size: 1 },
+    ]
+    expect(leftBehindOnUpload(files).map((e) => e.split(' ')[0])).toEqual(['pages/order/banner.webp', 'notes.txt'])
+    expect(leftBehindOnUpload(files)[0]).toMatch(/WeChat does not upload.*no phone would have it/)
   })
 
   it('does not take a folder that merely starts like a root', () => {
